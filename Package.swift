@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Rx, RxTesting and RxBlocking are compiled in the Swift 5 language mode: their
+// public closures are deliberately not `@Sendable` (as in RxSwift), so code
+// written for RxSwift that captures local variables compiles unchanged.
+let rxSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v5),
+    .define("TRACE_RESOURCES", .when(traits: ["TraceResources"])),
+]
+
+let package = Package(
+    name: "RxPlaybook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Rx", targets: ["Rx"]),
+        .library(name: "RxTesting", targets: ["RxTesting"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        .executable(name: "playbook", targets: ["playbook"]),
+    ],
+    traits: [
+        .trait(
+            name: "TraceResources",
+            description: "Counts live resources in Resources.total (RxSwift's TRACE_RESOURCES)."),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        .target(name: "Rx", swiftSettings: rxSettings),
+        .target(name: "RxTesting", dependencies: ["Rx"], swiftSettings: rxSettings),
+        .target(name: "RxBlocking", dependencies: ["Rx"], swiftSettings: rxSettings),
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]),
+        .target(
+            name: "Playbook",
+            dependencies: [
+                "CCmark",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        .executableTarget(
+            name: "playbook",
+            dependencies: [
+                "Playbook",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting", "RxBlocking"], swiftSettings: rxSettings),
+        .testTarget(name: "RxBlockingTests", dependencies: ["Rx", "RxBlocking"], swiftSettings: rxSettings),
+        .testTarget(name: "PlaybookTests", dependencies: ["Playbook"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// The reactive library. See README.md.

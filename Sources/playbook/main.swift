@@ -1,0 +1,2 @@
+import Playbook
+print("playbook: not yet implemented")

@@ -1,0 +1,3 @@
+import XCTest
+import Playbook
+final class PlaybookPlaceholderTests: XCTestCase { func testNothing() {} }
