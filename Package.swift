@@ -11,7 +11,7 @@ let rxSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "RxPlaybook",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Rx", targets: ["Rx"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),

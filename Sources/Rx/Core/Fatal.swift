@@ -1,0 +1,32 @@
+/// Stops the program: a subclass failed to override an abstract method.
+func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Swift.Never {
+    rxFatalError("Abstract method", file: file, line: line)
+}
+
+/// Stops the program with `message`.
+func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Swift.Never {
+    fatalError(message(), file: file, line: line)
+}
+
+/// Stops the program in debug builds; does nothing in release builds.
+func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
+    #if DEBUG
+    fatalError(message(), file: file, line: line)
+    #else
+    print("\(file):\(line): \(message())")
+    #endif
+}
+
+/// Increments a counter and stops the program if it overflows.
+func incrementChecked(_ value: inout Int) throws -> Int {
+    if value == Int.max { throw RxError.overflow }
+    defer { value += 1 }
+    return value
+}
+
+/// Decrements a counter and stops the program if it underflows.
+func decrementChecked(_ value: inout Int) throws -> Int {
+    if value == Int.min { throw RxError.overflow }
+    defer { value -= 1 }
+    return value
+}

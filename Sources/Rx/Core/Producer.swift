@@ -1,0 +1,29 @@
+/// The base of most observables: each subscription runs `run(_:cancel:)`,
+/// which builds a sink and subscribes it upstream. Subscriptions made while no
+/// other is in progress on this thread go through `CurrentThreadScheduler`,
+/// so that recursive subscriptions are trampolined rather than nested.
+class Producer<Element>: Observable<Element> {
+    override init() { super.init() }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        if !CurrentThreadScheduler.isScheduleRequired {
+            let disposer = SinkDisposer()
+            let parts = run(observer, cancel: disposer)
+            disposer.setSinkAndSubscription(sink: parts.sink, subscription: parts.subscription)
+            return disposer
+        }
+        return CurrentThreadScheduler.instance.schedule(()) { _ in
+            let disposer = SinkDisposer()
+            let parts = self.run(observer, cancel: disposer)
+            disposer.setSinkAndSubscription(sink: parts.sink, subscription: parts.subscription)
+            return disposer
+        }
+    }
+
+    /// Builds the sink for `observer` and subscribes it upstream.
+    func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+}

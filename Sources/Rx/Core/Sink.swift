@@ -1,0 +1,102 @@
+import Synchronization
+
+/// The per-subscription state of an operator: it forwards events to the
+/// downstream observer until it is disposed.
+class Sink<Observer: ObserverType>: Disposable {
+    let observer: Observer
+    let cancel: Cancelable
+    private let disposed = Atomic<Bool>(false)
+
+    init(observer: Observer, cancel: Cancelable) {
+        #if TRACE_RESOURCES
+        _ = Resources.incrementTotal()
+        #endif
+        self.observer = observer
+        self.cancel = cancel
+    }
+
+    /// Sends `event` downstream unless this sink was disposed.
+    @inline(__always)
+    final func forwardOn(_ event: Event<Observer.Element>) {
+        if disposed.load(ordering: .relaxed) { return }
+        observer.on(event)
+    }
+
+    /// An observer that forwards to this sink's downstream observer.
+    final func forwarder() -> SinkForward<Observer> { SinkForward(forward: self) }
+
+    final var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    func dispose() {
+        disposed.store(true, ordering: .releasing)
+        cancel.dispose()
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+        _ = Resources.decrementTotal()
+        #endif
+    }
+}
+
+/// Forwards events to a sink's downstream observer; a terminal event also
+/// disposes the sink.
+final class SinkForward<Observer: ObserverType>: ObserverType {
+    typealias Element = Observer.Element
+
+    private let forward: Sink<Observer>
+
+    init(forward: Sink<Observer>) { self.forward = forward }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forward.observer.on(event)
+        case .error, .completed:
+            forward.observer.on(event)
+            forward.cancel.dispose()
+        }
+    }
+}
+
+/// Holds a subscription's sink and upstream subscription, disposing both
+/// once; what `Producer.subscribe` returns.
+final class SinkDisposer: Cancelable {
+    private static let disposedFlag = 1
+    private static let sinkAndSubscriptionSetFlag = 2
+
+    private let state = Atomic<Int>(0)
+    private var sink: Disposable?
+    private var subscription: Disposable?
+
+    init() {}
+
+    var isDisposed: Bool { state.load(ordering: .acquiring) & SinkDisposer.disposedFlag != 0 }
+
+    func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+        self.sink = sink
+        self.subscription = subscription
+        let previous = state.bitwiseOr(SinkDisposer.sinkAndSubscriptionSetFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.sinkAndSubscriptionSetFlag != 0 {
+            rxFatalError("Sink and subscription were already set")
+        }
+        if previous & SinkDisposer.disposedFlag != 0 {
+            sink.dispose()
+            subscription.dispose()
+            self.sink = nil
+            self.subscription = nil
+        }
+    }
+
+    func dispose() {
+        let previous = state.bitwiseOr(SinkDisposer.disposedFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkDisposer.disposedFlag != 0 { return }
+        if previous & SinkDisposer.sinkAndSubscriptionSetFlag != 0 {
+            guard let sink, let subscription else { rxFatalError("Sink not set") }
+            sink.dispose()
+            subscription.dispose()
+            self.sink = nil
+            self.subscription = nil
+        }
+    }
+}

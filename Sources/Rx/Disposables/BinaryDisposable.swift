@@ -1,0 +1,52 @@
+import Synchronization
+
+/// Disposes two disposables together, once.
+private final class BinaryDisposable: DisposeBase, Cancelable {
+    private let disposed = Atomic<Bool>(false)
+    private var first: Disposable?
+    private var second: Disposable?
+
+    init(_ first: Disposable, _ second: Disposable) {
+        self.first = first
+        self.second = second
+        super.init()
+    }
+
+    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        first?.dispose()
+        second?.dispose()
+        first = nil
+        second = nil
+    }
+}
+
+extension Disposables {
+    /// A disposable that disposes both `disposable1` and `disposable2`.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
+        BinaryDisposable(disposable1, disposable2)
+    }
+
+    /// A disposable that disposes all three.
+    public static func create(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) -> Cancelable {
+        CompositeDisposable(disposable1, disposable2, disposable3)
+    }
+
+    /// A disposable that disposes all four and any more given.
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+        _ disposables: Disposable...
+    ) -> Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
+    /// A disposable that disposes every element of `disposables`.
+    public static func create(_ disposables: [Disposable]) -> Cancelable {
+        switch disposables.count {
+        case 2: return BinaryDisposable(disposables[0], disposables[1])
+        default: return CompositeDisposable(disposables: disposables)
+        }
+    }
+}

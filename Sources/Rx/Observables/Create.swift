@@ -1,0 +1,59 @@
+extension ObservableType {
+    /// Creates an observable from a subscribe function: it runs for each
+    /// subscriber, sends events to the observer it is given, and returns the
+    /// disposable that cancels its work.
+    ///
+    /// Events that the function sends from several threads at once are
+    /// delivered one at a time; events after a terminal event are dropped.
+    ///
+    /// ```swift
+    /// let one = Observable<Int>.create { observer in
+    ///     observer.onNext(1)
+    ///     observer.onCompleted()
+    ///     return Disposables.create()
+    /// }
+    /// ```
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        AnonymousObservable(subscribe)
+    }
+}
+
+private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    // Serialises the producer's calls: an observer never sees two events at once.
+    private let lock = RecursiveLock()
+    private var stopped = false
+
+    func on(_ event: Event<Element>) {
+        lock.lock(); defer { lock.unlock() }
+        if stopped { return }
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .error, .completed:
+            stopped = true
+            forwardOn(event)
+            dispose()
+        }
+    }
+
+    func run(_ parent: AnonymousObservable<Element>) -> Disposable {
+        parent.subscribeHandler(AnyObserver(self))
+    }
+}
+
+private final class AnonymousObservable<Element>: Producer<Element> {
+    let subscribeHandler: (AnyObserver<Element>) -> Disposable
+
+    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
+        self.subscribeHandler = subscribeHandler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
+        let subscription = sink.run(self)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -1,0 +1,42 @@
+extension ObservableType {
+    /// An observable that calls `observableFactory` for each subscriber and
+    /// subscribes it to the observable the factory returns; a throwing factory
+    /// fails the subscription.
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>)
+        -> Observable<Element> {
+        Deferred(observableFactory: observableFactory)
+    }
+}
+
+private final class DeferredSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
+    where Source.Element == Observer.Element {
+    typealias Element = Observer.Element
+
+    func run(_ factory: () throws -> Source) -> Disposable {
+        do {
+            return try factory().subscribe(self)
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+            return Disposables.create()
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent { dispose() }
+    }
+}
+
+private final class Deferred<Source: ObservableType>: Producer<Source.Element> {
+    private let observableFactory: () throws -> Source
+
+    init(observableFactory: @escaping () throws -> Source) { self.observableFactory = observableFactory }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element {
+        let sink = DeferredSink<Source, Observer>(observer: observer, cancel: cancel)
+        let subscription = sink.run(observableFactory)
+        return (sink: sink, subscription: subscription)
+    }
+}

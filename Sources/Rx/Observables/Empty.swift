@@ -1,0 +1,37 @@
+extension ObservableType {
+    /// An observable that completes at once, with no elements.
+    public static func empty() -> Observable<Element> { EmptyProducer() }
+
+    /// An observable that never emits anything and never terminates.
+    public static func never() -> Observable<Element> { NeverProducer() }
+
+    /// An observable that fails at once with `error`.
+    public static func error(_ error: Swift.Error) -> Observable<Element> { ErrorProducer(error: error) }
+}
+
+private final class EmptyProducer<Element>: Producer<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}
+
+private final class NeverProducer<Element>: Producer<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        Disposables.create()
+    }
+}
+
+private final class ErrorProducer<Element>: Producer<Element> {
+    private let error: Swift.Error
+
+    init(error: Swift.Error) { self.error = error }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        observer.on(.error(error))
+        return Disposables.create()
+    }
+}

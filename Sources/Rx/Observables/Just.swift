@@ -1,0 +1,54 @@
+extension ObservableType {
+    /// An observable that emits `element` and completes.
+    ///
+    /// ```swift
+    /// _ = Observable.just(1).subscribe { print($0) } // next(1), completed
+    /// ```
+    public static func just(_ element: Element) -> Observable<Element> {
+        Just(element: element)
+    }
+
+    /// An observable that emits `element` on `scheduler` and completes.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        JustScheduled(element: element, scheduler: scheduler)
+    }
+}
+
+private final class Just<Element>: Producer<Element> {
+    private let element: Element
+
+    init(element: Element) { self.element = element }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        observer.on(.next(element))
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}
+
+private final class JustScheduled<Element>: Producer<Element> {
+    let element: Element
+    let scheduler: ImmediateSchedulerType
+
+    init(element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = JustScheduledSink(observer: observer, cancel: cancel)
+        let subscription = scheduler.schedule(element) { element -> Disposable in
+            sink.forwardOn(.next(element))
+            return self.scheduler.schedule(()) { _ in
+                sink.forwardOn(.completed)
+                sink.dispose()
+                return Disposables.create()
+            }
+        }
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class JustScheduledSink<Observer: ObserverType>: Sink<Observer> {}

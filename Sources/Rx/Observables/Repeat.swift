@@ -1,0 +1,30 @@
+extension ObservableType {
+    /// An observable that emits `element` forever.
+    public static func repeatElement(_ element: Element,
+                                     scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
+        -> Observable<Element> {
+        RepeatElement(element: element, scheduler: scheduler)
+    }
+}
+
+private final class RepeatElement<Element>: Producer<Element> {
+    let element: Element
+    let scheduler: ImmediateSchedulerType
+
+    init(element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = RepeatElementSink(observer: observer, cancel: cancel)
+        let subscription = scheduler.scheduleRecursive(element) { element, recurse in
+            sink.forwardOn(.next(element))
+            recurse(element)
+        }
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class RepeatElementSink<Observer: ObserverType>: Sink<Observer> {}

@@ -1,0 +1,51 @@
+extension ObservableType where Element: RxAbstractInteger {
+    /// An observable that emits 0, 1, 2, ... every `period` on `scheduler`.
+    ///
+    /// ```swift
+    /// let ticks = Observable<Int>.interval(.milliseconds(100), scheduler: MainScheduler.instance)
+    /// ```
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        TimerProducer(dueTime: period, period: period, scheduler: scheduler)
+    }
+
+    /// An observable that emits 0 after `dueTime`, then, if `period` is given,
+    /// 1, 2, ... every `period`; without a period it completes after the 0.
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil,
+                             scheduler: SchedulerType) -> Observable<Element> {
+        TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
+    }
+}
+
+private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element> {
+    let scheduler: SchedulerType
+    let dueTime: RxTimeInterval
+    let period: RxTimeInterval?
+
+    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
+        self.scheduler = scheduler
+        self.dueTime = dueTime
+        self.period = period
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = TimerSink(observer: observer, cancel: cancel)
+        if let period {
+            let lock = RecursiveLock()
+            let subscription = scheduler.schedulePeriodic(0 as Element, startAfter: dueTime, period: period) { state in
+                lock.performLocked { sink.forwardOn(.next(state)) }
+                return state &+ 1
+            }
+            return (sink: sink, subscription: subscription)
+        }
+        let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+            sink.forwardOn(.next(0))
+            sink.forwardOn(.completed)
+            sink.dispose()
+            return Disposables.create()
+        }
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class TimerSink<Observer: ObserverType>: Sink<Observer> {}

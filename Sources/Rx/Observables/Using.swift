@@ -1,0 +1,50 @@
+extension ObservableType {
+    /// An observable that creates a resource for each subscriber, subscribes
+    /// to the observable made from it, and disposes the resource when that
+    /// subscription ends.
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) -> Observable<Element> {
+        Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
+    }
+}
+
+private final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    func run(_ parent: Using<Element, Resource>) -> Disposable {
+        var disposable = Disposables.create()
+        do {
+            let resource = try parent.resourceFactory()
+            disposable = resource
+            let source = try parent.observableFactory(resource)
+            return Disposables.create(source.subscribe(self), disposable)
+        } catch {
+            return Disposables.create(Observable<Element>.error(error).subscribe(self), disposable)
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent { dispose() }
+    }
+}
+
+private final class Using<Element, Resource: Disposable>: Producer<Element> {
+    let resourceFactory: () throws -> Resource
+    let observableFactory: (Resource) throws -> Observable<Element>
+
+    init(resourceFactory: @escaping () throws -> Resource,
+         observableFactory: @escaping (Resource) throws -> Observable<Element>) {
+        self.resourceFactory = resourceFactory
+        self.observableFactory = observableFactory
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = UsingSink<Resource, Observer>(observer: observer, cancel: cancel)
+        let subscription = sink.run(self)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -1,1 +1,0 @@
-// The reactive library. See README.md.

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Converts between a virtual-time scheduler's clock and real time.
+public protocol VirtualTimeConverterType {
+    /// The virtual clock's time type.
+    associatedtype VirtualTimeUnit
+    /// The virtual clock's interval type.
+    associatedtype VirtualTimeIntervalUnit
+
+    func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
+    func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
+    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit
+    func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
+    func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
+}
+
+/// The order of two virtual times.
+public enum VirtualTimeComparison {
+    case lessThan
+    case equal
+    case greaterThan
+}
+
+extension VirtualTimeComparison {
+    var lessThen: Bool { self == .lessThan }
+    var greaterThan: Bool { self == .greaterThan }
+    var equal: Bool { self == .equal }
+}
+
+/// Converts virtual time measured as a `Date` one to one.
+public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
+    public typealias VirtualTimeUnit = RxTime
+    public typealias VirtualTimeIntervalUnit = TimeInterval
+
+    public init() {}
+
+    public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
+    public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval { virtualTimeInterval }
+    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> TimeInterval { timeInterval.asTimeInterval }
+    public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime { time.addingTimeInterval(offset) }
+
+    public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
+        switch lhs.compare(rhs) {
+        case .orderedAscending: return .lessThan
+        case .orderedSame: return .equal
+        case .orderedDescending: return .greaterThan
+        }
+    }
+}
+
+/// A virtual-time scheduler whose clock is a `Date`, for replaying history.
+public class HistoricalScheduler: VirtualTimeScheduler<HistoricalSchedulerTimeConverter> {
+    /// A scheduler whose clock starts at `initialClock`.
+    public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
+        super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
+    }
+}

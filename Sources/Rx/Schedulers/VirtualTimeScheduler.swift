@@ -1,0 +1,164 @@
+import Foundation
+
+/// A scheduler whose clock only moves when told to: work runs in time order,
+/// instantly, as the clock advances. The base of `TestScheduler` and
+/// `HistoricalScheduler`.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType {
+    public typealias VirtualTime = Converter.VirtualTimeUnit
+    public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
+
+    private var running = false
+    private var currentClock: VirtualTime
+    private var schedulerQueue: PriorityQueue<VirtualSchedulerItem<VirtualTime>>
+    private var converter: Converter
+    private var nextId = 0
+
+    /// The scheduler's time as a `Date`.
+    public var now: RxTime { converter.convertFromVirtualTime(clock) }
+
+    /// The virtual clock.
+    public var clock: VirtualTime { currentClock }
+
+    /// A scheduler whose clock starts at `initialClock`.
+    public init(initialClock: VirtualTime, converter: Converter) {
+        currentClock = initialClock
+        self.converter = converter
+        schedulerQueue = PriorityQueue(hasHigherPriority: { lhs, rhs in
+            switch converter.compareVirtualTime(lhs.time, rhs.time) {
+            case .lessThan: return true
+            case .greaterThan: return false
+            case .equal: return lhs.id < rhs.id
+            }
+        }, isEqual: { $0 === $1 })
+        #if TRACE_RESOURCES
+        _ = Resources.incrementTotal()
+        #endif
+    }
+
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .microseconds(0), action: action)
+    }
+
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
+                                            action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = now.addingDispatchInterval(dueTime)
+        let absoluteTime = converter.convertToVirtualTime(time)
+        return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(absoluteTime), action: action)
+    }
+
+    /// Schedules `action` `dueTime` virtual units from now.
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval,
+                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
+        let time = converter.offsetVirtualTime(clock, offset: dueTime)
+        return scheduleAbsoluteVirtual(state, time: time, action: action)
+    }
+
+    /// Schedules `action` at virtual time `time`.
+    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime,
+                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
+        let compositeDisposable = CompositeDisposable()
+        let item = VirtualSchedulerItem(action: {
+            action(state)
+        }, time: time, id: nextId)
+        nextId += 1
+        schedulerQueue.enqueue(item)
+        _ = compositeDisposable.insert(item)
+        return compositeDisposable
+    }
+
+    /// Adjusts the time at which scheduled work runs; a subclass may delay it.
+    open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime { time }
+
+    /// Runs every scheduled item in time order until none is left or `stop()`.
+    public func start() {
+        if running { return }
+        running = true
+        repeat {
+            guard let next = findNext() else { break }
+            if converter.compareVirtualTime(next.time, clock).greaterThan {
+                currentClock = next.time
+            }
+            next.invoke()
+            schedulerQueue.remove(next)
+        } while running
+        running = false
+    }
+
+    func findNext() -> VirtualSchedulerItem<VirtualTime>? {
+        while let front = schedulerQueue.peek() {
+            if front.isDisposed {
+                schedulerQueue.remove(front)
+                continue
+            }
+            return front
+        }
+        return nil
+    }
+
+    /// Runs the scheduled items due up to `virtualTime`, then sets the clock
+    /// to `virtualTime`.
+    public func advanceTo(_ virtualTime: VirtualTime) {
+        if running { fatalError("Scheduler is already running") }
+        running = true
+        repeat {
+            guard let next = findNext() else { break }
+            if converter.compareVirtualTime(next.time, virtualTime).greaterThan { break }
+            if converter.compareVirtualTime(next.time, clock).greaterThan {
+                currentClock = next.time
+            }
+            next.invoke()
+            schedulerQueue.remove(next)
+        } while running
+        currentClock = virtualTime
+        running = false
+    }
+
+    /// Moves the clock forward by `virtualInterval` without running anything.
+    public func sleep(_ virtualInterval: VirtualTimeInterval) {
+        let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
+        if converter.compareVirtualTime(sleepTo, clock).lessThen {
+            fatalError("Can't sleep to past.")
+        }
+        currentClock = sleepTo
+    }
+
+    /// Stops `start()` or `advanceTo(_:)` after the item running now.
+    public func stop() {
+        running = false
+    }
+
+    #if TRACE_RESOURCES
+    deinit { _ = Resources.decrementTotal() }
+    #endif
+}
+
+extension VirtualTimeScheduler: CustomDebugStringConvertible {
+    public var debugDescription: String {
+        schedulerQueue.debugDescription
+    }
+}
+
+final class VirtualSchedulerItem<Time>: Disposable {
+    typealias Action = () -> Disposable
+
+    let action: Action
+    let time: Time
+    let id: Int
+    private let disposable = SingleAssignmentDisposable()
+
+    var isDisposed: Bool { disposable.isDisposed }
+
+    init(action: @escaping Action, time: Time, id: Int) {
+        self.action = action
+        self.time = time
+        self.id = id
+    }
+
+    func invoke() { disposable.setDisposable(action()) }
+
+    func dispose() { disposable.dispose() }
+}
+
+extension VirtualSchedulerItem: CustomDebugStringConvertible {
+    var debugDescription: String { "\(time)" }
+}

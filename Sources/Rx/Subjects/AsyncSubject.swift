@@ -1,0 +1,81 @@
+/// A subject that emits only the last element it receives, and only when it
+/// completes; an error is passed on without an element.
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+    SynchronizedUnsubscribeType {
+    public typealias SubjectObserverType = AsyncSubject<Element>
+    typealias DisposeKey = BagKey
+
+    private let lock = RecursiveLock()
+    private var observers = Bag<(Event<Element>) -> Void>()
+    private var isStopped = false
+    private var stoppedEvent: Event<Element>?
+    private var lastElement: Element?
+
+    /// Whether the subject has observers.
+    public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
+
+    public override init() { super.init() }
+
+    /// Records a `next` element, or on a terminal event sends the last element
+    /// (if any) and the terminal event to every observer.
+    public func on(_ event: Event<Element>) {
+        let (observers, event) = synchronized_on(event)
+        switch event {
+        case .next:
+            dispatch(observers, event)
+            dispatch(observers, .completed)
+        case .completed, .error:
+            dispatch(observers, event)
+        }
+    }
+
+    func synchronized_on(_ event: Event<Element>) -> (Bag<(Event<Element>) -> Void>, Event<Element>) {
+        lock.lock(); defer { lock.unlock() }
+        if isStopped { return (Bag(), .completed) }
+        switch event {
+        case .next(let element):
+            lastElement = element
+            return (Bag(), .completed)
+        case .error:
+            stoppedEvent = event
+            let current = observers
+            observers.removeAll()
+            isStopped = true
+            return (current, event)
+        case .completed:
+            let current = observers
+            observers.removeAll()
+            isStopped = true
+            if let lastElement {
+                stoppedEvent = .next(lastElement)
+                return (current, .next(lastElement))
+            }
+            stoppedEvent = event
+            return (current, .completed)
+        }
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        lock.lock(); defer { lock.unlock() }
+        if let stoppedEvent {
+            switch stoppedEvent {
+            case .next:
+                observer.on(stoppedEvent)
+                observer.on(.completed)
+            case .completed, .error:
+                observer.on(stoppedEvent)
+            }
+            return Disposables.create()
+        }
+        let key = observers.insert(observer.on)
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        lock.performLocked { _ = observers.removeKey(disposeKey) }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> AsyncSubject<Element> { self }
+}

@@ -1,0 +1,96 @@
+/// A subject that holds a current value: a new observer first receives it,
+/// then every later event.
+///
+/// ```swift
+/// let subject = BehaviorSubject(value: 0)
+/// _ = subject.subscribe(onNext: { print($0) }) // 0
+/// subject.onNext(1)                            // 1
+/// ```
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+    SynchronizedUnsubscribeType, Cancelable {
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+    typealias DisposeKey = BagKey
+
+    private let lock = RecursiveLock()
+    private var disposed = false
+    private var element: Element
+    private var observers = Bag<(Event<Element>) -> Void>()
+    private var stoppedEvent: Event<Element>?
+
+    /// Whether the subject has observers.
+    public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
+
+    public var isDisposed: Bool { disposed }
+
+    /// A subject whose current value starts as `value`.
+    public init(value: Element) {
+        element = value
+        super.init()
+    }
+
+    /// The current value; throws the subject's error if it failed, or
+    /// `RxError.disposed` if it was disposed.
+    public func value() throws -> Element {
+        lock.lock(); defer { lock.unlock() }
+        if isDisposed { throw RxError.disposed(object: self) }
+        if let error = stoppedEvent?.error { throw error }
+        return element
+    }
+
+    /// Sends `event` to every observer; a `next` event becomes the current value.
+    public func on(_ event: Event<Element>) {
+        dispatch(synchronized_on(event), event)
+    }
+
+    func synchronized_on(_ event: Event<Element>) -> Bag<(Event<Element>) -> Void> {
+        lock.lock(); defer { lock.unlock() }
+        if stoppedEvent != nil || isDisposed { return Bag() }
+        switch event {
+        case .next(let value):
+            element = value
+        case .error, .completed:
+            stoppedEvent = event
+        }
+        return observers
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        lock.lock(); defer { lock.unlock() }
+        return synchronized_subscribe(observer)
+    }
+
+    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        if isDisposed {
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(observer.on)
+        observer.on(.next(element))
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        lock.performLocked {
+            if isDisposed { return }
+            _ = observers.removeKey(disposeKey)
+        }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> BehaviorSubject<Element> { self }
+
+    /// Stops the subject and releases its observers.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// A subject that sends each event to the observers subscribed at the time;
+/// a late observer gets only the terminal event, if any.
+///
+/// ```swift
+/// let subject = PublishSubject<String>()
+/// _ = subject.subscribe(onNext: { print($0) })
+/// subject.onNext("a") // a
+/// ```
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType,
+    SynchronizedUnsubscribeType {
+    public typealias SubjectObserverType = PublishSubject<Element>
+    typealias DisposeKey = BagKey
+
+    private let lock = RecursiveLock()
+    private var observers = Bag<(Event<Element>) -> Void>()
+    private var isStopped = false
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    /// Whether the subject has observers.
+    public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
+
+    public var isDisposed: Bool { disposed }
+
+    public override init() { super.init() }
+
+    /// Sends `event` to every current observer.
+    public func on(_ event: Event<Element>) {
+        dispatch(synchronized_on(event), event)
+    }
+
+    func synchronized_on(_ event: Event<Element>) -> Bag<(Event<Element>) -> Void> {
+        lock.lock(); defer { lock.unlock() }
+        switch event {
+        case .next:
+            if isDisposed || isStopped { return Bag() }
+            return observers
+        case .completed, .error:
+            if stoppedEvent == nil {
+                stoppedEvent = event
+                isStopped = true
+                let current = observers
+                observers.removeAll()
+                return current
+            }
+            return Bag()
+        }
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        lock.lock(); defer { lock.unlock() }
+        return synchronized_subscribe(observer)
+    }
+
+    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        if isDisposed {
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        let key = observers.insert(observer.on)
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        lock.performLocked { _ = observers.removeKey(disposeKey) }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> PublishSubject<Element> { self }
+
+    /// Stops the subject and releases its observers.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// A subject that replays buffered elements to each new observer, then sends
+/// it every later event.
+///
+/// ```swift
+/// let subject = ReplaySubject<Int>.create(bufferSize: 2)
+/// subject.onNext(1); subject.onNext(2); subject.onNext(3)
+/// _ = subject.subscribe(onNext: { print($0) }) // 2, 3
+/// ```
+public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
+    SynchronizedUnsubscribeType {
+    public typealias SubjectObserverType = ReplaySubject<Element>
+    typealias DisposeKey = BagKey
+
+    let lock = RecursiveLock()
+    private var disposed = false
+    private var stoppedEvent: Event<Element>?
+    private var observers = Bag<(Event<Element>) -> Void>()
+
+    /// Whether the subject has observers.
+    public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
+
+    override init() { super.init() }
+
+    /// A subject that replays the last `bufferSize` elements.
+    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+        bufferSize == 1 ? ReplayBuffer(limit: 1) : ReplayBuffer(limit: bufferSize)
+    }
+
+    /// A subject that replays every element it has received.
+    public static func createUnbounded() -> ReplaySubject<Element> {
+        ReplayBuffer(limit: Int.max)
+    }
+
+    func addValueToBuffer(_ value: Element) { rxAbstractMethod() }
+    func trim() { rxAbstractMethod() }
+    func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        rxAbstractMethod()
+    }
+    func clearBuffer() { rxAbstractMethod() }
+
+    /// Sends `event` to every observer and, if an element, buffers it.
+    public func on(_ event: Event<Element>) {
+        dispatch(synchronized_on(event), event)
+    }
+
+    func synchronized_on(_ event: Event<Element>) -> Bag<(Event<Element>) -> Void> {
+        lock.lock(); defer { lock.unlock() }
+        if disposed || stoppedEvent != nil { return Bag() }
+        switch event {
+        case .next(let value):
+            addValueToBuffer(value)
+            trim()
+            return observers
+        case .error, .completed:
+            stoppedEvent = event
+            trim()
+            let current = observers
+            observers.removeAll()
+            return current
+        }
+    }
+
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        lock.lock(); defer { lock.unlock() }
+        if disposed {
+            observer.on(.error(RxError.disposed(object: self)))
+            return Disposables.create()
+        }
+        replayBuffer(observer)
+        if let stoppedEvent {
+            observer.on(stoppedEvent)
+            return Disposables.create()
+        }
+        let key = observers.insert(observer.on)
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        lock.performLocked {
+            if disposed { return }
+            _ = observers.removeKey(disposeKey)
+        }
+    }
+
+    /// The subject as an observer.
+    public func asObserver() -> ReplaySubject<Element> { self }
+
+    /// Stops the subject and releases its buffer and observers.
+    public func dispose() {
+        lock.performLocked {
+            disposed = true
+            observers.removeAll()
+            stoppedEvent = nil
+            clearBuffer()
+        }
+    }
+}
+
+/// A replay subject with a ring of at most `limit` elements.
+private final class ReplayBuffer<Element>: ReplaySubject<Element> {
+    private let limit: Int
+    private var queue: [Element] = []
+    private var start = 0
+
+    init(limit: Int) {
+        self.limit = limit
+        super.init()
+    }
+
+    override func addValueToBuffer(_ value: Element) { queue.append(value) }
+
+    override func trim() {
+        if queue.count - start > limit { start = queue.count - limit }
+        if start > 64 && start * 2 > queue.count {
+            queue.removeFirst(start)
+            start = 0
+        }
+    }
+
+    override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        for index in start..<queue.count { observer.on(.next(queue[index])) }
+    }
+
+    override func clearBuffer() {
+        queue.removeAll()
+        start = 0
+    }
+}
