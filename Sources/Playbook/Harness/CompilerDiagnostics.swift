@@ -18,7 +18,9 @@ struct CompilerDiagnostics: Sendable {
             let position = text[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard position.count >= 3, let lineNumber = Int(position[position.count - 2]) else { continue }
             let path = position.dropLast(2).joined(separator: ":")
-            errors.append(Message(path: path, line: lineNumber, text: text))
+            let message = Message(path: path, line: lineNumber, text: text)
+            // The build prints a file's errors once per step that compiles it.
+            if !errors.contains(message) { errors.append(message) }
         }
         self.errors = errors
     }

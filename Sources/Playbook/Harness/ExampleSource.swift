@@ -17,23 +17,18 @@ struct ExampleSource: Sendable {
             for line in split.imports where !imports.contains(line) { imports.append(line) }
         }
         lines += imports
-        for (split, path) in parts {
-            for piece in split.declarations {
-                lines.append(Self.sourceLocation(path, piece.line))
-                lines.append(piece.text)
-            }
-        }
-        lines.append("#sourceLocation()")
+        lines += Self.located(parts.flatMap { split, path in split.declarations.map { ($0, path) } })
         lines.append("func \(example.id)() throws {")
-        for (split, path) in parts {
-            for piece in split.statements {
-                lines.append(Self.sourceLocation(path, piece.line))
-                lines.append(piece.text)
-            }
-        }
-        lines.append("#sourceLocation()")
+        lines += Self.located(parts.flatMap { split, path in split.statements.map { ($0, path) } })
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The pieces, each after a directive naming its markdown line, then a
+    /// closing directive (only if there was an opening one).
+    private static func located(_ pieces: [(ExampleCodeSplitter.Piece, String)]) -> [String] {
+        guard !pieces.isEmpty else { return [] }
+        return pieces.flatMap { piece, path in [sourceLocation(path, piece.line), piece.text] } + ["#sourceLocation()"]
     }
 
     static func sourceLocation(_ path: String, _ line: Int) -> String {
