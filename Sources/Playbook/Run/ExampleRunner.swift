@@ -19,6 +19,14 @@ struct ExampleRunner: Sendable {
             deadline: (example.timeout ?? defaultTimeout) + grace, outputLimit: outputLimit)
     }
 
+    /// Runs one example; a timeout is reported as the example's own limit
+    /// (the grace period is added to the deadline, not to what it was allowed).
+    func run(_ example: Example, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil) throws(ChildProcess.SpawnError) -> ProcessResult {
+        var result = try process(for: example).run(onOutput: onOutput)
+        if case .timedOut = result.termination { result.termination = .timedOut(seconds: example.timeout ?? defaultTimeout) }
+        return result
+    }
+
     /// Runs every example and returns their results in the same order;
     /// `finished` is called (from worker threads) after each one.
     func run(_ examples: [Example], finished: @escaping @Sendable (Example, ProcessResult) -> Void) throws(PlaybookError) -> [ProcessResult] {
@@ -31,7 +39,7 @@ struct ExampleRunner: Sendable {
                 while true {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < examples.count else { break }
-                    let result = Result { () throws(ChildProcess.SpawnError) in try process(for: examples[index]).run() }
+                    let result = Result { () throws(ChildProcess.SpawnError) in try run(examples[index]) }
                     results.withLock { $0[index] = result }
                     if case .success(let value) = result { finished(examples[index], value) }
                 }

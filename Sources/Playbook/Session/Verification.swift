@@ -17,7 +17,11 @@ public struct Verification: Sendable {
         var chapters: [Chapter] = []
         for path in try ChapterFiles.find(options.paths) { chapters.append(try ChapterFiles.read(path)) }
         let grammarErrors = chapters.flatMap(\.diagnostics)
-        let examples = try selectedExamples(chapters.filter { $0.diagnostics.isEmpty })
+        let runnable = chapters.filter { $0.diagnostics.isEmpty }
+        let examples = try selectedExamples(runnable)
+        // The harness holds every example of the chapters, not only the selected
+        // ones, so that its set of files (and so the incremental build) stays stable.
+        let compiledSet = runnable.flatMap(\.examples).filter(\.isCompiledIntoHarness)
         let inputs = try BuildInputs(libraryRoot: options.libraryRoot)
         var cache = ResultCache(file: options.workDirectory.appending(path: "results.json"), inputs: inputs)
 
@@ -31,7 +35,7 @@ public struct Verification: Sendable {
         }
         let pending = examples.filter { outcomes[$0.id] == nil }
         if !pending.isEmpty {
-            let fresh = try runUncached(pending, compiledSet: examples.filter(\.isCompiledIntoHarness), streaming: streaming, progress: progress)
+            let fresh = try runUncached(pending, compiledSet: compiledSet, streaming: streaming, progress: progress)
             for (id, outcome) in fresh { outcomes[id] = (outcome, false) }
         }
 
@@ -91,7 +95,7 @@ public struct Verification: Sendable {
             for example in toRun {
                 progress(.starting(example))
                 do {
-                    outcomes[example.id] = .ran(try runner.process(for: example).run { progress(.liveOutput(example, $0, $1)) })
+                    outcomes[example.id] = .ran(try runner.run(example) { progress(.liveOutput(example, $0, $1)) })
                 } catch {
                     throw .toolFailed(command: "harness --child \(example.id)", output: error.description)
                 }

@@ -57,12 +57,20 @@ public struct VerdictJudge: Sendable {
                 notes: Self.notes("stdout so far", result.stdout) + stderrNotes))
         case .floodedOutput(let limit):
             return (.failed, Diagnostic(at: at, "example printed more than \(limit) bytes and was killed",
-                notes: Self.notes("first lines of stdout", String(result.stdout.prefix(800))) + Self.notes("stderr", String(result.stderr.prefix(800)))))
+                notes: Self.notes("first lines of stdout", Self.firstLines(result.stdout)) + Self.notes("stderr", Self.firstLines(result.stderr))))
         }
     }
 
+    private static func firstLines(_ text: String) -> String {
+        text.split(separator: "\n", maxSplits: 5, omittingEmptySubsequences: false).prefix(5)
+            .map { $0.count > 120 ? $0.prefix(120) + "..." : $0 }.joined(separator: "\n")
+    }
+
+    /// The text's last lines, indented under a title; the runtime's
+    /// "Current stack trace" (raw addresses, no use to a reader) is left out.
     private static func notes(_ title: String, _ text: String) -> [String] {
-        let lines = OutputMatcher.lines(text)
+        var lines = OutputMatcher.lines(text)
+        if let trace = lines.firstIndex(of: "Current stack trace:") { lines.removeSubrange(trace...) }
         guard !lines.isEmpty else { return [] }
         let shown = lines.suffix(40)
         return ["\(title):"] + (lines.count > shown.count ? ["  ..."] : []) + shown.map { "  " + $0 }
