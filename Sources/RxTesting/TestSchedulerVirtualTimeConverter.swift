@@ -1,0 +1,57 @@
+import Foundation
+import Rx
+
+/// Virtual time of a `TestScheduler`: an integer number of ticks.
+public typealias TestTime = Int
+
+/// Converts between a `TestScheduler`'s integer ticks and real time: one tick
+/// is `resolution` seconds.
+public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
+    public typealias VirtualTimeUnit = Int
+    public typealias VirtualTimeIntervalUnit = Int
+
+    private let resolution: Double
+
+    /// A converter where one tick lasts `resolution` seconds.
+    public init(resolution: Double) {
+        self.resolution = resolution
+    }
+
+    public func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime {
+        Date(timeIntervalSince1970: Double(virtualTime) * resolution)
+    }
+
+    public func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit {
+        VirtualTimeIntervalUnit((time.timeIntervalSince1970 / resolution).rounded())
+    }
+
+    public func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval {
+        Double(virtualTimeInterval) * resolution
+    }
+
+    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit {
+        VirtualTimeIntervalUnit((timeInterval.seconds / resolution).rounded())
+    }
+
+    public func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit {
+        time + offset
+    }
+
+    public func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison {
+        lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
+    }
+}
+
+extension RxTimeInterval {
+    /// The interval in seconds.
+    var seconds: Double {
+        switch self {
+        case .seconds(let value): return Double(value)
+        case .milliseconds(let value): return Double(value) / 1_000
+        case .microseconds(let value): return Double(value) / 1_000_000
+        case .nanoseconds(let value): return Double(value) / 1_000_000_000
+        case .never: return .infinity
+        @unknown default: return .infinity
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Rx
+
+/// An observable that sends recorded events under virtual time and records
+/// when it is subscribed to and disposed.
+public class TestableObservable<Element>: ObservableType {
+    /// The subscriptions made so far, with their disposal times.
+    public internal(set) var subscriptions: [Subscription] = []
+    /// The events this observable sends.
+    public let recordedEvents: [Recorded<Event<Element>>]
+    /// The scheduler it runs on.
+    public let testScheduler: TestScheduler
+
+    init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        self.testScheduler = testScheduler
+        self.recordedEvents = recordedEvents
+    }
+
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        fatalError("Abstract method")
+    }
+}
+
+/// A hot observable: sends each event at its absolute time to whoever is
+/// subscribed then.
+final class HotObservable<Element>: TestableObservable<Element> {
+    private var observers: [Int: AnyObserver<Element>] = [:]
+    private var nextKey = 0
+
+    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+        for recorded in recordedEvents {
+            testScheduler.scheduleAt(recorded.time) { [weak self] in
+                guard let self else { return }
+                for key in self.observers.keys.sorted() {
+                    self.observers[key]?.on(recorded.value)
+                }
+            }
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        let key = nextKey
+        nextKey += 1
+        observers[key] = AnyObserver(observer)
+        subscriptions.append(Subscription(testScheduler.clock))
+        let index = subscriptions.count - 1
+        return Disposables.create { [weak self] in
+            guard let self else { return }
+            self.observers[key] = nil
+            let existing = self.subscriptions[index]
+            self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)
+        }
+    }
+}
+
+/// A cold observable: sends each event at its time relative to each
+/// subscription.
+final class ColdObservable<Element>: TestableObservable<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        subscriptions.append(Subscription(testScheduler.clock))
+        let index = subscriptions.count - 1
+        let scheduled = CompositeDisposable()
+        for recorded in recordedEvents {
+            _ = scheduled.insert(testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                observer.on(recorded.value)
+                return Disposables.create()
+            })
+        }
+        return Disposables.create { [weak self] in
+            guard let self else { return }
+            let existing = self.subscriptions[index]
+            self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)
+            scheduled.dispose()
+        }
+    }
+}

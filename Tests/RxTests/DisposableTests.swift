@@ -1,0 +1,224 @@
+import XCTest
+import Rx
+import RxTesting
+
+final class DisposableTests: RxTest {
+    func testAnonymousDisposableRunsOnce() {
+        var count = 0
+        let disposable = Disposables.create { count += 1 }
+        XCTAssertFalse(disposable.isDisposed)
+        disposable.dispose()
+        disposable.dispose()
+        XCTAssertEqual(count, 1)
+        XCTAssertTrue(disposable.isDisposed)
+    }
+
+    func testBinaryDisposableDisposesBoth() {
+        var disposed: [Int] = []
+        let disposable = Disposables.create(Disposables.create { disposed.append(1) },
+                                            Disposables.create { disposed.append(2) })
+        disposable.dispose()
+        disposable.dispose()
+        XCTAssertEqual(disposed, [1, 2])
+        XCTAssertTrue(disposable.isDisposed)
+    }
+
+    func testVariadicAndArrayCreate() {
+        var count = 0
+        let three = Disposables.create(Disposables.create { count += 1 }, Disposables.create { count += 1 },
+                                       Disposables.create { count += 1 })
+        three.dispose()
+        XCTAssertEqual(count, 3)
+        let four = Disposables.create(Disposables.create { count += 1 }, Disposables.create { count += 1 },
+                                      Disposables.create { count += 1 }, Disposables.create { count += 1 })
+        four.dispose()
+        XCTAssertEqual(count, 7)
+        let array = Disposables.create([Disposables.create { count += 1 }, Disposables.create { count += 1 }])
+        array.dispose()
+        XCTAssertEqual(count, 9)
+    }
+
+    func testNopDisposable() {
+        Disposables.create().dispose()
+    }
+
+    func testCompositeDisposesAll() {
+        var disposed: [Int] = []
+        let composite = CompositeDisposable()
+        _ = composite.insert(Disposables.create { disposed.append(1) })
+        _ = composite.insert(Disposables.create { disposed.append(2) })
+        XCTAssertEqual(composite.count, 2)
+        composite.dispose()
+        XCTAssertEqual(disposed.sorted(), [1, 2])
+        XCTAssertTrue(composite.isDisposed)
+        XCTAssertEqual(composite.count, 0)
+    }
+
+    func testCompositeDisposesWhatIsAddedAfterDisposal() {
+        let composite = CompositeDisposable()
+        composite.dispose()
+        var disposed = false
+        let key = composite.insert(Disposables.create { disposed = true })
+        XCTAssertNil(key)
+        XCTAssertTrue(disposed)
+    }
+
+    func testCompositeRemoveDisposesThatOne() {
+        var disposed: [Int] = []
+        let composite = CompositeDisposable()
+        let first = composite.insert(Disposables.create { disposed.append(1) })!
+        _ = composite.insert(Disposables.create { disposed.append(2) })
+        composite.remove(for: first)
+        XCTAssertEqual(disposed, [1])
+        XCTAssertEqual(composite.count, 1)
+        composite.dispose()
+        XCTAssertEqual(disposed, [1, 2])
+    }
+
+    func testCompositeInitialisers() {
+        var count = 0
+        let make = { Disposables.create { count += 1 } }
+        CompositeDisposable(make(), make()).dispose()
+        CompositeDisposable(make(), make(), make()).dispose()
+        CompositeDisposable(make(), make(), make(), make(), make()).dispose()
+        CompositeDisposable(disposables: [make(), make()]).dispose()
+        XCTAssertEqual(count, 12)
+    }
+
+    func testCompositeHoldsManyDisposables() {
+        var count = 0
+        let composite = CompositeDisposable()
+        var keys: [CompositeDisposable.DisposeKey] = []
+        for _ in 0..<100 { keys.append(composite.insert(Disposables.create { count += 1 })!) }
+        for key in keys.prefix(50) { composite.remove(for: key) }
+        XCTAssertEqual(count, 50)
+        XCTAssertEqual(composite.count, 50)
+        composite.dispose()
+        XCTAssertEqual(count, 100)
+    }
+
+    func testSerialDisposableReplacesAndDisposesPrevious() {
+        var disposed: [Int] = []
+        let serial = SerialDisposable()
+        serial.disposable = Disposables.create { disposed.append(1) }
+        serial.disposable = Disposables.create { disposed.append(2) }
+        XCTAssertEqual(disposed, [1])
+        serial.dispose()
+        XCTAssertEqual(disposed, [1, 2])
+        serial.disposable = Disposables.create { disposed.append(3) }
+        XCTAssertEqual(disposed, [1, 2, 3])
+        XCTAssertTrue(serial.isDisposed)
+    }
+
+    func testSingleAssignmentDisposesWhenSetAfterDisposal() {
+        let single = SingleAssignmentDisposable()
+        single.dispose()
+        var disposed = false
+        single.setDisposable(Disposables.create { disposed = true })
+        XCTAssertTrue(disposed)
+        XCTAssertTrue(single.isDisposed)
+    }
+
+    func testSingleAssignmentDisposesInner() {
+        let single = SingleAssignmentDisposable()
+        var disposed = 0
+        single.setDisposable(Disposables.create { disposed += 1 })
+        XCTAssertFalse(single.isDisposed)
+        single.dispose()
+        single.dispose()
+        XCTAssertEqual(disposed, 1)
+    }
+
+    func testBooleanDisposable() {
+        let boolean = BooleanDisposable()
+        XCTAssertFalse(boolean.isDisposed)
+        boolean.dispose()
+        XCTAssertTrue(boolean.isDisposed)
+        XCTAssertTrue(BooleanDisposable(isDisposed: true).isDisposed)
+    }
+
+    func testRefCountWaitsForDependents() {
+        var disposed = false
+        let refCount = RefCountDisposable(disposable: Disposables.create { disposed = true })
+        let first = refCount.retain()
+        let second = refCount.retain()
+        refCount.dispose()
+        XCTAssertFalse(disposed)
+        first.dispose()
+        first.dispose()
+        XCTAssertFalse(disposed)
+        second.dispose()
+        XCTAssertTrue(disposed)
+        XCTAssertTrue(refCount.isDisposed)
+    }
+
+    func testRefCountWithoutDependentsDisposesAtOnce() {
+        var disposed = false
+        let refCount = RefCountDisposable(disposable: Disposables.create { disposed = true })
+        refCount.dispose()
+        XCTAssertTrue(disposed)
+    }
+
+    func testRefCountDependentsBeforePrimaryKeepItAlive() {
+        var disposed = false
+        let refCount = RefCountDisposable(disposable: Disposables.create { disposed = true })
+        let dependent = refCount.retain()
+        dependent.dispose()
+        XCTAssertFalse(disposed, "the primary reference still holds it")
+        refCount.dispose()
+        XCTAssertTrue(disposed)
+    }
+
+    func testScheduledDisposableDisposesOnScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: Int?
+        let scheduled = ScheduledDisposable(scheduler: scheduler,
+                                            disposable: Disposables.create { disposedAt = scheduler.clock })
+        scheduler.scheduleAt(100) { scheduled.dispose() }
+        scheduler.start()
+        XCTAssertEqual(disposedAt, 101)
+        XCTAssertTrue(scheduled.isDisposed)
+    }
+
+    func testDisposeBagDisposesOnDeinit() {
+        var disposed: [Int] = []
+        var bag: DisposeBag? = DisposeBag()
+        Disposables.create { disposed.append(1) }.disposed(by: bag!)
+        bag!.insert(Disposables.create { disposed.append(2) })
+        bag!.insert(Disposables.create { disposed.append(3) }, Disposables.create { disposed.append(4) })
+        bag!.insert {
+            Disposables.create { disposed.append(5) }
+            Disposables.create { disposed.append(6) }
+        }
+        XCTAssertEqual(disposed, [])
+        bag = nil
+        XCTAssertEqual(disposed, [1, 2, 3, 4, 5, 6])
+    }
+
+    func testReplacingTheBagDisposesItsSubscriptions() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var bag = DisposeBag()
+        subject.subscribe(onNext: { received.append($0) }).disposed(by: bag)
+        subject.onNext(1)
+        bag = DisposeBag()
+        subject.onNext(2)
+        XCTAssertEqual(received, [1])
+        _ = bag
+    }
+
+    func testDisposeBagBuilderInitialiser() {
+        var count = 0
+        var bag: DisposeBag? = DisposeBag {
+            Disposables.create { count += 1 }
+            Disposables.create { count += 1 }
+        }
+        XCTAssertNotNil(bag)
+        bag = nil
+        XCTAssertEqual(count, 2)
+        var other: DisposeBag? = DisposeBag(disposing: Disposables.create { count += 1 })
+        XCTAssertNotNil(other)
+        other = nil
+        XCTAssertEqual(count, 3)
+    }
+}

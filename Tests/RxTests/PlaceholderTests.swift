@@ -1,3 +1,0 @@
-import XCTest
-import Rx
-final class PlaceholderTests: XCTestCase { func testNothing() {} }
