@@ -26,13 +26,15 @@ final class MultiSourceConcurrencyTests: RxTest {
             if inside.add(1, ordering: .acquiringAndReleasing).newValue != 1 {
                 overlapCount.add(1, ordering: .relaxed)
             }
-            // Stay inside a little, so that an overlapping delivery would be seen.
-            for _ in 0 ..< 20 { _ = inside.load(ordering: .acquiring) }
+            // Stay inside a while, now and then giving up the processor, so that
+            // an overlapping delivery would be seen even on a busy machine.
+            let delivered: Int
             if event.isStopEvent {
-                terminalCount.add(1, ordering: .relaxed)
+                delivered = terminalCount.add(1, ordering: .relaxed).newValue
             } else {
-                deliveryCount.add(1, ordering: .relaxed)
+                delivered = deliveryCount.add(1, ordering: .relaxed).newValue
             }
+            if delivered % 8 == 0 { usleep(20) } else { sched_yield() }
             inside.subtract(1, ordering: .acquiringAndReleasing)
         }
     }
