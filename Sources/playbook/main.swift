@@ -1,2 +1,3 @@
-import Playbook
-print("playbook: not yet implemented")
+// The playbook executable: parses the command line and hands the work to
+// the Playbook library. See PlaybookCommand for the commands.
+PlaybookCommand.runExitingWithStatus2OnUsageErrors()

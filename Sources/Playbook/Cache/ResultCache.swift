@@ -1,0 +1,54 @@
+import Foundation
+
+/// Outcomes of earlier runs, keyed on everything that could change them:
+/// the example's kind and code, its setup, the library sources, the
+/// toolchain and the timeout. The matcher is applied afresh every time, so
+/// editing an expected block never needs a re-run. Only outcomes that are
+/// deterministic and clean are stored (a run that exited 0 and passed,
+/// a no-run that compiled, a compile-fail that failed as expected).
+struct ResultCache: Sendable {
+    let file: URL
+    let inputs: BuildInputs
+    private(set) var entries: [String: ExampleOutcome] = [:]
+
+    /// Loads the cache file; a missing or unreadable file is an empty cache
+    /// (it is only an optimisation, and is rewritten at the end of the run).
+    init(file: URL, inputs: BuildInputs) {
+        self.file = file
+        self.inputs = inputs
+        if let data = try? Data(contentsOf: file),
+           let decoded = try? JSONDecoder().decode([String: ExampleOutcome].self, from: data) {
+            entries = decoded
+        }
+    }
+
+    func key(for example: Example) -> String {
+        var hasher = SHA256()
+        hasher.update(field: inputs.libraryHash)
+        hasher.update(field: inputs.toolchain)
+        hasher.update(field: String(describing: example.kind))
+        hasher.update(field: example.code)
+        hasher.update(field: example.timeout.map { "\($0)" } ?? "default")
+        for block in example.setup { hasher.update(field: block.code) }
+        return hasher.hexDigest()
+    }
+
+    func outcome(for example: Example) -> ExampleOutcome? {
+        let key = key(for: example)
+        return entries[key]
+    }
+
+    mutating func store(_ outcome: ExampleOutcome, for example: Example) {
+        let key = key(for: example)
+        entries[key] = outcome
+    }
+
+    /// Writes every entry, atomically.
+    func save() throws(PlaybookError) {
+        let data: Data
+        do { data = try JSONEncoder().encode(entries) } catch {
+            throw .unwritableFile(path: file.path, reason: error.localizedDescription)
+        }
+        try GeneratedFiles.writeAtomically(String(decoding: data, as: UTF8.self), to: file)
+    }
+}

@@ -1,0 +1,175 @@
+/// Turns a markdown chapter into its examples, applying the fence grammar:
+///
+///     ```swift                 run and check the output block below it
+///     ```swift setup           shared by the later examples of the chapter
+///     ```swift no-run          compiled, not run
+///     ```swift compile-fail    must not compile; a ```compiler block follows
+///     ```swift skip="reason"   shown, neither compiled nor run
+///     ```swift marble          run and checked (virtual time comes later)
+///     ```swift timeout=30      attribute of a run example: seconds before it is killed
+///     ```output [unordered]    expected stdout of the example just above
+///     ```compiler              fragment the compile-fail diagnostic must contain
+///
+/// Fences of other languages are left alone.
+public struct ChapterExtractor: Sendable {
+    public init() {}
+
+    public func extract(source: String, path: String) -> Chapter {
+        var state = ExtractionState(path: path)
+        for block in FencedBlock.all(in: MarkdownDocument(source: source)) {
+            state.consume(block)
+        }
+        state.finishPendingExample()
+        return Chapter(path: path, examples: state.examples, diagnostics: state.diagnostics)
+    }
+}
+
+/// The walk over one chapter's fences: the example waiting for its output
+/// or compiler block, the setup blocks so far, the problems found.
+private struct ExtractionState {
+    let path: String
+    var examples: [Example] = []
+    var diagnostics: [Diagnostic] = []
+    var setup: [SetupBlock] = []
+    var pending: Example?
+    var pendingHasCompilerBlock = false
+
+    init(path: String) { self.path = path }
+
+    mutating func consume(_ block: FencedBlock) {
+        let location = SourceLocation(path: path, line: block.line, column: block.column)
+        guard block.isClosed else {
+            fail(at: location, "code fence is never closed; add a closing ``` line after the block's last line")
+            return
+        }
+        let info: FenceInfo
+        do {
+            info = try FenceInfo(parsing: block.info)
+        } catch {
+            fail(at: location, error.description)
+            return
+        }
+        switch info.language {
+        case "swift": consumeExample(block, info: info, at: location)
+        case "output": consumeOutput(block, info: info, at: location)
+        case "compiler": consumeCompilerBlock(block, info: info, at: location)
+        default: break
+        }
+    }
+
+    mutating func finishPendingExample() {
+        guard let example = pending else { return }
+        pending = nil
+        if example.isRun && example.expected == nil {
+            fail(at: example.location, "example has no ```output block; add one right after it (empty if it prints nothing), or mark the fence no-run")
+        }
+        if case .compileFail = example.kind, !pendingHasCompilerBlock {
+            fail(at: example.location, "compile-fail example has no ```compiler block; add one after it holding part of the expected compiler error")
+        }
+        examples.append(example)
+        if example.kind == .setup {
+            setup.append(SetupBlock(code: example.code, codeFirstLine: example.codeFirstLine, path: path))
+        }
+    }
+
+    private mutating func consumeExample(_ block: FencedBlock, info: FenceInfo, at location: SourceLocation) {
+        finishPendingExample()
+        guard let (kind, timeout) = exampleAttributes(info.attributes, at: location) else { return }
+        let number = examples.count + 1
+        pending = Example(
+            id: "ex_" + String(path.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(number)",
+            number: number, kind: kind, code: block.text, location: location,
+            codeFirstLine: block.content.firstLine, timeout: timeout, setup: kind == .setup ? [] : setup)
+        pendingHasCompilerBlock = false
+    }
+
+    private mutating func exampleAttributes(_ attributes: [FenceInfo.Attribute], at location: SourceLocation) -> (Example.Kind, Double?)? {
+        var kinds: [Example.Kind] = []
+        var timeout: Double?
+        var valid = true
+        for attribute in attributes {
+            switch (attribute.name, attribute.value) {
+            case ("setup", nil): kinds.append(.setup)
+            case ("no-run", nil): kinds.append(.noRun)
+            case ("compile-fail", nil): kinds.append(.compileFail(diagnostic: ""))
+            case ("marble", nil): kinds.append(.marble)
+            case ("skip", let reason):
+                let trimmed = (reason ?? "").trimmingWhitespace
+                if trimmed.isEmpty {
+                    fail(at: location, "skip needs a reason; write skip=\"why it cannot run here\"")
+                    valid = false
+                }
+                kinds.append(.skip(reason: trimmed))
+            case ("timeout", let value):
+                guard let seconds = value.flatMap(Double.init), seconds > 0, seconds.isFinite else {
+                    fail(at: location, "timeout needs a positive number of seconds; write timeout=30")
+                    valid = false
+                    continue
+                }
+                timeout = seconds
+            case (let name, .some) where ["setup", "no-run", "compile-fail", "marble"].contains(name):
+                fail(at: location, "attribute '\(name)' takes no value; write it alone, as `\(name)`")
+                valid = false
+            default:
+                fail(at: location, "unknown attribute '\(attribute.name)' on a swift fence; use setup, no-run, compile-fail, skip=\"reason\", marble or timeout=SECONDS")
+                valid = false
+            }
+        }
+        if kinds.count > 1 {
+            fail(at: location, "an example can be only one of setup, no-run, compile-fail, skip and marble; keep one")
+            return nil
+        }
+        let kind = kinds.first ?? .run
+        if timeout != nil && kind != .run && kind != .marble {
+            fail(at: location, "timeout applies only to examples that run; remove it or drop the other attribute")
+            return nil
+        }
+        return valid ? (kind, timeout) : nil
+    }
+
+    private mutating func consumeOutput(_ block: FencedBlock, info: FenceInfo, at location: SourceLocation) {
+        var matcher = ExpectedOutput.Matcher.exact
+        for attribute in info.attributes {
+            if attribute.name == "unordered" && attribute.value == nil {
+                matcher = .unordered
+            } else {
+                fail(at: location, "unknown attribute '\(attribute.name)' on an output fence; the only attribute is unordered")
+                return
+            }
+        }
+        guard var example = pending, example.isRun, example.expected == nil else {
+            let why = pending.map { $0.isRun ? "its example already has one" : "the block above is not a run example" }
+                ?? "there is no ```swift example above it"
+            fail(at: location, "output block has no example to belong to (\(why)); put it right after a ```swift example")
+            return
+        }
+        example.expected = ExpectedOutput(text: block.text, matcher: matcher, location: location, content: block.content)
+        pending = example
+    }
+
+    private mutating func consumeCompilerBlock(_ block: FencedBlock, info: FenceInfo, at location: SourceLocation) {
+        guard info.attributes.isEmpty else {
+            fail(at: location, "a compiler fence takes no attributes; write ```compiler alone")
+            return
+        }
+        guard var example = pending, case .compileFail = example.kind, !pendingHasCompilerBlock else {
+            fail(at: location, "compiler block has no compile-fail example above it; put it right after a ```swift compile-fail example")
+            return
+        }
+        example.kind = .compileFail(diagnostic: block.text.trimmingWhitespace)
+        pending = example
+        pendingHasCompilerBlock = true
+    }
+
+    private mutating func fail(at location: SourceLocation, _ summary: String) {
+        diagnostics.append(Diagnostic(.error, at: location, summary))
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    var trimmingWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

@@ -1,0 +1,54 @@
+/// The info string of a fence split into its language and attributes:
+/// `swift skip="needs UIKit" timeout=5` → language `swift`, attributes
+/// `skip` = `needs UIKit` and `timeout` = `5`.
+struct FenceInfo: Hashable, Sendable {
+    struct Attribute: Hashable, Sendable {
+        var name: String
+        /// nil for a bare flag such as `setup`.
+        var value: String?
+    }
+
+    enum ParseError: Error, Hashable, CustomStringConvertible {
+        case unterminatedQuote(attribute: String)
+
+        var description: String {
+            switch self {
+            case .unterminatedQuote(let name):
+                return "the value of attribute '\(name)' opens a quote that is never closed; close it with \""
+            }
+        }
+    }
+
+    var language: String
+    var attributes: [Attribute]
+
+    init(parsing info: String) throws(ParseError) {
+        var characters = Substring(info)
+        var words: [Attribute] = []
+        while true {
+            characters = characters.drop(while: { $0 == " " || $0 == "\t" })
+            guard !characters.isEmpty else { break }
+            let name = characters.prefix(while: { $0 != " " && $0 != "\t" && $0 != "=" })
+            characters = characters.dropFirst(name.count)
+            guard characters.first == "=" else {
+                words.append(Attribute(name: String(name), value: nil))
+                continue
+            }
+            characters = characters.dropFirst()
+            if characters.first == "\"" {
+                characters = characters.dropFirst()
+                guard let close = characters.firstIndex(of: "\"") else {
+                    throw .unterminatedQuote(attribute: String(name))
+                }
+                words.append(Attribute(name: String(name), value: String(characters[..<close])))
+                characters = characters[characters.index(after: close)...]
+            } else {
+                let value = characters.prefix(while: { $0 != " " && $0 != "\t" })
+                characters = characters.dropFirst(value.count)
+                words.append(Attribute(name: String(name), value: String(value)))
+            }
+        }
+        language = words.first.map { $0.value == nil ? $0.name : "" } ?? ""
+        attributes = Array(words.dropFirst())
+    }
+}

@@ -1,0 +1,74 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Splits an example's code into what goes to file scope (imports and
+/// declarations, made `fileprivate`) and the statements that run in the
+/// example's function, each with the markdown line it came from.
+struct ExampleCodeSplitter: Sendable {
+    struct Piece: Hashable, Sendable {
+        /// The code, indented to its original column.
+        var text: String
+        /// The markdown line of its first token.
+        var line: Int
+    }
+
+    struct Split: Hashable, Sendable {
+        var imports: [String] = []
+        var declarations: [Piece] = []
+        var statements: [Piece] = []
+    }
+
+    /// - Parameter firstLine: the markdown line of the code's first line.
+    func split(_ code: String, firstLine: Int) -> Split {
+        let tree = Parser.parse(source: code)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var split = Split()
+        for item in tree.statements {
+            let start = item.startLocation(converter: converter, afterLeadingTrivia: true)
+            let indentation = String(repeating: " ", count: max(0, start.column - 1))
+            let bare = item.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
+            if case .decl(let declaration) = bare.item {
+                if let importDecl = declaration.as(ImportDeclSyntax.self) {
+                    split.imports.append(importDecl.trimmedDescription)
+                    continue
+                }
+                if let moved = Self.fileScopeDeclaration(declaration) {
+                    split.declarations.append(Piece(text: indentation + moved.description, line: firstLine + start.line - 1))
+                    continue
+                }
+            }
+            split.statements.append(Piece(text: indentation + bare.description, line: firstLine + start.line - 1))
+        }
+        return split
+    }
+
+    /// The declaration as it should appear at file scope, or nil if it stays
+    /// a statement of the example's function (variables, for instance).
+    private static func fileScopeDeclaration(_ declaration: DeclSyntax) -> DeclSyntax? {
+        if declaration.is(OperatorDeclSyntax.self) || declaration.is(PrecedenceGroupDeclSyntax.self) {
+            return declaration
+        }
+        if let ext = declaration.as(ExtensionDeclSyntax.self) {
+            // Extensions that add conformances cannot carry an access modifier.
+            return ext.inheritanceClause == nil ? DeclSyntax(ext.with(\.modifiers, fileprivateModifiers(ext.modifiers))) : declaration
+        }
+        if let decl = declaration.as(FunctionDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
+        if let decl = declaration.as(StructDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
+        if let decl = declaration.as(ClassDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
+        if let decl = declaration.as(EnumDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
+        if let decl = declaration.as(ActorDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
+        if let decl = declaration.as(ProtocolDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
+        if let decl = declaration.as(TypeAliasDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
+        return nil
+    }
+
+    /// The modifiers with any access level replaced by `fileprivate`
+    /// (`private` at file scope already means that and is kept).
+    private static func fileprivateModifiers(_ modifiers: DeclModifierListSyntax) -> DeclModifierListSyntax {
+        let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+        if modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { return modifiers }
+        let kept = modifiers.filter { !accessLevels.contains($0.name.text) }
+        let fileprivateModifier = DeclModifierSyntax(name: .keyword(.fileprivate, trailingTrivia: .space))
+        return DeclModifierListSyntax([fileprivateModifier] + Array(kept))
+    }
+}

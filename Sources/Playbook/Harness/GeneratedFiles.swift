@@ -1,0 +1,42 @@
+import Foundation
+
+/// Writing generated files so that unchanged ones keep their modification
+/// time (the compiler then skips them) and no reader ever sees half a file.
+enum GeneratedFiles {
+    static func write(_ files: [URL: String]) throws(PlaybookError) {
+        for (url, text) in files {
+            if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { continue }
+            try writeAtomically(text, to: url)
+        }
+    }
+
+    /// Writes to a temporary file beside `url`, then renames it over `url`.
+    static func writeAtomically(_ text: String, to url: URL) throws(PlaybookError) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let temporary = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).\(getpid()).tmp")
+            try Data(text.utf8).write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                throw PlaybookError.unwritableFile(path: url.path, reason: reason)
+            }
+        } catch let error as PlaybookError {
+            throw error
+        } catch {
+            throw .unwritableFile(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    static func removeFiles(in directory: URL, except kept: Set<String>, withExtension pathExtension: String) throws(PlaybookError) {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
+            throw .unreadableFile(path: directory.path, reason: error.localizedDescription)
+        }
+        for name in names where name.hasSuffix("." + pathExtension) && !kept.contains(name) {
+            do { try FileManager.default.removeItem(at: directory.appending(path: name)) } catch {
+                throw .unwritableFile(path: directory.appending(path: name).path, reason: error.localizedDescription)
+            }
+        }
+    }
+}

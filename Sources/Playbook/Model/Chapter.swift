@@ -1,0 +1,14 @@
+/// A markdown file: its examples in order and the problems found in its fences.
+public struct Chapter: Hashable, Sendable {
+    /// The path as displayed in reports (relative to the working directory when possible).
+    public var path: String
+    public var examples: [Example]
+    /// Fence grammar errors; a chapter with any is not run.
+    public var diagnostics: [Diagnostic]
+
+    public init(path: String, examples: [Example], diagnostics: [Diagnostic]) {
+        self.path = path
+        self.examples = examples
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,84 @@
+/// One ```swift block of a chapter and what is to be done with it.
+public struct Example: Hashable, Sendable, Codable {
+    /// What the fence asks for.
+    public enum Kind: Hashable, Sendable, Codable {
+        /// Compiled, run, and its output checked.
+        case run
+        /// Declarations and statements shared by the later examples of the chapter.
+        case setup
+        /// Compiled, not run.
+        case noRun
+        /// Must not compile; the compiler's diagnostic must contain `diagnostic`.
+        case compileFail(diagnostic: String)
+        /// Shown, neither compiled nor run.
+        case skip(reason: String)
+        /// A marble example: run under virtual time in a later issue; for now
+        /// run and checked like `.run`.
+        case marble
+    }
+
+    /// Unique within a run, usable as a Swift identifier (`Docs_05_work_md_3`).
+    public var id: String
+    /// 1-based position among the chapter's ```swift blocks (setup included).
+    public var number: Int
+    public var kind: Kind
+    /// The Swift code, without fences.
+    public var code: String
+    /// The opening fence.
+    public var location: SourceLocation
+    /// The markdown line of the code's first line.
+    public var codeFirstLine: Int
+    /// Seconds before the running example is killed; nil means the default.
+    public var timeout: Double?
+    /// The ```output block, for `.run` and `.marble`.
+    public var expected: ExpectedOutput?
+    /// The setup blocks above this example in the same chapter, in order.
+    public var setup: [SetupBlock]
+
+    /// A name for reports and `--filter`: `Docs/05-work.md#3`.
+    public var name: String { "\(location.path)#\(number)" }
+
+    /// Whether it is compiled into the shared harness program.
+    public var isCompiledIntoHarness: Bool {
+        switch kind {
+        case .run, .noRun, .marble: return true
+        case .setup, .compileFail, .skip: return false
+        }
+    }
+
+    /// Whether its output is checked.
+    public var isRun: Bool {
+        switch kind {
+        case .run, .marble: return true
+        default: return false
+        }
+    }
+
+    public init(
+        id: String, number: Int, kind: Kind, code: String, location: SourceLocation,
+        codeFirstLine: Int, timeout: Double? = nil, expected: ExpectedOutput? = nil, setup: [SetupBlock] = []
+    ) {
+        self.id = id
+        self.number = number
+        self.kind = kind
+        self.code = code
+        self.location = location
+        self.codeFirstLine = codeFirstLine
+        self.timeout = timeout
+        self.expected = expected
+        self.setup = setup
+    }
+}
+
+/// The code of a ```swift setup block and where it starts.
+public struct SetupBlock: Hashable, Sendable, Codable {
+    public var code: String
+    public var codeFirstLine: Int
+    public var path: String
+
+    public init(code: String, codeFirstLine: Int, path: String) {
+        self.code = code
+        self.codeFirstLine = codeFirstLine
+        self.path = path
+    }
+}

@@ -1,0 +1,29 @@
+/// Failures that stop a whole run (as opposed to one example failing).
+public enum PlaybookError: Error, CustomStringConvertible, Sendable {
+    case pathNotFound(String)
+    case packageRootNotFound(searchedFrom: String)
+    case unreadableFile(path: String, reason: String)
+    case unwritableFile(path: String, reason: String)
+    case harnessBuildFailed(output: String)
+    case toolFailed(command: String, output: String)
+    case exampleNotFound(path: String, number: Int, count: Int)
+
+    public var description: String {
+        switch self {
+        case .pathNotFound(let path):
+            return "no such file or directory: \(path)"
+        case .packageRootNotFound(let start):
+            return "no package with Sources/Rx found in \(start) or above it; run playbook inside the RxPlaybook checkout or pass --package-path"
+        case .unreadableFile(let path, let reason):
+            return "could not read \(path): \(reason)"
+        case .unwritableFile(let path, let reason):
+            return "could not write \(path): \(reason)"
+        case .harnessBuildFailed(let output):
+            return "the generated harness program did not build, and the errors are not in any example:\n\(output)"
+        case .toolFailed(let command, let output):
+            return "`\(command)` failed:\n\(output)"
+        case .exampleNotFound(let path, let number, let count):
+            return "\(path) has \(count) swift example\(count == 1 ? "" : "s"); there is no example \(number)"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A machine-readable report: counts, then one entry per example and per
+/// grammar error.
+public struct JSONReport: Sendable {
+    private struct Document: Encodable {
+        var passed: Int
+        var failed: Int
+        var skipped: Int
+        var cached: Int
+        var seconds: Double
+        var examples: [Entry]
+        var errors: [Failure]
+    }
+
+    private struct Entry: Encodable {
+        var name: String
+        var location: String
+        var kind: String
+        var status: String
+        var cached: Bool
+        var failure: Failure?
+    }
+
+    private struct Failure: Encodable {
+        var location: String
+        var message: String
+        var notes: [String]
+    }
+
+    public init() {}
+
+    public func render(_ report: VerificationReport) throws(PlaybookError) -> String {
+        let document = Document(
+            passed: report.passed, failed: report.failed, skipped: report.skipped, cached: report.cached,
+            seconds: (report.duration * 1000).rounded() / 1000,
+            examples: report.verdicts.map { verdict in
+                Entry(
+                    name: verdict.example.name, location: verdict.example.location.description,
+                    kind: Self.kindName(verdict.example.kind), status: verdict.status.rawValue, cached: verdict.fromCache,
+                    failure: verdict.status == .failed ? verdict.diagnostic.map(Self.failure) : nil)
+            },
+            errors: report.grammarErrors.map(Self.failure))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        } catch {
+            throw .unwritableFile(path: "<json report>", reason: error.localizedDescription)
+        }
+    }
+
+    private static func failure(_ diagnostic: Diagnostic) -> Failure {
+        Failure(location: diagnostic.location.description, message: diagnostic.summary, notes: diagnostic.notes)
+    }
+
+    static func kindName(_ kind: Example.Kind) -> String {
+        switch kind {
+        case .run: return "run"
+        case .setup: return "setup"
+        case .noRun: return "no-run"
+        case .compileFail: return "compile-fail"
+        case .skip: return "skip"
+        case .marble: return "marble"
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Synchronization
+
+/// One run of `playbook test` or `playbook run`: read the chapters, reuse
+/// cached outcomes, build one harness for the rest, run the examples in
+/// parallel child processes, type-check compile-fail examples, and judge.
+public struct Verification: Sendable {
+    public let options: VerificationOptions
+
+    public init(options: VerificationOptions) {
+        self.options = options
+    }
+
+    /// - Parameter streaming: run one example at a time, reporting its output live.
+    public func run(streaming: Bool = false, progress: @escaping @Sendable (VerificationProgress) -> Void = { _ in }) throws(PlaybookError) -> VerificationReport {
+        let start = Date()
+        var chapters: [Chapter] = []
+        for path in try ChapterFiles.find(options.paths) { chapters.append(try ChapterFiles.read(path)) }
+        let grammarErrors = chapters.flatMap(\.diagnostics)
+        let runnable = chapters.filter { $0.diagnostics.isEmpty }
+        let examples = try selectedExamples(runnable)
+        // The harness holds every example of the chapters, not only the selected
+        // ones, so that its set of files (and so the incremental build) stays stable.
+        let compiledSet = runnable.flatMap(\.examples).filter(\.isCompiledIntoHarness)
+        let inputs = try BuildInputs(libraryRoot: options.libraryRoot)
+        var cache = ResultCache(file: options.workDirectory.appending(path: "results.json"), inputs: inputs)
+
+        var outcomes: [String: (ExampleOutcome, Bool)] = [:]
+        for example in examples {
+            if case .skip(let reason) = example.kind {
+                outcomes[example.id] = (.skipped(reason: reason), false)
+            } else if options.useCache && !streaming, let cached = cache.outcome(for: example) {
+                outcomes[example.id] = (cached, true)
+            }
+        }
+        let pending = examples.filter { outcomes[$0.id] == nil }
+        if !pending.isEmpty {
+            let fresh = try runUncached(pending, compiledSet: compiledSet, streaming: streaming, progress: progress)
+            for (id, outcome) in fresh { outcomes[id] = (outcome, false) }
+        }
+
+        let judge = VerdictJudge()
+        var verdicts: [ExampleVerdict] = []
+        for example in examples {
+            guard let (outcome, fromCache) = outcomes[example.id] else { continue }
+            let verdict = judge.verdict(for: example, outcome: outcome, fromCache: fromCache)
+            verdicts.append(verdict)
+            if !fromCache && verdict.status == .passed && Self.isCacheable(outcome) { cache.store(outcome, for: example) }
+        }
+        if verdicts.contains(where: { !$0.fromCache }) { try cache.save() }
+        return VerificationReport(chapters: chapters, verdicts: verdicts, grammarErrors: grammarErrors, duration: Date().timeIntervalSince(start))
+    }
+
+    private func selectedExamples(_ chapters: [Chapter]) throws(PlaybookError) -> [Example] {
+        var selected: [Example] = []
+        for chapter in chapters {
+            var examples = chapter.examples.filter { $0.kind != .setup }
+            if let number = options.exampleNumber {
+                guard let example = chapter.examples.first(where: { $0.number == number }) else {
+                    throw .exampleNotFound(path: chapter.path, number: number, count: chapter.examples.count)
+                }
+                examples = example.kind == .setup ? [] : [example]
+            }
+            if let filter = options.filter { examples = examples.filter { $0.name.contains(filter) } }
+            selected += examples
+        }
+        return selected
+    }
+
+    private static func isCacheable(_ outcome: ExampleOutcome) -> Bool {
+        switch outcome {
+        case .ran(let result): return result.succeeded
+        case .compiled, .compileFailChecked(.failedAsExpected): return true
+        default: return false
+        }
+    }
+
+    private func runUncached(
+        _ pending: [Example], compiledSet: [Example], streaming: Bool, progress: @escaping @Sendable (VerificationProgress) -> Void
+    ) throws(PlaybookError) -> [String: ExampleOutcome] {
+        let harness = HarnessPackage(
+            directory: options.workDirectory.appending(path: "harness"), libraryRoot: options.libraryRoot,
+            tracesResources: LibraryFeatures.tracesResources(libraryRoot: options.libraryRoot))
+        var outcomes: [String: ExampleOutcome] = [:]
+        progress(.building(examples: compiledSet.count))
+        let broken = try buildHarness(harness, compiledSet)
+        for (id, messages) in broken { outcomes[id] = .doesNotCompile(messages: messages) }
+
+        let toRun = pending.filter { $0.isRun && broken[$0.id] == nil }
+        for example in pending where example.kind == .noRun && broken[example.id] == nil { outcomes[example.id] = .compiled }
+        let runner = ExampleRunner(
+            executable: harness.executable, jobs: options.jobs, defaultTimeout: options.defaultTimeout,
+            outputLimit: options.outputLimit, grace: options.grace)
+        if streaming {
+            for example in toRun {
+                progress(.starting(example))
+                do {
+                    outcomes[example.id] = .ran(try runner.run(example) { progress(.liveOutput(example, $0, $1)) })
+                } catch {
+                    throw .toolFailed(command: "harness --child \(example.id)", output: error.description)
+                }
+            }
+        } else {
+            let done = Atomic<Int>(0)
+            let total = toRun.count
+            let results = try runner.run(toRun) { example, _ in
+                progress(.ran(example, done: done.add(1, ordering: .relaxed).newValue, total: total))
+            }
+            for (example, result) in zip(toRun, results) { outcomes[example.id] = .ran(result) }
+        }
+
+        let compileFailures = pending.filter { if case .compileFail = $0.kind { return true } else { return false } }
+        if !compileFailures.isEmpty {
+            progress(.checkingCompileFailures(examples: compileFailures.count))
+            let checker = CompileFailChecker(modulesDirectory: harness.modulesDirectory, workDirectory: options.workDirectory.appending(path: "compile-fail"))
+            for example in compileFailures { outcomes[example.id] = .compileFailChecked(try checker.check(example)) }
+        }
+        return outcomes
+    }
+
+    /// Builds the harness; examples whose code does not compile are left out
+    /// and rebuilt without. Returns their compiler messages by example id.
+    private func buildHarness(_ harness: HarnessPackage, _ examples: [Example]) throws(PlaybookError) -> [String: [String]] {
+        var included = examples
+        var broken: [String: [String]] = [:]
+        while true {
+            try harness.write(included)
+            guard let output = try harness.build() else { return broken }
+            let diagnostics = CompilerDiagnostics(parsing: output)
+            var newlyBroken = false
+            for example in included {
+                let messages = diagnostics.messages(for: example).map(\.text)
+                if !messages.isEmpty { broken[example.id] = messages; newlyBroken = true }
+            }
+            guard newlyBroken else { throw .harnessBuildFailed(output: output) }
+            included.removeAll { broken[$0.id] != nil }
+        }
+    }
+}

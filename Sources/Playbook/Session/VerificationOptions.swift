@@ -1,0 +1,42 @@
+import Foundation
+
+/// Everything a verification run needs to know, already validated.
+public struct VerificationOptions: Sendable {
+    /// Markdown files or folders.
+    public var paths: [String]
+    /// Only examples whose name (`Docs/05-work.md#3`) contains this text.
+    public var filter: String?
+    /// Only this example number of each chapter (`playbook run --example`).
+    public var exampleNumber: Int?
+    /// Child processes run at once.
+    public var jobs: Int
+    public var useCache: Bool
+    /// Seconds an example may run unless its fence says `timeout=`.
+    public var defaultTimeout: Double
+    /// Bytes of output before an example is killed.
+    public var outputLimit: Int
+    /// Seconds the child waits for scheduled work after the example returns.
+    public var grace: Double
+    /// The library package the harness links.
+    public var libraryRoot: URL
+    /// Where the harness package and the cache live.
+    public var workDirectory: URL
+
+    public init(
+        paths: [String], filter: String? = nil, exampleNumber: Int? = nil,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, useCache: Bool = true,
+        defaultTimeout: Double = 10, outputLimit: Int = 1 << 20, grace: Double = 2,
+        libraryRoot: URL, workDirectory: URL? = nil
+    ) {
+        self.paths = paths
+        self.filter = filter
+        self.exampleNumber = exampleNumber
+        self.jobs = jobs
+        self.useCache = useCache
+        self.defaultTimeout = defaultTimeout
+        self.outputLimit = outputLimit
+        self.grace = grace
+        self.libraryRoot = libraryRoot
+        self.workDirectory = workDirectory ?? libraryRoot.appending(path: ".build/playbook")
+    }
+}

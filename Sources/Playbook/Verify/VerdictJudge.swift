@@ -1,0 +1,90 @@
+/// Judges an example's outcome against what its fences ask for.
+public struct VerdictJudge: Sendable {
+    public init() {}
+
+    public func verdict(for example: Example, outcome: ExampleOutcome, fromCache: Bool = false) -> ExampleVerdict {
+        let (status, diagnostic) = judge(example, outcome)
+        return ExampleVerdict(example: example, status: status, diagnostic: diagnostic, outcome: outcome, fromCache: fromCache)
+    }
+
+    private func judge(_ example: Example, _ outcome: ExampleOutcome) -> (ExampleVerdict.Status, Diagnostic?) {
+        let at = example.location
+        switch outcome {
+        case .skipped(let reason):
+            return (.skipped, Diagnostic(.note, at: at, "example skipped: \(reason)"))
+        case .compiled:
+            return (.passed, nil)
+        case .doesNotCompile(let messages):
+            return (.failed, Diagnostic(at: at, "example does not compile; fix the errors below", notes: messages))
+        case .compileFailChecked(.failedAsExpected):
+            return (.passed, nil)
+        case .compileFailChecked(.compiled):
+            return (.failed, Diagnostic(at: at, "example compiles, but a compile-fail example must not; fix the code or drop compile-fail"))
+        case .compileFailChecked(.failedDifferently(let diagnostics)):
+            let fragment: String
+            if case .compileFail(let text) = example.kind { fragment = text } else { fragment = "" }
+            return (.failed, Diagnostic(at: at, "compiler error does not contain the text of the ```compiler block",
+                notes: ["expected to find: \(fragment)", "compiler said:"] + diagnostics.split(separator: "\n").map(String.init)))
+        case .ran(let result):
+            return judgeRun(example, result)
+        }
+    }
+
+    private func judgeRun(_ example: Example, _ result: ProcessResult) -> (ExampleVerdict.Status, Diagnostic?) {
+        let at = example.location
+        let stderrNotes = Self.notes("stderr", result.stderr)
+        switch result.termination {
+        case .exited(0):
+            guard let expected = example.expected else { return (.passed, nil) }
+            if OutputMatcher().matches(actual: result.stdout, expected: expected) { return (.passed, nil) }
+            let diff = UnifiedDiff().diff(expected: expected.text, actual: result.stdout)
+            let ordering = expected.matcher == .unordered ? " (compared in any order)" : ""
+            return (.failed, Diagnostic(at: expected.location, "output differs from the expected block\(ordering)",
+                notes: diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + stderrNotes))
+        case .exited(ChildRuntimeSource.leakExitStatus) where result.stderr.contains(ChildRuntimeSource.leakMarker):
+            let count = result.stderr.components(separatedBy: ChildRuntimeSource.leakMarker).last?
+                .prefix(while: { $0.isNumber }) ?? "?"
+            return (.failed, Diagnostic(at: at, "example leaks: Resources.total stayed \(count) above its starting value after the example ended; dispose every subscription (a DisposeBag, or take/completion)"))
+        case .exited(ChildRuntimeSource.threwExitStatus):
+            return (.failed, Diagnostic(at: at, "example threw an error that nothing caught", notes: stderrNotes))
+        case .exited(let status):
+            return (.failed, Diagnostic(at: at, "example exited with status \(status)", notes: Self.notes("stdout", result.stdout) + stderrNotes))
+        case .signaled(let signal):
+            return (.failed, Diagnostic(at: at, "example crashed with signal \(signal) (\(Self.signalName(signal)))",
+                notes: Self.notes("stdout", result.stdout) + stderrNotes))
+        case .timedOut(let seconds):
+            return (.failed, Diagnostic(at: at, "example did not finish within \(Self.seconds(seconds)) and was killed; if it needs longer, write timeout=SECONDS on its fence",
+                notes: Self.notes("stdout so far", result.stdout) + stderrNotes))
+        case .floodedOutput(let limit):
+            return (.failed, Diagnostic(at: at, "example printed more than \(limit) bytes and was killed",
+                notes: Self.notes("first lines of stdout", Self.firstLines(result.stdout)) + Self.notes("stderr", Self.firstLines(result.stderr))))
+        }
+    }
+
+    private static func firstLines(_ text: String) -> String {
+        text.split(separator: "\n", maxSplits: 5, omittingEmptySubsequences: false).prefix(5)
+            .map { $0.count > 120 ? $0.prefix(120) + "..." : $0 }.joined(separator: "\n")
+    }
+
+    /// The text's last lines, indented under a title; the runtime's
+    /// "Current stack trace" (raw addresses, no use to a reader) is left out.
+    private static func notes(_ title: String, _ text: String) -> [String] {
+        var lines = OutputMatcher.lines(text)
+        if let trace = lines.firstIndex(of: "Current stack trace:") { lines.removeSubrange(trace...) }
+        guard !lines.isEmpty else { return [] }
+        let shown = lines.suffix(40)
+        return ["\(title):"] + (lines.count > shown.count ? ["  ..."] : []) + shown.map { "  " + $0 }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    static func signalName(_ signal: Int32) -> String {
+        let names: [Int32: String] = [
+            1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL: a Swift runtime trap", 5: "SIGTRAP: a Swift runtime trap",
+            6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM",
+        ]
+        return names[signal] ?? "signal \(signal)"
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Playbook
+
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Verify every example in the chapters: compile, run, and compare the output.",
+        discussion: """
+            Reads the markdown files under each PATH (default: Docs and Playgrounds), \
+            reports each failure as `path:line:column: error: ...` with a diff, and ends \
+            with `N passed, N failed, N skipped`. Exits with 1 if anything failed. \
+            Unchanged examples reuse their last result without compiling.
+
+            Example:
+              playbook test Docs --filter 05-work --jobs 4
+            """)
+
+    @Argument(help: ArgumentHelp("Markdown files or folders (default: Docs and Playgrounds).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Only examples whose name (Docs/05-work.md#3) contains this text.", valueName: "name"))
+    var filter: String?
+
+    @Flag(help: "Run every example again, ignoring cached results.")
+    var noCache = false
+
+    @Flag(help: "Rewrite the expected output blocks of examples whose output differs with what they printed.")
+    var update = false
+
+    @Option(help: "Report format: text, json or junit.")
+    var format: ReportFormat = .text
+
+    @OptionGroup var common: VerificationArguments
+
+    func run() throws {
+        let options = try common.options(paths: VerificationArguments.defaultPaths(paths), filter: filter, useCache: !noCache)
+        let printer = ProgressPrinter()
+        let report = try Verification(options: options).run(progress: { printer.report($0) })
+        var remainingFailures = report.failed
+        if update {
+            let updatable = report.verdicts.filter { $0.replacementOutput != nil }
+            let files = try ExpectedBlockUpdater().update(updatable)
+            remainingFailures -= updatable.count
+            FileHandle.standardError.write(Data("playbook: updated the expected output of \(updatable.count) example\(updatable.count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")\n".utf8))
+        }
+        switch format {
+        case .text: print(TextReport().render(report), terminator: "")
+        case .json: print(try JSONReport().render(report), terminator: "")
+        case .junit: print(JUnitReport().render(report), terminator: "")
+        }
+        if remainingFailures > 0 { throw ExitCode(1) }
+    }
+}
