@@ -26,22 +26,26 @@ setup:
 	fi
 
 build: setup
-	$(SWIFT) build
+	$(SWIFT) build --product playbook
 
 site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
 
-test: setup test-unit test-docs
+test: setup test-unit test-tsan test-docs
 
+# Unit tests run with resource tracing on, so every RxTest checks in tearDown
+# that Resources.total came back to where it started.
 test-unit:
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+	$(SWIFT) build --build-tests --traits TraceResources
+	$(SWIFT) test --skip-build --traits TraceResources
 
 test-docs: build
 	$(PLAYBOOK) test $(DOC_PATHS)
 
+# The library's tests again under the thread sanitizer (own build folder).
 test-tsan:
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter RxTests
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'RxTests|RxBlockingTests'
 
 clean:
 	rm -rf .build .build-* site

@@ -1,0 +1,180 @@
+extension ObservableType {
+    /// Continues with the observable that `handler` returns for the source's
+    /// error.
+    ///
+    /// Elements and completion pass through. When the source fails,
+    /// `handler` is called with the error and the result goes on with the
+    /// events of the observable it returns; the failed source is disposed. If
+    /// `handler` throws, the result fails with that error.
+    ///
+    /// - Parameter handler: Makes the fallback observable from the error.
+    /// - Returns: The source's elements, then, after an error, the fallback's
+    ///   events.
+    ///
+    /// ```swift
+    /// _ = Observable<Int>.error(TestError()).catch { _ in .just(0) }.subscribe { print($0) }
+    /// // next(0)
+    /// // completed
+    /// ```
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        CatchProducer(source: asObservable(), handler: handler)
+    }
+
+    /// Ends with `element` instead of the source's error.
+    ///
+    /// - Parameter element: The last element, emitted when the source fails,
+    ///   before completing.
+    /// - Returns: The source's elements, then `element` and completion if it
+    ///   fails.
+    ///
+    /// ```swift
+    /// _ = Observable<Int>.error(TestError()).catchAndReturn(-1).subscribe { print($0) }
+    /// // next(-1)
+    /// // completed
+    /// ```
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        CatchProducer(source: asObservable(), handler: { _ in .just(element) })
+    }
+
+    /// Subscribes to the observables of `sequence` one after another, moving
+    /// on to the next one each time the current one fails.
+    ///
+    /// The result completes when one of them completes, and fails with the
+    /// last error when all of them failed. An empty sequence completes at
+    /// once. The sequence is iterated afresh, lazily, for each subscription.
+    ///
+    /// - Parameter sequence: The observables to try in order.
+    /// - Returns: The events of the observables, without their errors but the
+    ///   last one.
+    ///
+    /// ```swift
+    /// let failing = Observable<Int>.error(TestError())
+    /// _ = Observable.catch(sequence: [failing, .just(2)]).subscribe { print($0) }
+    /// // next(2)
+    /// // completed
+    /// ```
+    public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element>
+        where Sources.Element == Observable<Element> {
+        CatchSequenceProducer(makeSources: { AnyIterator(sequence.makeIterator()) })
+    }
+
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        `catch`(handler)
+    }
+
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
+        where Sources.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
+}
+
+private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    typealias Handler = (Swift.Error) throws -> Observable<Element>
+
+    private let handler: Handler
+    private let subscription = SerialDisposable()
+
+    init(handler: @escaping Handler, observer: Observer, cancel: Cancelable) {
+        self.handler = handler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        let sourceSubscription = SingleAssignmentDisposable()
+        subscription.disposable = sourceSubscription
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return subscription
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .completed:
+            forwardOn(event)
+            dispose()
+        case .error(let error):
+            do {
+                let fallback = try handler(error)
+                subscription.disposable = fallback.subscribe(forwarder())
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        }
+    }
+}
+
+private final class CatchProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
+
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+/// Subscribes to one observable after another while they fail; used by
+/// `catch(sequence:)`, `retry()` and `retry(_:)`.
+final class CatchSequenceSink<Observer: ObserverType>: SourceIterationSink<Observer>, ObserverType {
+    private var lastError: Swift.Error?
+
+    override func subscribe(to source: Observable<Element>) -> Disposable {
+        source.subscribe(self)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .error(let error):
+            lastError = error
+            moveNext()
+        case .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+
+    override func done() {
+        if let lastError {
+            forwardOn(.error(lastError))
+        } else {
+            forwardOn(.completed)
+        }
+        dispose()
+    }
+}
+
+/// An observable over the sources that `makeSources` yields, made afresh for
+/// each subscription.
+final class CatchSequenceProducer<Element>: Producer<Element> {
+    private let makeSources: () -> AnyIterator<Observable<Element>>
+
+    init(makeSources: @escaping () -> AnyIterator<Observable<Element>>) {
+        self.makeSources = makeSources
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = CatchSequenceSink(sources: makeSources(), observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}

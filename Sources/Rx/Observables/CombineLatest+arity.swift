@@ -1,0 +1,290 @@
+// combineLatest of 2 to 8 sources, with and without a result selector.
+// Generated from one template; see CombineLatest.swift for the shared sink.
+
+extension ObservableType {
+    /// Combines the latest elements of 2 sources with `resultSelector` each time
+    /// any of them emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails or `resultSelector` throws.
+    ///
+    /// ```swift
+    /// let a = PublishSubject<Int>(), b = PublishSubject<String>()
+    /// _ = Observable.combineLatest(a, b) { "\($0)\($1)" }.subscribe(onNext: { print($0) })
+    /// a.onNext(1)
+    /// b.onNext("x") // 1x
+    /// a.onNext(2)   // 2x
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source1 ... source2: The sources to combine.
+    ///   - resultSelector: Makes a result of the latest element of each source.
+    /// - Returns: The results of `resultSelector`.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2)]) { values in
+            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
+        }
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 2 sources each time any of them
+    /// emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails.
+    ///
+    /// ```swift
+    /// let a = PublishSubject<Int>(), b = PublishSubject<String>()
+    /// _ = Observable.combineLatest(a, b).subscribe(onNext: { print($0) })
+    /// a.onNext(1)
+    /// b.onNext("x") // (1, "x")
+    /// ```
+    ///
+    /// - Parameter source1 ... source2: The sources to combine.
+    /// - Returns: Tuples of one element of each source, in the order of the arguments.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2
+    ) -> Observable<(O1.Element, O2.Element)> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2)]) { values in
+            (values[0] as! O1.Element, values[1] as! O2.Element)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 3 sources with `resultSelector` each time
+    /// any of them emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails or `resultSelector` throws.
+    ///
+    /// - Parameters:
+    ///   - source1 ... source3: The sources to combine.
+    ///   - resultSelector: Makes a result of the latest element of each source.
+    /// - Returns: The results of `resultSelector`.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3)]) { values in
+            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+        }
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 3 sources each time any of them
+    /// emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails.
+    ///
+    /// - Parameter source1 ... source3: The sources to combine.
+    /// - Returns: Tuples of one element of each source, in the order of the arguments.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3)]) { values in
+            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 4 sources with `resultSelector` each time
+    /// any of them emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails or `resultSelector` throws.
+    ///
+    /// - Parameters:
+    ///   - source1 ... source4: The sources to combine.
+    ///   - resultSelector: Makes a result of the latest element of each source.
+    /// - Returns: The results of `resultSelector`.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4)]) { values in
+            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element)
+        }
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 4 sources each time any of them
+    /// emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails.
+    ///
+    /// - Parameter source1 ... source4: The sources to combine.
+    /// - Returns: Tuples of one element of each source, in the order of the arguments.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4)]) { values in
+            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 5 sources with `resultSelector` each time
+    /// any of them emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails or `resultSelector` throws.
+    ///
+    /// - Parameters:
+    ///   - source1 ... source5: The sources to combine.
+    ///   - resultSelector: Makes a result of the latest element of each source.
+    /// - Returns: The results of `resultSelector`.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5)]) { values in
+            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element)
+        }
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 5 sources each time any of them
+    /// emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails.
+    ///
+    /// - Parameter source1 ... source5: The sources to combine.
+    /// - Returns: Tuples of one element of each source, in the order of the arguments.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5)]) { values in
+            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 6 sources with `resultSelector` each time
+    /// any of them emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails or `resultSelector` throws.
+    ///
+    /// - Parameters:
+    ///   - source1 ... source6: The sources to combine.
+    ///   - resultSelector: Makes a result of the latest element of each source.
+    /// - Returns: The results of `resultSelector`.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6)]) { values in
+            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element)
+        }
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 6 sources each time any of them
+    /// emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails.
+    ///
+    /// - Parameter source1 ... source6: The sources to combine.
+    /// - Returns: Tuples of one element of each source, in the order of the arguments.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6)]) { values in
+            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 7 sources with `resultSelector` each time
+    /// any of them emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails or `resultSelector` throws.
+    ///
+    /// - Parameters:
+    ///   - source1 ... source7: The sources to combine.
+    ///   - resultSelector: Makes a result of the latest element of each source.
+    /// - Returns: The results of `resultSelector`.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7)]) { values in
+            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element)
+        }
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 7 sources each time any of them
+    /// emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails.
+    ///
+    /// - Parameter source1 ... source7: The sources to combine.
+    /// - Returns: Tuples of one element of each source, in the order of the arguments.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7)]) { values in
+            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Combines the latest elements of 8 sources with `resultSelector` each time
+    /// any of them emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails or `resultSelector` throws.
+    ///
+    /// - Parameters:
+    ///   - source1 ... source8: The sources to combine.
+    ///   - resultSelector: Makes a result of the latest element of each source.
+    /// - Returns: The results of `resultSelector`.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+    ) -> Observable<Element> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7), ErasedSource(source8)]) { values in
+            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element, values[7] as! O8.Element)
+        }
+    }
+}
+
+extension ObservableType where Element == Any {
+    /// Emits a tuple of the latest elements of 8 sources each time any of them
+    /// emits, once all have emitted.
+    ///
+    /// The result completes when every source has completed; it fails as soon
+    /// as a source fails.
+    ///
+    /// - Parameter source1 ... source8: The sources to combine.
+    /// - Returns: Tuples of one element of each source, in the order of the arguments.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7), ErasedSource(source8)]) { values in
+            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element, values[7] as! O8.Element)
+        }
+    }
+}

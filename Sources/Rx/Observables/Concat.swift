@@ -1,0 +1,143 @@
+extension ObservableType {
+    /// The elements of this sequence, then, once it completes, those of
+    /// `second`.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2).concat(Observable.just(3)).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
+    /// ```
+    ///
+    /// - Parameter second: The observable subscribed after this one completes.
+    /// - Returns: This sequence's elements followed by `second`'s.
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+        where Source.Element == Element {
+        Observable.concat([asObservable(), second.asObservable()])
+    }
+
+    /// Concatenates the observables of `sequence`: each is subscribed after
+    /// the previous one completes. An error ends the result at once.
+    ///
+    /// The sequence is iterated lazily, one observable at a time, so it may be
+    /// long or generated on demand.
+    ///
+    /// - Parameter sequence: The observables to concatenate.
+    /// - Returns: The elements of each observable, one observable after the other.
+    public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+        where Sequence.Element == Observable<Element> {
+        ConcatProducer(sources: sequence)
+    }
+
+    /// Concatenates the observables of `collection`: each is subscribed after
+    /// the previous one completes. An error ends the result at once.
+    ///
+    /// ```swift
+    /// _ = Observable.concat([Observable.of(1, 2), Observable.of(3)]).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
+    /// ```
+    ///
+    /// - Parameter collection: The observables to concatenate.
+    /// - Returns: The elements of each observable, one observable after the other.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
+        where Collection.Element == Observable<Element> {
+        ConcatProducer(sources: collection)
+    }
+
+    /// Concatenates the given observables: each is subscribed after the
+    /// previous one completes. An error ends the result at once.
+    ///
+    /// - Parameter sources: The observables to concatenate.
+    /// - Returns: The elements of each observable, one observable after the other.
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        ConcatProducer(sources: sources)
+    }
+}
+
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Concatenates the inner observables: each is subscribed after the
+    /// previous one completes; the ones that arrive meanwhile wait in a
+    /// queue. Equivalent to `merge(maxConcurrent: 1)`.
+    ///
+    /// ```swift
+    /// let sources = Observable.of(Observable.of(1, 2), Observable.of(3))
+    /// _ = sources.concat().subscribe(onNext: { print($0) }) // 1, 2, 3
+    /// ```
+    ///
+    /// - Returns: The elements of each inner observable, one after the other.
+    public func concat() -> Observable<Element.Element> {
+        merge(maxConcurrent: 1)
+    }
+}
+
+private final class ConcatProducer<Sources: Sequence, Element>: Producer<Element>
+    where Sources.Element == Observable<Element> {
+    private let sources: Sources
+
+    init(sources: Sources) { self.sources = sources }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = ConcatSink<Sources, Observer>(iterator: sources.makeIterator(), observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+/// Subscribes to one source at a time. Moving to the next source goes
+/// through the current thread's trampoline, so a long run of sources that
+/// complete at once does not grow the stack.
+private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<Observer>, ObserverType
+    where Sources.Element == Observable<Observer.Element> {
+    typealias Element = Observer.Element
+
+    private let lock = RecursiveLock()
+    private var iterator: Sources.Iterator
+    private let current = SerialDisposable()
+    private var stepper: RecursiveImmediateScheduler<Void>?
+
+    init(iterator: Sources.Iterator, observer: Observer, cancel: Cancelable) {
+        self.iterator = iterator
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        let stepper = RecursiveImmediateScheduler<Void>(
+            action: { [weak self] _, _ in self?.subscribeNext() },
+            scheduler: CurrentThreadScheduler.instance)
+        self.stepper = stepper
+        stepper.schedule(())
+        return Disposables.create(current, Disposables.create(with: stepper.dispose))
+    }
+
+    private func subscribeNext() {
+        let next: Observable<Element>? = lock.performLocked { isDisposed ? nil : iterator.next() }
+        if isDisposed { return }
+        guard let next else {
+            lock.performLocked {
+                forwardOn(.completed)
+                dispose()
+            }
+            return
+        }
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        subscription.setDisposable(next.subscribe(self))
+    }
+
+    func on(_ event: Event<Element>) {
+        lock.performLocked {
+            switch event {
+            case .next:
+                forwardOn(event)
+            case .error:
+                forwardOn(event)
+                dispose()
+            case .completed:
+                stepper?.schedule(())
+            }
+        }
+    }
+}

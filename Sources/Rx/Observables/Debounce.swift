@@ -1,0 +1,97 @@
+extension ObservableType {
+    /// Emits an element only after `dueTime` has passed without another
+    /// element arriving.
+    ///
+    /// Each element restarts the wait; when it runs out, the latest element
+    /// is emitted. On completion, an element still waiting is emitted at
+    /// once, then the completion. An error is forwarded at once and drops a
+    /// waiting element.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long the source must stay quiet before the latest
+    ///     element is emitted.
+    ///   - scheduler: The scheduler that runs the timers.
+    /// - Returns: The debounced sequence.
+    ///
+    /// ```swift
+    /// // source:   1 at 0s, 2 at 1s, 3 at 5s, completed at 6s
+    /// source.debounce(.seconds(2), scheduler: scheduler)
+    /// // emits:    2 at 3s, 3 at 6s, completed at 6s
+    /// ```
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        DebounceProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+    }
+}
+
+private final class DebounceProducer<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = DebounceSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private let parent: DebounceProducer<Element>
+    private let lock = RecursiveLock()
+    private let timer = SerialDisposable()
+    /// Identifies the latest element; a timer for an older one does nothing.
+    private var latestID: UInt64 = 0
+    private var waiting: Element?
+
+    init(parent: DebounceProducer<Element>, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        let subscription = parent.source.subscribe(self)
+        return Disposables.create(subscription, timer)
+    }
+
+    func on(_ event: Event<Element>) {
+        lock.lock(); defer { lock.unlock() }
+        switch event {
+        case .next(let element):
+            latestID &+= 1
+            waiting = element
+            let scheduled = SingleAssignmentDisposable()
+            timer.disposable = scheduled
+            scheduled.setDisposable(parent.scheduler.scheduleRelative(latestID, dueTime: parent.dueTime) { [weak self] id in
+                self?.emit(id)
+                return Disposables.create()
+            })
+        case .error:
+            waiting = nil
+            forwardOn(event)
+            dispose()
+        case .completed:
+            if let element = waiting {
+                waiting = nil
+                forwardOn(.next(element))
+            }
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+
+    private func emit(_ id: UInt64) {
+        lock.lock(); defer { lock.unlock() }
+        guard id == latestID, let element = waiting else { return }
+        waiting = nil
+        forwardOn(.next(element))
+    }
+}

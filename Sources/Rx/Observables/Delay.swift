@@ -1,0 +1,143 @@
+extension ObservableType {
+    /// Shifts each element and the completion later by `dueTime`; an error
+    /// is forwarded at once, dropping the elements still waiting.
+    ///
+    /// The time of each event is measured when it arrives, so the gaps
+    /// between events are kept.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How much later each event is emitted.
+    ///   - scheduler: The scheduler that runs the timers and tells the time.
+    /// - Returns: The delayed sequence.
+    ///
+    /// ```swift
+    /// // source:   1 at 0s, 2 at 1s, completed at 2s
+    /// source.delay(.seconds(3), scheduler: scheduler)
+    /// // emits:    1 at 3s, 2 at 4s, completed at 5s
+    /// ```
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        DelayProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+    }
+}
+
+private final class DelayProducer<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler, cancel: cancel)
+        let subscription = sink.run(source: source)
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private let dueTime: RxTimeInterval
+    private let scheduler: SchedulerType
+    private let lock = RecursiveLock()
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let drainSubscription = SerialDisposable()
+
+    /// A drain is scheduled or running.
+    private var active = false
+    /// The drain is forwarding events right now.
+    private var running = false
+    private var failure: Event<Element>?
+    /// Events waiting to be emitted, with the time they arrived.
+    private var pending: [(arrival: RxTime, event: Event<Element>)] = []
+
+    init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType, cancel: Cancelable) {
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(source: Observable<Element>) -> Disposable {
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return Disposables.create(sourceSubscription, drainSubscription)
+    }
+
+    func on(_ event: Event<Element>) {
+        if event.isStopEvent { sourceSubscription.dispose() }
+        switch event {
+        case .error:
+            // Errors are not delayed; a drain that is forwarding right now
+            // picks the error up after its current event.
+            let sendNow: Bool = lock.performLocked {
+                pending = []
+                failure = event
+                return !running
+            }
+            if sendNow {
+                forwardOn(event)
+                dispose()
+            }
+        case .next, .completed:
+            let startDrain: Bool = lock.performLocked {
+                pending.append((scheduler.now, event))
+                defer { active = true }
+                return !active
+            }
+            if startDrain {
+                drainSubscription.disposable = scheduler.scheduleRecursive((), dueTime: dueTime, action: drain)
+            }
+        }
+    }
+
+    /// Emits the oldest pending event, then schedules itself for the next
+    /// one at that event's arrival time plus `dueTime`.
+    private func drain(_ state: Void, _ recurse: AnyRecursiveScheduler<Void>) {
+        let failedAlready: Bool = lock.performLocked {
+            if failure == nil { running = true }
+            return failure != nil
+        }
+        if failedAlready { return }
+
+        var forwardedOne = false
+        while true {
+            let (failure, toForward, nextArrival): (Event<Element>?, Event<Element>?, RxTime?) = lock.performLocked {
+                let toForward = forwardedOne || pending.isEmpty ? nil : pending.removeFirst().event
+                let nextArrival = forwardedOne ? pending.first?.arrival : nil
+                if self.failure == nil && toForward == nil {
+                    running = false
+                    if nextArrival == nil { active = false }
+                }
+                return (self.failure, toForward, nextArrival)
+            }
+            if let failure {
+                forwardOn(failure)
+                dispose()
+                return
+            }
+            if let toForward {
+                forwardedOne = true
+                forwardOn(toForward)
+                if toForward.isCompleted {
+                    dispose()
+                    return
+                }
+            } else if let nextArrival {
+                recurse.schedule((), dueTime: dueTime.remaining(afterSpanFrom: nextArrival, to: scheduler.now))
+                return
+            } else {
+                return
+            }
+        }
+    }
+
+    override func dispose() {
+        super.dispose()
+        sourceSubscription.dispose()
+        drainSubscription.dispose()
+    }
+}

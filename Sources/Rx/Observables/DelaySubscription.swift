@@ -1,0 +1,52 @@
+extension ObservableType {
+    /// Subscribes to the source only after `dueTime`.
+    ///
+    /// Nothing is shifted: once subscribed, the source's events pass through
+    /// as they come. Disposing before `dueTime` cancels the subscription
+    /// before it happens.
+    ///
+    /// - Parameters:
+    ///   - dueTime: How long to wait before subscribing.
+    ///   - scheduler: The scheduler that runs the timer.
+    /// - Returns: The sequence with a delayed subscription.
+    ///
+    /// ```swift
+    /// // a cold source: 1 one second after subscription, then completed
+    /// source.delaySubscription(.seconds(5), scheduler: scheduler)
+    /// // emits:    1 at 6s, completed at 6s
+    /// ```
+    public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        DelaySubscriptionProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+    }
+}
+
+private final class DelaySubscriptionProducer<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
+        let source = self.source
+        let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+            source.subscribe(sink)
+        }
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent { dispose() }
+    }
+}

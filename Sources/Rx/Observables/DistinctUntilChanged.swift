@@ -1,0 +1,147 @@
+extension ObservableType where Element: Equatable {
+    /// Drops each element equal to the one emitted just before it.
+    ///
+    /// - Returns: The source without consecutive duplicates.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 1, 2, 2, 1).distinctUntilChanged().subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 1
+    /// ```
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+    }
+}
+
+extension ObservableType {
+    /// Drops each element whose key equals the key of the element emitted
+    /// just before it.
+    ///
+    /// If `keySelector` throws, the result fails with that error.
+    ///
+    /// - Parameter keySelector: Computes the key an element is compared by.
+    /// - Returns: The source without consecutive elements of equal keys.
+    ///
+    /// ```swift
+    /// _ = Observable.of("a", "A", "b").distinctUntilChanged { $0.lowercased() }
+    ///     .subscribe(onNext: { print($0) })
+    /// // a
+    /// // b
+    /// ```
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
+        -> Observable<Element> {
+        distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+    }
+
+    /// Drops each element that `comparer` finds equal to the element emitted
+    /// just before it.
+    ///
+    /// If `comparer` throws, the result fails with that error.
+    ///
+    /// - Parameter comparer: Tells whether two elements are equal; it
+    ///   receives the last emitted element first.
+    /// - Returns: The source without consecutive equal elements.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2, 10, 11).distinctUntilChanged { $0 / 10 == $1 / 10 }
+    ///     .subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 10
+    /// ```
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool)
+        -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer)
+    }
+
+    /// Drops each element whose key `comparer` finds equal to the key of the
+    /// element emitted just before it.
+    ///
+    /// If `keySelector` or `comparer` throws, the result fails with that
+    /// error.
+    ///
+    /// - Parameters:
+    ///   - keySelector: Computes the key an element is compared by.
+    ///   - comparer: Tells whether two keys are equal; it receives the last
+    ///     emitted element's key first.
+    /// - Returns: The source without consecutive elements of equal keys.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, -1, 2).distinctUntilChanged({ abs($0) }, comparer: ==)
+    ///     .subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// ```
+    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key,
+                                          comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
+        DistinctUntilChangedProducer(source: asObservable(), keySelector: keySelector, comparer: comparer)
+    }
+
+    /// Drops each element whose property at `keyPath` equals that of the
+    /// element emitted just before it.
+    ///
+    /// - Parameter keyPath: The property elements are compared by.
+    /// - Returns: The source without consecutive elements of equal property.
+    ///
+    /// ```swift
+    /// _ = Observable.of("a", "b", "cc").distinctUntilChanged(at: \.count)
+    ///     .subscribe(onNext: { print($0) })
+    /// // a
+    /// // cc
+    /// ```
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
+        -> Observable<Element> {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
+    }
+}
+
+private final class DistinctUntilChangedSink<Key, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    typealias Parent = DistinctUntilChangedProducer<Element, Key>
+
+    private let parent: Parent
+    private var lastKey: Key?
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                let key = try parent.keySelector(element)
+                if let lastKey, try parent.comparer(lastKey, key) { return }
+                lastKey = key
+                forwardOn(event)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
+
+private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element> {
+    let source: Observable<Element>
+    let keySelector: (Element) throws -> Key
+    let comparer: (Key, Key) throws -> Bool
+
+    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
+         comparer: @escaping (Key, Key) throws -> Bool) {
+        self.source = source
+        self.keySelector = keySelector
+        self.comparer = comparer
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = DistinctUntilChangedSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -1,0 +1,66 @@
+extension ObservableType {
+    /// Emits only the elements that satisfy `predicate`.
+    ///
+    /// Errors and completion pass through unchanged. If `predicate` throws,
+    /// the result fails with that error and the source is disposed.
+    ///
+    /// - Parameter predicate: Tells whether an element is let through.
+    /// - Returns: An observable of the elements for which `predicate` is true.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2, 3, 4).filter { $0 % 2 == 0 }.subscribe(onNext: { print($0) })
+    /// // 2
+    /// // 4
+    /// ```
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        FilterProducer(source: asObservable(), predicate: predicate)
+    }
+}
+
+private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    typealias Predicate = (Element) throws -> Bool
+
+    private let predicate: Predicate
+
+    init(predicate: @escaping Predicate, observer: Observer, cancel: Cancelable) {
+        self.predicate = predicate
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                if try predicate(element) {
+                    forwardOn(event)
+                }
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
+
+private final class FilterProducer<Element>: Producer<Element> {
+    typealias Predicate = (Element) throws -> Bool
+
+    private let source: Observable<Element>
+    private let predicate: Predicate
+
+    init(source: Observable<Element>, predicate: @escaping Predicate) {
+        self.source = source
+        self.predicate = predicate
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

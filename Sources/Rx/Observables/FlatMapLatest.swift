@@ -1,0 +1,22 @@
+extension ObservableType {
+    /// Projects each element to an observable and forwards the elements of
+    /// the most recent one only, unsubscribing from the previous one.
+    ///
+    /// The result completes when the source and the latest projected
+    /// observable have completed; it fails as soon as the source or the latest
+    /// projected observable fails, or `selector` throws.
+    ///
+    /// ```swift
+    /// let queries = PublishSubject<String>()
+    /// _ = queries.flatMapLatest { query in Observable.just("results for \(query)") }
+    ///     .subscribe(onNext: { print($0) })
+    /// queries.onNext("rx")  // results for rx
+    /// ```
+    ///
+    /// - Parameter selector: Makes the observable for an element.
+    /// - Returns: The elements of the latest projected observable.
+    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+        -> Observable<Source.Element> {
+        SwitchProducer(source: asObservable(), transform: selector)
+    }
+}

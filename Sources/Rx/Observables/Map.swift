@@ -1,0 +1,68 @@
+extension ObservableType {
+    /// Transforms each element with `transform`.
+    ///
+    /// Errors and completion pass through unchanged. If `transform` throws,
+    /// the result fails with that error and the source is disposed.
+    ///
+    /// - Parameter transform: The function applied to each element.
+    /// - Returns: An observable of the transformed elements.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2, 3).map { $0 * 10 }.subscribe(onNext: { print($0) })
+    /// // 10
+    /// // 20
+    /// // 30
+    /// ```
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        MapProducer(source: asObservable(), transform: transform)
+    }
+}
+
+private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Transform = (SourceElement) throws -> Observer.Element
+
+    private let transform: Transform
+
+    init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            do {
+                let mapped = try transform(element)
+                forwardOn(.next(mapped))
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+private final class MapProducer<SourceElement, Result>: Producer<Result> {
+    typealias Transform = (SourceElement) throws -> Result
+
+    private let source: Observable<SourceElement>
+    private let transform: Transform
+
+    init(source: Observable<SourceElement>, transform: @escaping Transform) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -1,0 +1,172 @@
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Merges the elements of the inner observables, subscribing to at most
+    /// `maxConcurrent` of them at a time.
+    ///
+    /// Inner observables that arrive while `maxConcurrent` are active wait in
+    /// a queue and are subscribed, in order, as active ones complete. With
+    /// `maxConcurrent: 1` this is `concat()`.
+    ///
+    /// ```swift
+    /// let a = PublishSubject<Int>(), b = PublishSubject<Int>()
+    /// let sources = Observable.of(a.asObservable(), b.asObservable())
+    /// _ = sources.merge(maxConcurrent: 1).subscribe(onNext: { print($0) })
+    /// b.onNext(0)      // ignored: b is not subscribed yet
+    /// a.onNext(1)      // 1
+    /// a.onCompleted()  // now b is subscribed
+    /// b.onNext(2)      // 2
+    /// ```
+    ///
+    /// - Parameter maxConcurrent: The most inner observables subscribed at once.
+    /// - Returns: The elements of all inner observables.
+    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+        MergeLimitedProducer(source: asObservable(), maxConcurrent: maxConcurrent) { $0 }
+    }
+}
+
+/// Subscribes to the observable that `transform` makes of each outer element,
+/// at most `maxConcurrent` at a time, queueing the others: merge(maxConcurrent:),
+/// concat() and concatMap.
+final class MergeLimitedProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+    private let source: Observable<SourceElement>
+    private let maxConcurrent: Int
+    private let transform: (SourceElement) throws -> Inner
+
+    init(source: Observable<SourceElement>, maxConcurrent: Int,
+         transform: @escaping (SourceElement) throws -> Inner) {
+        self.source = source
+        self.maxConcurrent = maxConcurrent
+        self.transform = transform
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element {
+        let sink = MergeLimitedSink<SourceElement, Inner, Observer>(
+            maxConcurrent: maxConcurrent, transform: transform, observer: observer, cancel: cancel)
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
+    : Sink<Observer>, ObserverType where Observer.Element == Inner.Element {
+    typealias Element = SourceElement
+
+    fileprivate let lock = RecursiveLock()
+    fileprivate let group = CompositeDisposable()
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let maxConcurrent: Int
+    private let transform: (SourceElement) throws -> Inner
+    private var waiting: [Inner] = []
+    private var waitingHead = 0
+    private var activeCount = 0
+    private var stopped = false
+
+    init(maxConcurrent: Int, transform: @escaping (SourceElement) throws -> Inner,
+         observer: Observer, cancel: Cancelable) {
+        self.maxConcurrent = maxConcurrent
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ source: Observable<SourceElement>) -> Disposable {
+        _ = group.insert(sourceSubscription)
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return group
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            if let inner = admit(element) { subscribeInner(inner) }
+        case .error(let error):
+            lock.performLocked {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .completed:
+            lock.performLocked {
+                if activeCount == 0 {
+                    forwardOn(.completed)
+                    dispose()
+                } else {
+                    sourceSubscription.dispose()
+                }
+                stopped = true
+            }
+        }
+    }
+
+    /// The inner observable to subscribe now, or nil if it was queued or the
+    /// transform failed (then the error has been forwarded).
+    private func admit(_ element: SourceElement) -> Inner? {
+        lock.performLocked {
+            do {
+                let inner = try transform(element)
+                if activeCount < maxConcurrent {
+                    activeCount += 1
+                    return inner
+                }
+                waiting.append(inner)
+                return nil
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return nil
+            }
+        }
+    }
+
+    private func subscribeInner(_ inner: Inner) {
+        let subscription = SingleAssignmentDisposable()
+        guard let key = group.insert(subscription) else { return }
+        let observer = MergeLimitedInnerObserver(parent: self, key: key)
+        subscription.setDisposable(inner.asObservable().subscribe(observer))
+    }
+
+    /// Called under the lock when an inner observable completes.
+    fileprivate func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
+        group.remove(for: key)
+        if waitingHead < waiting.count {
+            let next = waiting[waitingHead]
+            waitingHead += 1
+            if waitingHead == waiting.count {
+                waiting.removeAll(keepingCapacity: true)
+                waitingHead = 0
+            }
+            subscribeInner(next)
+            return
+        }
+        activeCount -= 1
+        if stopped && activeCount == 0 {
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+private final class MergeLimitedInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
+    : ObserverType where Observer.Element == Inner.Element {
+    typealias Element = Inner.Element
+
+    private let parent: MergeLimitedSink<SourceElement, Inner, Observer>
+    private let key: CompositeDisposable.DisposeKey
+
+    init(parent: MergeLimitedSink<SourceElement, Inner, Observer>, key: CompositeDisposable.DisposeKey) {
+        self.parent = parent
+        self.key = key
+    }
+
+    func on(_ event: Event<Element>) {
+        parent.lock.performLocked {
+            switch event {
+            case .next:
+                parent.forwardOn(event)
+            case .error:
+                parent.forwardOn(event)
+                parent.dispose()
+            case .completed:
+                parent.innerCompleted(key)
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+extension ObservableType {
+    /// Emits the source's latest element each time `sampler` emits, if a
+    /// new element arrived since the previous sample.
+    ///
+    /// Without a new element, a tick emits `defaultValue` if one is given,
+    /// and nothing otherwise. The sampler's completion takes a last sample.
+    /// The result completes at the first sample (or the sampler's
+    /// completion) after the source completed; errors of either sequence
+    /// are forwarded at once.
+    ///
+    /// - Parameters:
+    ///   - sampler: The sequence whose elements trigger the samples.
+    ///   - defaultValue: What to emit on a tick with no new element.
+    /// - Returns: The sampled sequence.
+    ///
+    /// ```swift
+    /// // source:   1 at 1s, 2 at 2s, 3 at 4s
+    /// // sampler:  ticks at 3s, 5s, 6s
+    /// source.sample(sampler)
+    /// // emits:    2 at 3s, 3 at 5s
+    /// ```
+    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
+        SampleProducer(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
+    }
+}
+
+private final class SampleProducer<Element, SamplerElement>: Producer<Element> {
+    let source: Observable<Element>
+    let sampler: Observable<SamplerElement>
+    let defaultValue: Element?
+
+    init(source: Observable<Element>, sampler: Observable<SamplerElement>, defaultValue: Element?) {
+        self.source = source
+        self.sampler = sampler
+        self.defaultValue = defaultValue
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = SampleSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class SampleSink<Observer: ObserverType, SamplerElement>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private let parent: SampleProducer<Element, SamplerElement>
+    let lock = RecursiveLock()
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private var latest: Element?
+    private var sourceCompleted = false
+
+    init(parent: SampleProducer<Element, SamplerElement>, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        sourceSubscription.setDisposable(parent.source.subscribe(self))
+        let samplerSubscription = parent.sampler.subscribe(SamplerObserver(sink: self))
+        return Disposables.create(sourceSubscription, samplerSubscription)
+    }
+
+    func on(_ event: Event<Element>) {
+        lock.lock(); defer { lock.unlock() }
+        switch event {
+        case .next(let element):
+            latest = element
+        case .error:
+            forwardOn(event)
+            dispose()
+        case .completed:
+            sourceCompleted = true
+            sourceSubscription.dispose()
+        }
+    }
+
+    /// Called with the lock held, for each tick and for the sampler's end.
+    func sampleTaken(_ event: Event<SamplerElement>) {
+        switch event {
+        case .next, .completed:
+            if let element = latest ?? parent.defaultValue {
+                latest = nil
+                forwardOn(.next(element))
+            }
+            if sourceCompleted {
+                forwardOn(.completed)
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        }
+    }
+}
+
+private final class SamplerObserver<Observer: ObserverType, SamplerElement>: ObserverType {
+    typealias Element = SamplerElement
+
+    private let sink: SampleSink<Observer, SamplerElement>
+
+    init(sink: SampleSink<Observer, SamplerElement>) { self.sink = sink }
+
+    func on(_ event: Event<SamplerElement>) {
+        sink.lock.performLocked { sink.sampleTaken(event) }
+    }
+}

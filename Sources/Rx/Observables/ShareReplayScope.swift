@@ -1,0 +1,163 @@
+/// How long the subject behind `share(replay:scope:)` lives.
+public enum SubjectLifetimeScope {
+    /// The subject lives as long as the connection to the source: when the
+    /// source terminates, or every observer has unsubscribed, the connection
+    /// and its replay buffer are dropped, and the next observer subscribes to
+    /// the source again from scratch.
+    case whileConnected
+
+    /// One subject for the lifetime of the shared sequence: when every
+    /// observer has unsubscribed the source subscription ends, but the buffer
+    /// stays; after the source terminated, a new observer receives the
+    /// buffered elements and the terminal event, without a new subscription.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to the source among all observers, replaying
+    /// the latest `replay` elements to each new observer.
+    ///
+    /// The first observer subscribes to the source; the others join that
+    /// subscription. When the last observer unsubscribes, the subscription
+    /// to the source is disposed. With `.whileConnected` (the default), a
+    /// terminated source also ends the sharing: the next observer starts a
+    /// fresh subscription and sees no replay of the old one. With `.forever`,
+    /// a late observer after termination receives the last `replay` elements
+    /// and the terminal event, and the source is not subscribed again.
+    ///
+    /// - Parameters:
+    ///   - replay: How many of the latest elements a new observer receives.
+    ///   - scope: How long the shared subject and its buffer live.
+    /// - Returns: The shared sequence.
+    ///
+    /// ```swift
+    /// let numbers = Observable.of(1, 2, 3).do(onSubscribe: { print("subscribed") })
+    ///     .share(replay: 1, scope: .forever)
+    /// _ = numbers.subscribe(onNext: { print("a", $0) })
+    /// _ = numbers.subscribe(onNext: { print("b", $0) })
+    /// // subscribed
+    /// // a 1
+    /// // a 2
+    /// // a 3
+    /// // b 3
+    /// ```
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        switch (scope, replay) {
+        case (.forever, 0):
+            return multicast(PublishSubject()).refCount()
+        case (.forever, _):
+            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+        case (.whileConnected, 0):
+            return ShareWhileConnected(source: asObservable(), replaysLatest: false)
+        case (.whileConnected, 1):
+            return ShareWhileConnected(source: asObservable(), replaysLatest: true)
+        case (.whileConnected, _):
+            return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
+        }
+    }
+}
+
+/// `share(replay: 0 or 1, scope: .whileConnected)` without a subject: the
+/// connection itself holds the observers and, optionally, the latest element.
+private final class ShareWhileConnected<Element>: Observable<Element> {
+    let source: Observable<Element>
+    let replaysLatest: Bool
+    /// Shared with the connections.
+    let lock = RecursiveLock()
+    var connection: ShareConnection<Element>?
+
+    init(source: Observable<Element>, replaysLatest: Bool) {
+        self.source = source
+        self.replaysLatest = replaysLatest
+        super.init()
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        lock.lock()
+        let current: ShareConnection<Element>
+        if let connection {
+            current = connection
+        } else {
+            current = ShareConnection(parent: self)
+            connection = current
+        }
+        let isFirst = current.observerCount == 0
+        let subscription = current.synchronized_subscribe(observer)
+        lock.unlock()
+        if isFirst { current.connect() }
+        return subscription
+    }
+}
+
+private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
+    typealias DisposeKey = BagKey
+
+    private let parent: ShareWhileConnected<Element>
+    private let lock: RecursiveLock
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private var observers = Bag<(Event<Element>) -> Void>()
+    private var latest: Element?
+    private var ended = false
+
+    init(parent: ShareWhileConnected<Element>) {
+        #if TRACE_RESOURCES
+        _ = Resources.incrementTotal()
+        #endif
+        self.parent = parent
+        self.lock = parent.lock
+    }
+
+    var observerCount: Int { observers.count }
+
+    func connect() {
+        sourceSubscription.setDisposable(parent.source.subscribe(self))
+    }
+
+    func on(_ event: Event<Element>) {
+        let recipients: Bag<(Event<Element>) -> Void> = lock.performLocked {
+            if ended { return Bag() }
+            switch event {
+            case .next(let element):
+                if parent.replaysLatest { latest = element }
+                return observers
+            case .error, .completed:
+                let current = observers
+                synchronized_end()
+                return current
+            }
+        }
+        dispatch(recipients, event)
+    }
+
+    /// Adds `observer`, first replaying the latest element if there is one.
+    /// Called with the lock held.
+    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        if let latest { observer.on(.next(latest)) }
+        let key = observers.insert(observer.on)
+        return SubscriptionDisposable(owner: self, key: key)
+    }
+
+    func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+        let disconnect: Bool = lock.performLocked {
+            if observers.removeKey(disposeKey) == nil { return false }
+            if observers.count > 0 { return false }
+            synchronized_end()
+            return true
+        }
+        if disconnect { sourceSubscription.dispose() }
+    }
+
+    /// Detaches this connection from the shared sequence, so the next
+    /// observer starts a new one.
+    private func synchronized_end() {
+        ended = true
+        if parent.connection === self { parent.connection = nil }
+        observers = Bag()
+    }
+
+    #if TRACE_RESOURCES
+    deinit { _ = Resources.decrementTotal() }
+    #endif
+}

@@ -1,0 +1,133 @@
+extension ObservableType {
+    /// Drops the first `count` elements and emits the rest.
+    ///
+    /// Errors and completion pass through. A negative count is a programming
+    /// error.
+    ///
+    /// - Parameter count: The number of elements to drop.
+    /// - Returns: The source's elements after the first `count`.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2, 3).skip(2).subscribe(onNext: { print($0) })
+    /// // 3
+    /// ```
+    public func skip(_ count: Int) -> Observable<Element> {
+        SkipCountProducer(source: asObservable(), count: count)
+    }
+
+    /// Drops the elements the source emits during `duration` after the
+    /// subscription, and emits the later ones.
+    ///
+    /// The timer starts on `scheduler` when the result is subscribed, before
+    /// the source is; an element that arrives at the same instant as the
+    /// timer fires but before it is dropped. Errors and completion pass
+    /// through at any time.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to drop elements.
+    ///   - scheduler: The scheduler that runs the timer.
+    /// - Returns: The source's elements after `duration`.
+    ///
+    /// ```swift
+    /// // Ticks at 1, 2, 3... seconds; the first two are dropped.
+    /// let ticks = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
+    /// _ = ticks.skip(.milliseconds(2500), scheduler: MainScheduler.instance).take(2)
+    ///     .subscribe(onNext: { print($0) })
+    /// // 2
+    /// // 3
+    /// ```
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        SkipTimeProducer(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+}
+
+private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private var remaining: Int
+
+    init(count: Int, observer: Observer, cancel: Cancelable) {
+        self.remaining = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if remaining > 0 {
+                remaining -= 1
+            } else {
+                forwardOn(event)
+            }
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
+
+private final class SkipCountProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        if count < 0 { rxFatalError("count can't be negative") }
+        self.source = source
+        self.count = count
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class SkipTimeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    // The timer fires on the scheduler's thread, the source on its own.
+    private let lock = RecursiveLock()
+    private var open = false
+
+    func run(_ parent: SkipTimeProducer<Element>) -> Disposable {
+        let timer = parent.scheduler.scheduleRelative((), dueTime: parent.duration) { _ in
+            self.lock.performLocked { self.open = true }
+            return Disposables.create()
+        }
+        let subscription = parent.source.subscribe(self)
+        return Disposables.create(timer, subscription)
+    }
+
+    func on(_ event: Event<Element>) {
+        lock.performLocked {
+            switch event {
+            case .next:
+                if open { forwardOn(event) }
+            case .error, .completed:
+                forwardOn(event)
+                dispose()
+            }
+        }
+    }
+}
+
+private final class SkipTimeProducer<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let duration: RxTimeInterval
+    let scheduler: SchedulerType
+
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = SkipTimeSink(observer: observer, cancel: cancel)
+        let subscription = sink.run(self)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -1,0 +1,49 @@
+extension ObservableType {
+    /// Emits `elements` first, then the source's events.
+    ///
+    /// The prefix is emitted synchronously when the result is subscribed,
+    /// before the source is subscribed.
+    ///
+    /// - Parameter elements: The elements to emit first, in order.
+    /// - Returns: `elements` followed by the source.
+    ///
+    /// ```swift
+    /// _ = Observable.of(3, 4).startWith(1, 2).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
+    /// // 4
+    /// ```
+    public func startWith(_ elements: Element ...) -> Observable<Element> {
+        StartWithProducer(source: asObservable(), elements: elements)
+    }
+}
+
+private final class StartWithSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent { dispose() }
+    }
+}
+
+private final class StartWithProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let elements: [Element]
+
+    init(source: Observable<Element>, elements: [Element]) {
+        self.source = source
+        self.elements = elements
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = StartWithSink(observer: observer, cancel: cancel)
+        for element in elements {
+            sink.forwardOn(.next(element))
+        }
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

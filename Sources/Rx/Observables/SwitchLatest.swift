@@ -1,0 +1,142 @@
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Forwards the elements of the most recent inner observable only.
+    ///
+    /// When the outer sequence emits a new inner observable, the previous one
+    /// is unsubscribed. The result completes when the outer sequence and the
+    /// latest inner observable have completed; it fails as soon as the outer
+    /// sequence or the latest inner observable fails.
+    ///
+    /// ```swift
+    /// let a = PublishSubject<Int>(), b = PublishSubject<Int>()
+    /// let outer = PublishSubject<Observable<Int>>()
+    /// _ = outer.switchLatest().subscribe(onNext: { print($0) })
+    /// outer.onNext(a.asObservable())
+    /// a.onNext(1)                      // 1
+    /// outer.onNext(b.asObservable())
+    /// a.onNext(2)                      // ignored: a was unsubscribed
+    /// b.onNext(3)                      // 3
+    /// ```
+    ///
+    /// - Returns: The elements of the latest inner observable.
+    public func switchLatest() -> Observable<Element.Element> {
+        SwitchProducer(source: asObservable()) { $0 }
+    }
+}
+
+/// Subscribes to the observable that `transform` makes of each outer element,
+/// dropping the previous one: switchLatest and flatMapLatest.
+final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+    private let source: Observable<SourceElement>
+    private let transform: (SourceElement) throws -> Inner
+
+    init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Inner) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element {
+        let sink = SwitchSink<SourceElement, Inner, Observer>(transform: transform, observer: observer, cancel: cancel)
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
+    : Sink<Observer>, ObserverType where Observer.Element == Inner.Element {
+    typealias Element = SourceElement
+
+    fileprivate let lock = RecursiveLock()
+    private let transform: (SourceElement) throws -> Inner
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let innerSubscription = SerialDisposable()
+    /// The id of the latest inner observable; events of older ones are dropped.
+    fileprivate var latest = 0
+    fileprivate var hasLatest = false
+    fileprivate var stopped = false
+
+    init(transform: @escaping (SourceElement) throws -> Inner, observer: Observer, cancel: Cancelable) {
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ source: Observable<SourceElement>) -> Disposable {
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return Disposables.create(sourceSubscription, innerSubscription)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            guard let (inner, id) = admit(element) else { return }
+            let subscription = SingleAssignmentDisposable()
+            innerSubscription.disposable = subscription
+            let observer = SwitchInnerObserver(parent: self, id: id, subscription: subscription)
+            subscription.setDisposable(inner.subscribe(observer))
+        case .error(let error):
+            lock.performLocked {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .completed:
+            lock.performLocked {
+                stopped = true
+                sourceSubscription.dispose()
+                if !hasLatest {
+                    forwardOn(.completed)
+                    dispose()
+                }
+            }
+        }
+    }
+
+    private func admit(_ element: SourceElement) -> (Observable<Inner.Element>, Int)? {
+        lock.performLocked {
+            do {
+                let inner = try transform(element).asObservable()
+                hasLatest = true
+                latest = latest &+ 1
+                return (inner, latest)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return nil
+            }
+        }
+    }
+}
+
+private final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
+    : ObserverType where Observer.Element == Inner.Element {
+    typealias Element = Inner.Element
+
+    private let parent: SwitchSink<SourceElement, Inner, Observer>
+    private let id: Int
+    private let subscription: Disposable
+
+    init(parent: SwitchSink<SourceElement, Inner, Observer>, id: Int, subscription: Disposable) {
+        self.parent = parent
+        self.id = id
+        self.subscription = subscription
+    }
+
+    func on(_ event: Event<Element>) {
+        parent.lock.performLocked {
+            if event.isStopEvent { subscription.dispose() }
+            guard parent.latest == id else { return }
+            switch event {
+            case .next:
+                parent.forwardOn(event)
+            case .error:
+                parent.forwardOn(event)
+                parent.dispose()
+            case .completed:
+                parent.hasLatest = false
+                if parent.stopped {
+                    parent.forwardOn(event)
+                    parent.dispose()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+extension ObservableType {
+    /// Relays the source's events for `duration` after the subscription,
+    /// then completes and unsubscribes from the source.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to relay the source.
+    ///   - scheduler: The scheduler that runs the timer.
+    /// - Returns: The source sequence, cut short after `duration`.
+    ///
+    /// ```swift
+    /// // source:   1 at 1s, 2 at 2s, 3 at 4s
+    /// source.take(for: .seconds(3), scheduler: scheduler)
+    /// // emits:    1 at 1s, 2 at 2s, completed at 3s
+    /// ```
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        TakeForDurationProducer(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+
+    /// Relays the source's events for `duration`, then completes.
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
+}
+
+private final class TakeForDurationProducer<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let duration: RxTimeInterval
+    let scheduler: SchedulerType
+
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = TakeForDurationSink(observer: observer, cancel: cancel)
+        let timer = scheduler.scheduleRelative((), dueTime: duration) { [weak sink] _ in
+            sink?.durationEnded()
+            return Disposables.create()
+        }
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: Disposables.create(timer, subscription))
+    }
+}
+
+private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private let lock = RecursiveLock()
+
+    func on(_ event: Event<Element>) {
+        lock.lock(); defer { lock.unlock() }
+        forwardOn(event)
+        if event.isStopEvent { dispose() }
+    }
+
+    func durationEnded() {
+        lock.lock(); defer { lock.unlock() }
+        forwardOn(.completed)
+        dispose()
+    }
+}

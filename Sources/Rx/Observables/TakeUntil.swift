@@ -1,0 +1,182 @@
+/// Whether `take(until:behavior:)` and `take(while:behavior:)` also emit the
+/// element that ends the sequence.
+public enum TakeBehavior {
+    /// Emit the element that ends the sequence, then complete.
+    case inclusive
+    /// Complete without emitting the element that ends the sequence.
+    case exclusive
+}
+
+extension ObservableType {
+    /// Emits the source's elements until `other` emits an element, then
+    /// completes.
+    ///
+    /// `other` is subscribed first, then the source. An error from `other`
+    /// is passed on; its completion without an element is ignored (the
+    /// result then mirrors the source). On termination both are disposed.
+    ///
+    /// - Parameter other: The observable whose first element ends the result.
+    /// - Returns: The source's elements up to `other`'s first element.
+    ///
+    /// ```swift
+    /// let source = PublishSubject<Int>(), stop = PublishSubject<Void>()
+    /// _ = source.take(until: stop).subscribe { print($0) }
+    /// source.onNext(1); stop.onNext(()); source.onNext(2)
+    /// // next(1)
+    /// // completed
+    /// ```
+    public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
+        TakeUntilProducer(source: asObservable(), other: other.asObservable())
+    }
+
+    /// Emits the source's elements until one satisfies `predicate`, then
+    /// completes; with `.inclusive` that element is emitted first.
+    ///
+    /// If `predicate` throws, the result fails with that error and the
+    /// source is disposed.
+    ///
+    /// - Parameters:
+    ///   - predicate: Tells whether an element ends the sequence.
+    ///   - behavior: Whether the ending element is emitted (`.exclusive`, the
+    ///     default, drops it).
+    /// - Returns: The elements before the first one matching `predicate`.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2, 3, 4).take(until: { $0 == 3 }, behavior: .inclusive)
+    ///     .subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
+    /// ```
+    public func take(until predicate: @escaping (Element) throws -> Bool,
+                     behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+        TakeUntilPredicateProducer(source: asObservable(), behavior: behavior, predicate: predicate)
+    }
+
+    @available(*, deprecated, renamed: "take(until:)")
+    public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        take(until: other)
+    }
+
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(_ behavior: TakeBehavior,
+                          predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+}
+
+private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    let lock = RecursiveLock()
+
+    func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
+        let otherObserver = TakeUntilOtherObserver(parent: self)
+        otherObserver.subscription.setDisposable(other.subscribe(otherObserver))
+        let sourceSubscription = source.subscribe(self)
+        return Disposables.create(sourceSubscription, otherObserver.subscription)
+    }
+
+    func on(_ event: Event<Element>) {
+        lock.performLocked {
+            forwardOn(event)
+            if event.isStopEvent { dispose() }
+        }
+    }
+}
+
+/// Watches `other` for its first element, which ends the sequence.
+private final class TakeUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
+    let subscription = SingleAssignmentDisposable()
+    private let parent: TakeUntilSink<Other, Observer>
+
+    init(parent: TakeUntilSink<Other, Observer>) { self.parent = parent }
+
+    func on(_ event: Event<Other>) {
+        parent.lock.performLocked {
+            switch event {
+            case .next:
+                parent.forwardOn(.completed)
+                parent.dispose()
+            case .error(let error):
+                parent.forwardOn(.error(error))
+                parent.dispose()
+            case .completed:
+                subscription.dispose()
+            }
+        }
+    }
+}
+
+private final class TakeUntilProducer<Element, Other>: Producer<Element> {
+    private let source: Observable<Element>
+    private let other: Observable<Other>
+
+    init(source: Observable<Element>, other: Observable<Other>) {
+        self.source = source
+        self.other = other
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = TakeUntilSink<Other, Observer>(observer: observer, cancel: cancel)
+        let subscription = sink.run(source: source, other: other)
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    typealias Parent = TakeUntilPredicateProducer<Element>
+
+    private let parent: Parent
+    private var running = true
+
+    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            guard running else { return }
+            do {
+                running = try !parent.predicate(element)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            if running {
+                forwardOn(event)
+                return
+            }
+            if parent.behavior == .inclusive { forwardOn(event) }
+            forwardOn(.completed)
+            dispose()
+        case .error, .completed:
+            forwardOn(event)
+            dispose()
+        }
+    }
+}
+
+private final class TakeUntilPredicateProducer<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let behavior: TakeBehavior
+    let predicate: (Element) throws -> Bool
+
+    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.behavior = behavior
+        self.predicate = predicate
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = TakeUntilPredicateSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

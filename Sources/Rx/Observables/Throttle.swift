@@ -1,0 +1,120 @@
+extension ObservableType {
+    /// Emits at most one element per `dueTime`.
+    ///
+    /// An element that arrives when no element was emitted in the last
+    /// `dueTime` is emitted at once and starts a new period. With `latest`
+    /// true (the default), the last element that arrived during a period is
+    /// emitted when the period ends (and starts the next period); with
+    /// `latest` false, elements arriving during a period are dropped.
+    /// Completion waits for a pending latest element to be emitted; an error
+    /// is forwarded at once.
+    ///
+    /// - Parameters:
+    ///   - dueTime: The length of a period.
+    ///   - latest: Whether to emit the last element of a period at its end.
+    ///   - scheduler: The scheduler that runs the timers and tells the time.
+    /// - Returns: The throttled sequence.
+    ///
+    /// ```swift
+    /// // source:   1 at 0s, 2 at 1s, 3 at 2s, 4 at 6s
+    /// source.throttle(.seconds(5), scheduler: scheduler)
+    /// // emits:    1 at 0s, 3 at 5s, 4 at 10s
+    /// source.throttle(.seconds(5), latest: false, scheduler: scheduler)
+    /// // emits:    1 at 0s, 4 at 6s
+    /// ```
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true,
+                         scheduler: SchedulerType) -> Observable<Element> {
+        ThrottleProducer(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
+    }
+}
+
+private final class ThrottleProducer<Element>: Producer<Element> {
+    let source: Observable<Element>
+    let dueTime: RxTimeInterval
+    let latest: Bool
+    let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = ThrottleSink(parent: self, observer: observer, cancel: cancel)
+        let subscription = sink.run()
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private let parent: ThrottleProducer<Element>
+    private let lock = RecursiveLock()
+    private let timer = SerialDisposable()
+    private var lastUnsent: Element?
+    private var lastSentTime: RxTime?
+    private var completedWhilePending = false
+
+    init(parent: ThrottleProducer<Element>, observer: Observer, cancel: Cancelable) {
+        self.parent = parent
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() -> Disposable {
+        let subscription = parent.source.subscribe(self)
+        return Disposables.create(subscription, timer)
+    }
+
+    func on(_ event: Event<Element>) {
+        lock.lock(); defer { lock.unlock() }
+        switch event {
+        case .next(let element):
+            let now = parent.scheduler.now
+            let remaining = lastSentTime.map { parent.dueTime.remaining(afterSpanFrom: $0, to: now) } ?? .nanoseconds(0)
+            if remaining.isNow {
+                send(element)
+                return
+            }
+            guard parent.latest else { return }
+            let alreadyScheduled = lastUnsent != nil
+            lastUnsent = element
+            if alreadyScheduled { return }
+            let scheduled = SingleAssignmentDisposable()
+            timer.disposable = scheduled
+            scheduled.setDisposable(parent.scheduler.scheduleRelative((), dueTime: remaining) { [weak self] _ in
+                self?.endOfPeriod()
+                return Disposables.create()
+            })
+        case .error:
+            lastUnsent = nil
+            forwardOn(event)
+            dispose()
+        case .completed:
+            if lastUnsent != nil {
+                completedWhilePending = true
+            } else {
+                forwardOn(.completed)
+                dispose()
+            }
+        }
+    }
+
+    private func send(_ element: Element) {
+        lastUnsent = nil
+        forwardOn(.next(element))
+        lastSentTime = parent.scheduler.now
+    }
+
+    private func endOfPeriod() {
+        lock.lock(); defer { lock.unlock() }
+        if let element = lastUnsent { send(element) }
+        if completedWhilePending {
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}

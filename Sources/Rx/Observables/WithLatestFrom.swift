@@ -1,0 +1,134 @@
+extension ObservableType {
+    /// Combines each element of this sequence with the latest element of
+    /// `second` using `resultSelector`.
+    ///
+    /// Elements of this sequence that arrive before `second` has emitted are
+    /// dropped. The result completes when this sequence completes (the
+    /// completion of `second` is ignored) and fails as soon as either fails
+    /// or `resultSelector` throws.
+    ///
+    /// ```swift
+    /// let taps = PublishSubject<Void>(), text = PublishSubject<String>()
+    /// _ = taps.withLatestFrom(text) { _, text in text.uppercased() }.subscribe(onNext: { print($0) })
+    /// taps.onNext(())     // dropped: no text yet
+    /// text.onNext("rx")
+    /// taps.onNext(())     // RX
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - second: The sequence whose latest element is used.
+    ///   - resultSelector: Makes a result of an element of this sequence and the latest of `second`.
+    /// - Returns: A result for each element of this sequence once `second` has emitted.
+    public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
+        _ second: Source,
+        resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+    ) -> Observable<ResultType> {
+        WithLatestFromProducer(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+    }
+
+    /// Emits the latest element of `second` each time this sequence emits.
+    ///
+    /// ```swift
+    /// let taps = PublishSubject<Void>(), text = PublishSubject<String>()
+    /// _ = taps.withLatestFrom(text).subscribe(onNext: { print($0) })
+    /// text.onNext("rx")
+    /// taps.onNext(())     // rx
+    /// ```
+    ///
+    /// - Parameter second: The sequence whose latest element is emitted.
+    /// - Returns: The latest element of `second` for each element of this sequence once `second` has emitted.
+    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
+        WithLatestFromProducer(first: asObservable(), second: second.asObservable()) { $1 }
+    }
+}
+
+private final class WithLatestFromProducer<First, Second, Element>: Producer<Element> {
+    fileprivate let first: Observable<First>
+    fileprivate let second: Observable<Second>
+    fileprivate let resultSelector: (First, Second) throws -> Element
+
+    init(first: Observable<First>, second: Observable<Second>,
+         resultSelector: @escaping (First, Second) throws -> Element) {
+        self.first = first
+        self.second = second
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = WithLatestFromSink<First, Second, Observer>(
+            resultSelector: resultSelector, observer: observer, cancel: cancel)
+        let subscription = sink.run(first: first, second: second)
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = First
+
+    fileprivate let lock = RecursiveLock()
+    private let resultSelector: (First, Second) throws -> Observer.Element
+    /// The latest element of the second sequence, if it has emitted (an
+    /// optional element that is nil is stored as `.some(nil)`).
+    fileprivate var latest: Second?
+
+    init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
+        self.resultSelector = resultSelector
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(first: Observable<First>, second: Observable<Second>) -> Disposable {
+        let secondSubscription = SingleAssignmentDisposable()
+        let secondObserver = WithLatestFromSecondObserver(parent: self, subscription: secondSubscription)
+        secondSubscription.setDisposable(second.subscribe(secondObserver))
+        let firstSubscription = first.subscribe(self)
+        return Disposables.create(firstSubscription, secondSubscription)
+    }
+
+    func on(_ event: Event<First>) {
+        lock.performLocked {
+            switch event {
+            case .next(let element):
+                guard let latest else { return }
+                do {
+                    forwardOn(.next(try resultSelector(element, latest)))
+                } catch {
+                    forwardOn(.error(error))
+                    dispose()
+                }
+            case .error(let error):
+                forwardOn(.error(error))
+                dispose()
+            case .completed:
+                forwardOn(.completed)
+                dispose()
+            }
+        }
+    }
+}
+
+private final class WithLatestFromSecondObserver<First, Second, Observer: ObserverType>: ObserverType {
+    typealias Element = Second
+
+    private let parent: WithLatestFromSink<First, Second, Observer>
+    private let subscription: Disposable
+
+    init(parent: WithLatestFromSink<First, Second, Observer>, subscription: Disposable) {
+        self.parent = parent
+        self.subscription = subscription
+    }
+
+    func on(_ event: Event<Second>) {
+        parent.lock.performLocked {
+            switch event {
+            case .next(let element):
+                parent.latest = element
+            case .completed:
+                subscription.dispose()
+            case .error(let error):
+                parent.forwardOn(.error(error))
+                parent.dispose()
+            }
+        }
+    }
+}

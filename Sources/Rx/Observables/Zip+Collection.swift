@@ -1,0 +1,48 @@
+extension ObservableType {
+    /// Combines the elements of the sources of `collection` with
+    /// `resultSelector` in strict sequence: the first of each, then the
+    /// second of each, and so on.
+    ///
+    /// The result completes when every source has completed, or when an
+    /// element arrives that can never be paired because all other sources
+    /// have completed; it fails as soon as a source fails or `resultSelector`
+    /// throws. An empty collection completes at once.
+    ///
+    /// ```swift
+    /// let zipped = Observable.zip([Observable.of(1, 2), Observable.of(10, 20, 30)]) { $0.reduce(0, +) }
+    /// _ = zipped.subscribe(onNext: { print($0) })
+    /// // 11
+    /// // 22
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - collection: The sources to zip.
+    ///   - resultSelector: Makes a result of one element of each source, in the order of `collection`.
+    /// - Returns: The results of `resultSelector`.
+    public static func zip<Collection: Swift.Collection>(
+        _ collection: Collection,
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Observable<Element> where Collection.Element: ObservableType {
+        ZipProducer(sources: collection.map(ErasedSource.init)) { values in
+            try resultSelector(values.map { $0 as! Collection.Element.Element })
+        }
+    }
+
+    /// Emits arrays of the elements of the sources of `collection` in strict
+    /// sequence: the first of each, then the second of each, and so on.
+    ///
+    /// ```swift
+    /// _ = Observable.zip([Observable.of(1, 2), Observable.of(10, 20, 30)]).subscribe(onNext: { print($0) })
+    /// // [1, 10]
+    /// // [2, 20]
+    /// ```
+    ///
+    /// - Parameter collection: The sources to zip.
+    /// - Returns: One element of each source, in the order of `collection`.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+        where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        ZipProducer(sources: collection.map(ErasedSource.init)) { values in
+            values.map { $0 as! Element }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+// The machinery behind `zip`: the public overloads live in Zip+arity.swift
+// (2 to 8 sources) and Zip+Collection.swift. All of them erase their sources'
+// element types to `Any` (see `ErasedSource` in CombineLatest.swift) and share
+// one sink; each overload casts the values back before calling its selector.
+
+/// Emits `resultSelector` of the n-th element of every source, for n = 1, 2, ...
+final class ZipProducer<Element>: Producer<Element> {
+    private let sources: [ErasedSource]
+    private let resultSelector: ([Any]) throws -> Element
+
+    init(sources: [ErasedSource], resultSelector: @escaping ([Any]) throws -> Element) {
+        self.sources = sources
+        self.resultSelector = resultSelector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = ZipSink(resultSelector: resultSelector, arity: sources.count, observer: observer, cancel: cancel)
+        let subscription = sink.run(sources)
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class ZipSink<Observer: ObserverType>: Sink<Observer> {
+    private let lock = RecursiveLock()
+    private let resultSelector: ([Any]) throws -> Observer.Element
+    private let arity: Int
+    /// The elements of each source not yet used, oldest first.
+    private var queues: [[Any]]
+    /// How many sources have at least one element waiting.
+    private var readyCount = 0
+    private var isDone: [Bool]
+    private var doneCount = 0
+    private var subscriptions: [SingleAssignmentDisposable] = []
+
+    init(resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int,
+         observer: Observer, cancel: Cancelable) {
+        self.resultSelector = resultSelector
+        self.arity = arity
+        queues = Array(repeating: [], count: arity)
+        isDone = Array(repeating: false, count: arity)
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ sources: [ErasedSource]) -> Disposable {
+        subscriptions = sources.map { _ in SingleAssignmentDisposable() }
+        for (index, source) in sources.enumerated() {
+            subscriptions[index].setDisposable(source.subscribe { event in self.on(event, at: index) })
+        }
+        if sources.isEmpty {
+            lock.performLocked {
+                forwardOn(.completed)
+                dispose()
+            }
+        }
+        return Disposables.create(subscriptions)
+    }
+
+    private func on(_ event: Event<Any>, at index: Int) {
+        lock.performLocked {
+            switch event {
+            case .next(let element):
+                queues[index].append(element)
+                if queues[index].count == 1 { readyCount += 1 }
+                if readyCount < arity {
+                    // This element can never be paired if every other source is done.
+                    let othersDone = doneCount - (isDone[index] ? 1 : 0)
+                    if othersDone == arity - 1 {
+                        forwardOn(.completed)
+                        dispose()
+                    }
+                    return
+                }
+                var arguments: [Any] = []
+                arguments.reserveCapacity(arity)
+                readyCount = 0
+                for source in 0 ..< arity {
+                    arguments.append(queues[source].removeFirst())
+                    if !queues[source].isEmpty { readyCount += 1 }
+                }
+                do {
+                    forwardOn(.next(try resultSelector(arguments)))
+                } catch {
+                    forwardOn(.error(error))
+                    dispose()
+                }
+            case .error(let error):
+                forwardOn(.error(error))
+                dispose()
+            case .completed:
+                if isDone[index] { return }
+                isDone[index] = true
+                doneCount += 1
+                if doneCount == arity {
+                    forwardOn(.completed)
+                    dispose()
+                } else {
+                    subscriptions[index].dispose()
+                }
+            }
+        }
+    }
+}
