@@ -237,4 +237,16 @@ final class InfallibleTests: RxTest {
         publish.accept(2)
         XCTAssertEqual(log, [1, 5, 2])
     }
+
+    func testSkipWhileAndSkipUntil() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 5), .next(230, 2), .completed(250)])
+        let res = scheduler.start { xs.asInfallible(onErrorJustReturn: 0).skip(while: { $0 < 3 }) }
+        XCTAssertEqual(res.events, [.next(220, 5), .next(230, 2), .completed(250)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let ys = scheduler2.createHotObservable([.next(210, 1), .next(220, 5), .next(230, 2), .completed(250)])
+        let start = scheduler2.createHotObservable([.next(215, "go")])
+        let until = scheduler2.start { ys.asInfallible(onErrorJustReturn: 0).skip(until: start) }
+        XCTAssertEqual(until.events, [.next(220, 5), .next(230, 2), .completed(250)])
+    }
 }

@@ -293,4 +293,32 @@ final class PrimitiveSequenceOperatorTests: RxTest {
         let res = scheduler.start { Single.just(1).debug("single", trimOutput: true) }
         XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
     }
+
+    func testMaybeIfEmptyDefault() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty = scheduler.createHotObservable([.completed(230, Int.self)])
+        XCTAssertEqual(scheduler.start { empty.asMaybe().ifEmpty(default: 7) }.events, [.next(230, 7), .completed(230)])
+        XCTAssertEqual(empty.subscriptions, [Subscription(200, 230)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let (_, one) = single(scheduler2, 1, after: 10)
+        XCTAssertEqual(scheduler2.start { one.asMaybe().ifEmpty(default: 7) }.events, [.next(210, 1), .completed(210)])
+    }
+
+    func testMaybeIfEmptySwitchToMaybeAndSingle() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let empty = scheduler.createHotObservable([.completed(230, Int.self)])
+        let (other, fallback) = single(scheduler, 5, after: 20)
+        XCTAssertEqual(scheduler.start { empty.asMaybe().ifEmpty(switchTo: fallback) }.events,
+                       [.next(250, 5), .completed(250)])
+        XCTAssertEqual(other.subscriptions, [Subscription(230, 250)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let empty2 = scheduler2.createHotObservable([.completed(230, Int.self)])
+        XCTAssertEqual(scheduler2.start { empty2.asMaybe().ifEmpty(switchTo: Maybe<Int>.empty()) }.events,
+                       [.completed(230)])
+    }
+
+    func testMaybeIfEmptyKeepsError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler.start { Maybe<Int>.error(testError).ifEmpty(default: 1) }.events, [.error(200, testError)])
+    }
 }

@@ -102,6 +102,16 @@ extension InfallibleType {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
+    /// Skips elements while they satisfy `predicate`.
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().skip(while: predicate))
+    }
+
+    /// Skips elements until `other` emits.
+    public func skip<Source: ObservableConvertibleType>(until other: Source) -> Infallible<Element> {
+        Infallible(asObservable().skip(until: other.asObservable()))
+    }
+
     /// Shares one subscription among subscribers, replaying the last
     /// `replay` elements to new ones.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {

@@ -36,3 +36,25 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: primitiveSequence.source.compactMap(transform))
     }
 }
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// A `Single` that succeeds with the element, or with `default` if this
+    /// `Maybe` completes empty.
+    ///
+    /// ```swift
+    /// _ = Maybe<Int>.empty().ifEmpty(default: 0).subscribe(onSuccess: { print($0) }) // 0
+    /// ```
+    public func ifEmpty(default: Element) -> Single<Element> {
+        Single(raw: primitiveSequence.asObservable().ifEmpty(default: `default`))
+    }
+
+    /// Continues with `other` if this `Maybe` completes empty.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.asObservable().ifEmpty(switchTo: other.asObservable()))
+    }
+
+    /// Continues with the `Single` `other` if this `Maybe` completes empty.
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        Single(raw: primitiveSequence.asObservable().ifEmpty(switchTo: other.asObservable()))
+    }
+}
