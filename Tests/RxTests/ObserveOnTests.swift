@@ -99,6 +99,75 @@ final class ObserveOnTests: RxTest {
 
     // MARK: real queues
 
+    func testEventsFromEightThreadsNeverOverlapAtObserver() {
+        let threadCount = 8
+        let eventsPerThread = 1_000
+        let detector = OverlapDetector()
+        let done = expectation(description: "completed")
+        let source = Observable<Int>.create { observer in
+            let group = DispatchGroup()
+            for thread in 0..<threadCount {
+                group.enter()
+                Thread {
+                    for index in 0..<eventsPerThread { observer.onNext(thread * eventsPerThread + index) }
+                    group.leave()
+                }.start()
+            }
+            group.notify(queue: .global()) { observer.onCompleted() }
+            return Disposables.create()
+        }
+        // Plain state: safe only because the observer is never entered twice at once.
+        var received = 0
+        var lastIndexPerThread = [Int](repeating: -1, count: threadCount)
+        var outOfOrder = 0
+        let subscription = source
+            .map { (thread: $0 / eventsPerThread, index: $0 % eventsPerThread) }
+            .observe(on: SerialDispatchQueueScheduler(internalSerialQueueName: "rx.tests.eight-threads"))
+            .subscribe(onNext: { event in
+                detector.enter()
+                received += 1
+                if event.index <= lastIndexPerThread[event.thread] { outOfOrder += 1 }
+                lastIndexPerThread[event.thread] = event.index
+                detector.leave()
+            }, onCompleted: { done.fulfill() })
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        XCTAssertEqual(detector.overlaps, 0)
+        XCTAssertEqual(received, threadCount * eventsPerThread)
+        XCTAssertEqual(outOfOrder, 0)
+        XCTAssertEqual(lastIndexPerThread, [Int](repeating: eventsPerThread - 1, count: threadCount))
+    }
+
+    func testEventsFromEightThreadsOnConcurrentSchedulerNeverOverlap() {
+        let threadCount = 8
+        let eventsPerThread = 500
+        let detector = OverlapDetector()
+        let done = expectation(description: "completed")
+        let subject = PublishSubject<Int>()
+        var received = 0
+        let subscription = subject
+            .observe(on: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+            .subscribe(onNext: { _ in
+                detector.enter()
+                received += 1
+                detector.leave()
+            }, onCompleted: { done.fulfill() })
+        // A serialised sender, as the observer contract requires, but on many threads.
+        let sendLock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+            for index in 0..<eventsPerThread {
+                sendLock.lock()
+                subject.onNext(thread * eventsPerThread + index)
+                sendLock.unlock()
+            }
+        }
+        subject.onCompleted()
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        XCTAssertEqual(detector.overlaps, 0)
+        XCTAssertEqual(received, threadCount * eventsPerThread)
+    }
+
     func testSerialQueueDeliversOnItsQueueInOrder() {
         let key = DispatchSpecificKey<String>()
         let queue = DispatchQueue(label: "rx.tests.observe-on")
