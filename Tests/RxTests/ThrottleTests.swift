@@ -143,4 +143,22 @@ final class ThrottleTests: RxTest {
         // elements sent from inside the delivery are not throttled by it.
         XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 2), .next(210, 3)])
     }
+
+    func testRealTimeOnMainScheduler() {
+        let done = expectation(description: "latest emitted")
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.throttle(.milliseconds(30), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { value in
+                received.append(value)
+                if received.count == 2 { done.fulfill() }
+            })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(received, [1])
+        wait(for: [done], timeout: 1)
+        subscription.dispose()
+        XCTAssertEqual(received, [1, 3])
+    }
 }

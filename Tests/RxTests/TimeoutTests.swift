@@ -144,4 +144,18 @@ final class TimeoutTests: RxTest {
         XCTAssertEqual(observer.events.count, 4)
         assertTimeoutError(observer.events, at: 240)
     }
+
+    func testRealTimeTimeoutOnBackgroundScheduler() {
+        let done = expectation(description: "failed")
+        var failure: Error?
+        let subscription = Observable<Int>.never()
+            .timeout(.milliseconds(20), scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+            .subscribe(onError: { error in
+                failure = error
+                done.fulfill()
+            })
+        wait(for: [done], timeout: 1)
+        subscription.dispose()
+        guard case RxError.timeout? = failure as? RxError else { return XCTFail("expected timeout, got \(String(describing: failure))") }
+    }
 }
