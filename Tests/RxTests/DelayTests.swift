@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import Rx
 import RxTesting
@@ -118,6 +119,28 @@ final class DelayTests: RxTest {
         let xs = scheduler.createHotObservable((0..<200).map { Recorded.next(201 + $0, $0) } + [.completed(401)])
         let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
         XCTAssertEqual(res.events, (0..<200).map { Recorded.next(301 + $0, $0) } + [.completed(501)])
+    }
+
+    func testConcurrentSchedulerKeepsOrderWithoutOverlap() {
+        let done = expectation(description: "completed")
+        let detector = OverlapDetector()
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.delay(.milliseconds(5), scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+            .subscribe(onNext: { value in
+                detector.enter()
+                received.append(value)
+                detector.leave()
+            }, onCompleted: { done.fulfill() })
+        for value in 0..<500 {
+            subject.onNext(value)
+            if value % 100 == 0 { Thread.sleep(forTimeInterval: 0.001) }
+        }
+        subject.onCompleted()
+        wait(for: [done], timeout: 1)
+        subscription.dispose()
+        XCTAssertEqual(detector.overlaps, 0)
+        XCTAssertEqual(received, Array(0..<500))
     }
 
     func testRealTimeDelayOnMainScheduler() {
