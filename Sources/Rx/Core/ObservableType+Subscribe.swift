@@ -42,7 +42,11 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribe(observer), disposable)
+        let subscription = asObservable().subscribe(observer)
+        // Without an onDisposed handler there is nothing to dispose beside
+        // the subscription.
+        guard onDisposed != nil else { return subscription }
+        return Disposables.create(subscription, disposable)
     }
 
     /// Subscribes handlers that receive `object` without retaining it; events

@@ -12,7 +12,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     typealias DisposeKey = BagKey
 
     private let lock = RecursiveLock()
-    private var observers = Bag<(Event<Element>) -> Void>()
+    private var observers = ObserverList<Element>()
     private var isStopped = false
     private var stoppedEvent: Event<Element>?
     private var disposed = false
@@ -29,21 +29,21 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         dispatch(synchronized_on(event), event)
     }
 
-    func synchronized_on(_ event: Event<Element>) -> Bag<(Event<Element>) -> Void> {
+    func synchronized_on(_ event: Event<Element>) -> ObserverList<Element>.Recipients {
         lock.lock(); defer { lock.unlock() }
         switch event {
         case .next:
-            if isDisposed || isStopped { return Bag() }
-            return observers
+            if isDisposed || isStopped { return [] }
+            return observers.recipients()
         case .completed, .error:
             if stoppedEvent == nil {
                 stoppedEvent = event
                 isStopped = true
-                let current = observers
+                let current = observers.recipients()
                 observers.removeAll()
                 return current
             }
-            return Bag()
+            return []
         }
     }
 
