@@ -6,7 +6,7 @@ SWIFT      ?= swift
 PLAYBOOK    = .build/debug/playbook
 DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 
-.PHONY: all setup build site test test-unit test-docs test-tsan clean
+.PHONY: all setup build site test test-unit test-docs test-tsan bench bench-check clean
 
 all: build
 
@@ -47,5 +47,22 @@ test-tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'RxTests|RxBlockingTests|RxCompatibilityTests'
 
+# Rx against OpenCombine (Benchmarks/, its own package): a release build, then
+# every benchmark in one run; Benchmarks/report.awk prints each pair's medians
+# and ratio, the plain-Swift baselines and (b)'s allocations per event. Slow
+# (a release build, then a few minutes): not part of `make test`.
+BENCH_BIN = Benchmarks/.build/release/RxVsOpenCombine
+
+bench:
+	$(SWIFT) build -c release --package-path Benchmarks --product RxVsOpenCombine
+	$(BENCH_BIN) $(BENCH_ARGS) > Benchmarks/.build/results.txt 2>&1 || \
+	  { tail -20 Benchmarks/.build/results.txt; exit 1; }
+	@awk -f Benchmarks/report.awk Benchmarks/.build/results.txt
+
+# Cheap check that the benchmark package still resolves and its manifest
+# reads (no build).
+bench-check:
+	$(SWIFT) package --package-path Benchmarks describe > /dev/null
+
 clean:
-	rm -rf .build .build-* site
+	rm -rf .build .build-* site Benchmarks/.build

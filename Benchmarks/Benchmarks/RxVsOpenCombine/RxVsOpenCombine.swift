@@ -11,7 +11,7 @@ import Rx
 /// Every benchmark: one iteration is the whole workload (1,000,000 events for
 /// (a), (b), (e)), so the median wall clock is the time of one workload.
 let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, .throughput, .mallocCountTotal],
+    metrics: [.cpuTotal, .wallClock, .throughput, .mallocCountTotal],
     timeUnits: .microseconds,
     warmupIterations: 2,
     maxDuration: .seconds(2),

@@ -1,53 +1,59 @@
-/// The observers of a subject or shared connection: a `Bag` for O(1)
-/// insertion and removal by key, plus the array that events are dispatched
-/// to, rebuilt only after the set of observers changed. Sending an event
-/// then copies one array reference instead of the whole bag.
+/// The observers of a subject or shared connection, in subscription order.
+///
+/// Events are dispatched to `recipients()`, an array that the list keeps up
+/// to date: sending an event copies one array reference (no allocation), and
+/// subscribing or unsubscribing edits the array in place unless a dispatch
+/// still holds it. Keys grow with each insertion, so the key array stays
+/// sorted and a removal finds its key by binary search.
 ///
 /// Not thread-safe: its owner calls it under its lock.
+@usableFromInline
 struct ObserverList<Element> {
-    typealias Observer = (Event<Element>) -> Void
-    typealias Recipients = ContiguousArray<Observer>
+    @usableFromInline typealias Observer = (Event<Element>) -> Void
+    @usableFromInline typealias Recipients = ContiguousArray<Observer>
 
-    private var bag = Bag<Observer>()
-    private var cachedRecipients: Recipients? = Recipients()
+    private var nextKey: UInt64 = 0
+    private var keys = ContiguousArray<BagKey>()
+    @usableFromInline var observers = Recipients()
 
-    init() {}
+    @usableFromInline init() {}
 
     /// The number of observers.
-    var count: Int { bag.count }
+    var count: Int { observers.count }
 
     /// Adds `observer`; returns the key that removes it.
     mutating func insert(_ observer: @escaping Observer) -> BagKey {
-        cachedRecipients = nil
-        return bag.insert(observer)
+        let key = BagKey(rawValue: nextKey)
+        nextKey &+= 1
+        keys.append(key)
+        observers.append(observer)
+        return key
     }
 
     /// Removes and returns the observer for `key`, if present.
     mutating func removeKey(_ key: BagKey) -> Observer? {
-        let removed = bag.removeKey(key)
-        if removed != nil { cachedRecipients = nil }
-        return removed
+        var low = 0, high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle].rawValue < key.rawValue { low = middle + 1 } else { high = middle }
+        }
+        guard low < keys.count, keys[low] == key else { return nil }
+        keys.remove(at: low)
+        return observers.remove(at: low)
     }
 
     /// Removes every observer.
-    mutating func removeAll() {
-        bag.removeAll()
-        cachedRecipients = Recipients()
+    @usableFromInline mutating func removeAll() {
+        keys = []
+        observers = []
     }
 
-    /// The current observers, in the bag's order.
-    mutating func recipients() -> Recipients {
-        if let cachedRecipients { return cachedRecipients }
-        var built = Recipients()
-        built.reserveCapacity(bag.count)
-        bag.forEach { built.append($0) }
-        cachedRecipients = built
-        return built
-    }
+    /// The current observers, in subscription order.
+    @inlinable func recipients() -> Recipients { observers }
 }
 
 /// Delivers `event` to every observer in `recipients`.
-@inline(__always)
+@inlinable
 func dispatch<Element>(_ recipients: ObserverList<Element>.Recipients, _ event: Event<Element>) {
     for observer in recipients { observer(event) }
 }
