@@ -26,7 +26,7 @@ extension ObservableType {
 
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
 
-        let observer = AnonymousObserver<Element> { event in
+        let observer = AnonymousObserver<Element>(elementHandler: onNext ?? { _ in }) { event in
             switch event {
             case .next(let value):
                 onNext?(value)

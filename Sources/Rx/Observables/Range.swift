@@ -86,7 +86,7 @@ private final class TrampolinedRangeSink<Observer: ObserverType>: Sink<Observer>
     private func emit(on trampoline: Trampoline) {
         while !isDisposed {
             if index < count {
-                forwardOn(.next(start + index))
+                forwardNext(start + index)
                 index += 1
             } else {
                 forwardOn(.completed)
