@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Global hooks: where unhandled errors go and how subscription call stacks
 /// are captured.
@@ -25,7 +26,8 @@ public enum Hooks {
         return []
         #endif
     }
-    private static var _recordCallStackOnError = false
+    // Read on every subscription: an atomic rather than the lock.
+    private static let recordsCallStack = Atomic<Bool>(false)
 
     /// The handler for errors that no subscriber handles. In debug builds the
     /// default prints `Unhandled error happened: <error>`; in release builds it
@@ -46,7 +48,7 @@ public enum Hooks {
     /// error can say where the failing subscription was made. Off by default:
     /// capturing a stack is slow.
     public static var recordCallStackOnError: Bool {
-        get { lock.performLocked { _recordCallStackOnError } }
-        set { lock.performLocked { _recordCallStackOnError = newValue } }
+        get { recordsCallStack.load(ordering: .acquiring) }
+        set { recordsCallStack.store(newValue, ordering: .releasing) }
     }
 }

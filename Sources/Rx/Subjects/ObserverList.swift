@@ -11,10 +11,13 @@
 struct ObserverList<Element> {
     @usableFromInline typealias Observer = (Event<Element>) -> Void
     @usableFromInline typealias Recipients = ContiguousArray<Observer>
+    @usableFromInline typealias NextRecipients = ContiguousArray<(Element) -> Void>
 
     private var nextKey: UInt64 = 0
     private var keys = ContiguousArray<BagKey>()
     @usableFromInline var observers = Recipients()
+    /// For each observer, what `on(.next(element))` does, without the Event.
+    @usableFromInline var nextObservers = NextRecipients()
 
     @usableFromInline init() {}
 
@@ -23,10 +26,22 @@ struct ObserverList<Element> {
 
     /// Adds `observer`; returns the key that removes it.
     mutating func insert(_ observer: @escaping Observer) -> BagKey {
+        insert(observer, next: { observer(.next($0)) })
+    }
+
+    /// Adds `observer`, which takes next elements directly if it can.
+    mutating func insert<Subscriber: ObserverType>(observer: Subscriber) -> BagKey
+        where Subscriber.Element == Element {
+        let on = observer.on
+        return insert(on, next: elementReceiver(of: observer) ?? { on(.next($0)) })
+    }
+
+    private mutating func insert(_ observer: @escaping Observer, next: @escaping (Element) -> Void) -> BagKey {
         let key = BagKey(rawValue: nextKey)
         nextKey &+= 1
         keys.append(key)
         observers.append(observer)
+        nextObservers.append(next)
         return key
     }
 
@@ -39,6 +54,7 @@ struct ObserverList<Element> {
         }
         guard low < keys.count, keys[low] == key else { return nil }
         keys.remove(at: low)
+        nextObservers.remove(at: low)
         return observers.remove(at: low)
     }
 
@@ -46,10 +62,14 @@ struct ObserverList<Element> {
     @usableFromInline mutating func removeAll() {
         keys = []
         observers = []
+        nextObservers = []
     }
 
     /// The current observers, in subscription order.
     @inlinable func recipients() -> Recipients { observers }
+
+    /// The current observers' next-element handlers, in subscription order.
+    @inlinable func nextRecipients() -> NextRecipients { nextObservers }
 }
 
 /// Delivers `event` to every observer in `recipients`.

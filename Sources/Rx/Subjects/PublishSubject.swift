@@ -29,6 +29,17 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// Sends `event` to every current observer.
     @inlinable
     public func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            lock.lock()
+            if disposed || isStopped {
+                lock.unlock()
+                return
+            }
+            let recipients = observers.nextRecipients()
+            lock.unlock()
+            for observer in recipients { observer(element) }
+            return
+        }
         dispatch(synchronized_on(event), event)
     }
 
@@ -67,7 +78,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(observer: observer)
         return SubscriptionDisposable(owner: self, key: key)
     }
 
