@@ -33,6 +33,11 @@ struct ObserverList<Element> {
     mutating func insert<Subscriber: ObserverType>(observer: Subscriber) -> BagKey
         where Subscriber.Element == Element {
         let on = observer.on
+        // The common subscriber first: a class cast is cheaper than the
+        // protocol conformance lookup of `elementReceiver(of:)`.
+        if let anonymous = observer as? AnonymousObserver<Element> {
+            return insert(on, next: anonymous.receiveNext)
+        }
         return insert(on, next: elementReceiver(of: observer) ?? { on(.next($0)) })
     }
 
