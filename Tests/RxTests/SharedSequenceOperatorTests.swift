@@ -108,4 +108,35 @@ final class SharedSequenceOperatorTests: RxTest {
             XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(202)])
         }
     }
+
+    func testSignalWithUnretained() {
+        final class Owner { let id = 3 }
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+            var owner: Owner? = Owner()
+            scheduler.scheduleAt(220) { owner = nil }
+            let res = scheduler.start {
+                xs.asSignal(onErrorJustReturn: 0).withUnretained(owner!) { owner, value in owner.id * 10 + value }
+            }
+            XCTAssertEqual(res.events, [.next(211, 31), .completed(231)])
+        }
+    }
+
+    func testReentrantAcceptFromDriveHandlerIsDeliveredAfterTheCurrentElement() {
+        let relay = BehaviorRelay(value: 0)
+        var received: [Int] = []
+        let subscription = relay.asDriver().drive(onNext: { value in
+            received.append(value)
+            if value == 1 { relay.accept(2) }
+        })
+        relay.accept(1)
+        let deadline = Date().addingTimeInterval(2)
+        while received.count < 3 && Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.005))
+        }
+        subscription.dispose()
+        XCTAssertEqual(received, [0, 1, 2])
+        XCTAssertEqual(relay.value, 2)
+    }
 }
