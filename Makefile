@@ -45,7 +45,7 @@ test-docs: build
 # The library's tests again under the thread sanitizer (own build folder).
 test-tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'RxTests|RxBlockingTests'
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'RxTests|RxBlockingTests|RxCompatibilityTests'
 
 clean:
 	rm -rf .build .build-* site
