@@ -47,7 +47,11 @@ struct ExampleRenderer {
             html += "<div class=\"example-problem\"><strong>Verification failed:</strong> \(HTML.escape(problem))</div>\n"
         }
         let command = "playbook run \(page.sourcePath) --example \(example.number)"
-        html += "<figcaption><span class=\"muted\">Example \(example.number) · run it:</span> <code>\(HTML.escape(command))</code></figcaption>\n"
+        if case .skip = example.kind {
+            html += "<figcaption><span class=\"muted\">Example \(example.number) · shown, not compiled or run here</span></figcaption>\n"
+        } else {
+            html += "<figcaption><span class=\"muted\">Example \(example.number) · run it:</span> <code>\(HTML.escape(command))</code></figcaption>\n"
+        }
         html += "</figure>\n"
         return html
     }

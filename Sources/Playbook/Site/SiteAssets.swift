@@ -7,14 +7,15 @@ enum SiteAssets {
     static let copied = ["playbook.css", "playbook.js"]
 
     static func text(_ name: String) throws(PlaybookError) -> String {
-        let url = folder.appending(path: name)
-        do { return try String(contentsOf: url, encoding: .utf8) } catch {
-            throw .unreadableFile(path: url.path, reason: "playbook's site resources are missing (\(error.localizedDescription))")
+        // The copied folder is the bundle's resource folder on Linux and a
+        // subfolder of it on macOS.
+        guard let url = Bundle.module.url(forResource: name, withExtension: nil)
+            ?? Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources") else {
+            throw .unreadableFile(path: name, reason: "playbook's site resources are missing from \(Bundle.module.bundlePath)")
         }
-    }
-
-    private static var folder: URL {
-        Bundle.module.resourceURL!.appending(path: "Resources")
+        do { return try String(contentsOf: url, encoding: .utf8) } catch {
+            throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+        }
     }
 }
 

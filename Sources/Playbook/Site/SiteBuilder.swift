@@ -138,8 +138,10 @@ public struct SiteBuilder: Sendable {
         let ids = Set(examples.map(\.id))
         let mine = verdicts.filter { ids.contains($0.example.id) }
         let passed = mine.filter { $0.status == .passed }.count
-        let failed = examples.count - passed - mine.filter { $0.status == .skipped }.count
-        var parts = ["\(passed) of \(examples.count) example\(examples.count == 1 ? "" : "s") verified"]
+        let skipped = examples.filter { if case .skip = $0.kind { return true } else { return false } }.count
+        let failed = examples.count - passed - skipped
+        var parts = ["\(passed) example\(passed == 1 ? "" : "s") verified"]
+        if skipped > 0 { parts.append("\(skipped) not run here") }
         if failed > 0 { parts.append("<strong class=\"failing\">\(failed) failing</strong>") }
         return "<p class=\"chapter-meta\">\(parts.joined(separator: ", ")) · run them with <code>playbook run \(HTML.escape(page.sourcePath))</code></p>\n"
     }

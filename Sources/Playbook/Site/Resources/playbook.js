@@ -153,12 +153,10 @@
       list.appendChild(item);
     });
     list.hidden = false;
-    input.setAttribute("aria-expanded", "true");
   }
 
   function close() {
     list.hidden = true;
-    input.setAttribute("aria-expanded", "false");
   }
 
   function select(position) {
