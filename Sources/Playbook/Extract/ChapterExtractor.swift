@@ -20,7 +20,9 @@ public struct ChapterExtractor: Sendable {
             state.consume(block)
         }
         state.finishPendingExample()
-        return Chapter(path: path, examples: state.examples, diagnostics: state.diagnostics)
+        let diagnostics = state.diagnostics.enumerated()
+            .sorted { ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset) }.map(\.element)
+        return Chapter(path: path, examples: state.examples, diagnostics: diagnostics)
     }
 }
 
@@ -33,6 +35,9 @@ private struct ExtractionState {
     var setup: [SetupBlock] = []
     var pending: Example?
     var pendingHasCompilerBlock = false
+    /// The pending fence had an error already reported: its output or
+    /// compiler block is taken without further complaint, and it is dropped.
+    var pendingIsInvalid = false
 
     init(path: String) { self.path = path }
 
@@ -40,6 +45,7 @@ private struct ExtractionState {
         let location = SourceLocation(path: path, line: block.line, column: block.column)
         guard block.isClosed else {
             fail(at: location, "code fence is never closed; add a closing ``` line after the block's last line")
+            pendingIsInvalid = true
             return
         }
         let info: FenceInfo
@@ -60,6 +66,7 @@ private struct ExtractionState {
     mutating func finishPendingExample() {
         guard let example = pending else { return }
         pending = nil
+        if pendingIsInvalid { return }
         if example.isRun && example.expected == nil {
             fail(at: example.location, "example has no ```output block; add one right after it (empty if it prints nothing), or mark the fence no-run")
         }
@@ -74,7 +81,9 @@ private struct ExtractionState {
 
     private mutating func consumeExample(_ block: FencedBlock, info: FenceInfo, at location: SourceLocation) {
         finishPendingExample()
-        guard let (kind, timeout) = exampleAttributes(info.attributes, at: location) else { return }
+        let attributes = exampleAttributes(info.attributes, at: location)
+        pendingIsInvalid = attributes == nil
+        let (kind, timeout) = attributes ?? (.run, nil)
         let number = examples.count + 1
         pending = Example(
             id: "ex_" + String(path.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(number)",
@@ -134,10 +143,11 @@ private struct ExtractionState {
                 matcher = .unordered
             } else {
                 fail(at: location, "unknown attribute '\(attribute.name)' on an output fence; the only attribute is unordered")
+                if pending?.expected == nil { pendingIsInvalid = true }
                 return
             }
         }
-        guard var example = pending, example.isRun, example.expected == nil else {
+        guard var example = pending, example.isRun || pendingIsInvalid, example.expected == nil else {
             let why = pending.map { $0.isRun ? "its example already has one" : "the block above is not a run example" }
                 ?? "there is no ```swift example above it"
             fail(at: location, "output block has no example to belong to (\(why)); put it right after a ```swift example")
@@ -152,6 +162,7 @@ private struct ExtractionState {
             fail(at: location, "a compiler fence takes no attributes; write ```compiler alone")
             return
         }
+        if pendingIsInvalid, pending != nil { return }
         guard var example = pending, case .compileFail = example.kind, !pendingHasCompilerBlock else {
             fail(at: location, "compiler block has no compile-fail example above it; put it right after a ```swift compile-fail example")
             return

@@ -1,0 +1,94 @@
+import XCTest
+@testable import Playbook
+
+/// Drives the engine and the built `playbook` executable on the fixture
+/// chapters. Everything that builds the harness is in this one test, in
+/// sequence, so that the harness is built in one work folder at a time
+/// (`swift test --parallel` runs test methods in separate processes). The
+/// work folder (.build/playbook-tests) keeps the built libraries between runs.
+final class EndToEndTests: XCTestCase {
+    private let workDirectory = Fixtures.packageRoot.appending(path: ".build/playbook-tests")
+
+    private var executable: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "playbook")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return Fixtures.packageRoot.appending(path: ".build/debug/playbook")
+    }
+
+    private func playbook(_ arguments: [String]) throws -> ProcessResult {
+        try ChildProcess(
+            program: executable.path,
+            arguments: arguments + (arguments.first == "--help" ? [] : ["--package-path", Fixtures.packageRoot.path, "--work-path", workDirectory.path]),
+            deadline: 900).run()
+    }
+
+    func testEngineAndCommandLineOnFixtureChapters() throws {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: executable.path), "build the playbook product first: \(executable.path)")
+        let folder = FileManager.default.temporaryDirectory.appending(path: "playbook-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Passing", "Failing"] {
+            try FileManager.default.createDirectory(at: folder.appending(path: name), withIntermediateDirectories: true)
+        }
+        try FileManager.default.createDirectory(at: folder.appending(path: "Empty"), withIntermediateDirectories: true)
+        let passing = folder.appending(path: "Passing/every-fence.md")
+        let failing = folder.appending(path: "Failing/failures.md")
+        try FileManager.default.copyItem(atPath: Fixtures.path("Passing/every-fence.md"), toPath: passing.path)
+        try FileManager.default.copyItem(atPath: Fixtures.path("Failing/failures.md"), toPath: failing.path)
+
+        // The engine, directly: every fence kind passes, then comes from the cache.
+        var options = VerificationOptions(
+            paths: [folder.appending(path: "Passing").path], jobs: 2, useCache: false,
+            libraryRoot: Fixtures.packageRoot, workDirectory: workDirectory)
+        let cold = try Verification(options: options).run()
+        XCTAssertEqual(cold.failures.map(\.description), [])
+        XCTAssertEqual(cold.summaryLine, "9 passed, 0 failed, 1 skipped")
+        options.useCache = true
+        let warm = try Verification(options: options).run()
+        XCTAssertEqual(warm.summaryLine, "9 passed, 0 failed, 1 skipped")
+        XCTAssertEqual(warm.cached, 9)
+
+        // The executable on the failing chapter: each failure at its markdown line.
+        let failed = try playbook(["test", failing.path, "--jobs", "2"])
+        XCTAssertEqual(failed.termination, .exited(1), failed.stderr)
+        let lines = failed.stdout.split(separator: "\n").map(String.init)
+        let path = failing.path
+        for expected in [
+            "\(path):3:1: error: example crashed with signal 4 (SIGILL: a Swift runtime trap)",
+            "\(path):13:1: error: example did not finish within 1 s and was killed; if it needs longer, write timeout=SECONDS on its fence",
+            "\(path):23:1: error: example printed more than 1048576 bytes and was killed",
+            "\(path):30:1: error: example leaks: Resources.total stayed 1 above its starting value after the example ended; dispose every subscription (a DisposeBag, or take/completion)",
+            "\(path):39:1: error: example does not compile; fix the errors below",
+            "    \(path):40:17: error: cannot convert value of type 'String' to specified type 'Int'",
+            "\(path):52:1: error: output differs from the expected block",
+            "    +two",
+        ] {
+            XCTAssertTrue(lines.contains(expected), "missing line: \(expected)\nin:\n\(failed.stdout)")
+        }
+        XCTAssertEqual(lines.last, "1 passed, 6 failed, 0 skipped")
+
+        // --update rewrites only the block whose output differs.
+        let before = try String(contentsOf: failing, encoding: .utf8)
+        let updated = try playbook(["test", failing.path, "--update", "--filter", "#6"])
+        XCTAssertEqual(updated.termination, .exited(0), updated.stdout + updated.stderr)
+        let after = try String(contentsOf: failing, encoding: .utf8)
+        XCTAssertEqual(after, before.replacingOccurrences(of: "one\nthree\n", with: "one\ntwo\n"))
+        XCTAssertEqual(try playbook(["test", failing.path, "--filter", "#6"]).stdout, "1 passed, 0 failed, 0 skipped\n")
+
+        // playbook run streams one example's output.
+        let run = try playbook(["run", passing.path, "--example", "2"])
+        XCTAssertEqual(run.termination, .exited(0), run.stderr)
+        XCTAssertTrue(run.stdout.contains("hello Ada\nhello Grace\n"), run.stdout)
+
+        // Nothing to verify is a success; usage errors are one line and status 2.
+        let empty = try playbook(["test", folder.appending(path: "Empty").path])
+        XCTAssertEqual(empty.termination, .exited(0))
+        XCTAssertEqual(empty.stdout, "0 passed, 0 failed, 0 skipped\n")
+        for arguments in [["test", "--bogus"], ["test", folder.appending(path: "missing").path], ["run", passing.path, "--example", "99"]] {
+            let usage = try playbook(arguments)
+            XCTAssertEqual(usage.termination, .exited(2), "\(arguments): \(usage.stderr)")
+            XCTAssertEqual(usage.stderr.split(separator: "\n").count, 1, "\(arguments): \(usage.stderr)")
+        }
+        let help = try playbook(["--help"])
+        XCTAssertTrue(help.stdout.contains("Example:"), help.stdout)
+    }
+}

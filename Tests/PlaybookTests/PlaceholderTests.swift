@@ -1,3 +1,0 @@
-import XCTest
-import Playbook
-final class PlaybookPlaceholderTests: XCTestCase { func testNothing() {} }
