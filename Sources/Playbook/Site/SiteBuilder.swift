@@ -143,11 +143,14 @@ public struct SiteBuilder: Sendable {
         var parts = ["\(passed) example\(passed == 1 ? "" : "s") verified"]
         if skipped > 0 { parts.append("\(skipped) not run here") }
         if failed > 0 { parts.append("<strong class=\"failing\">\(failed) failing</strong>") }
-        return "<p class=\"chapter-meta\">\(parts.joined(separator: ", ")) · run them with <code>playbook run \(HTML.escape(page.sourcePath))</code></p>\n"
+        return "<p class=\"chapter-meta\">\(parts.joined(separator: ", ")) · run the chapter with <code>playbook run \(HTML.escape(page.sourcePath))</code></p>\n"
     }
 
     private func generatedIndex() -> String {
         var html = "<h1 id=\"top\">\(HTML.escape(siteName))</h1>\n"
+        if plan.pages.isEmpty {
+            html += "<p>There are no chapters yet: add markdown files to Docs/ or Playgrounds/ and run <code>playbook build</code> again.</p>\n"
+        }
         var section: String?
         for page in plan.pages {
             if page.section != section {
