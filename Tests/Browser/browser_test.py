@@ -321,7 +321,7 @@ def browser_overflow(browser):
     return "" if widths[0] <= widths[1] + 1 else f"page is {widths[0]} px wide in a {widths[1]} px screen"
 
 
-def check_search(browser, checks, site):
+def check_search(browser, checks, site, shots):
     browser.navigate(file_url(os.path.join(site, "index.html")))
     browser.errors()
     browser.evaluate(f"""(() => {{
@@ -331,6 +331,7 @@ def check_search(browser, checks, site):
         input.dispatchEvent(new Event('input', {{bubbles: true}}));
     }})()""")
     results = browser.evaluate("Array.from(document.querySelectorAll('#search-results a')).map(a => [a.textContent, a.getAttribute('href')])") or []
+    browser.screenshot(os.path.join(shots, "search.png"), width=1280, height=700)
     checks.check(bool(results) and SEARCH_WORD.lower() in results[0][0].lower(),
                   f"{site}: search for {SEARCH_WORD} lists it first", json.dumps(results[:3]))
     if not results:
@@ -373,7 +374,7 @@ def main():
                       if SEARCH_WORD in open(os.path.join(s, "assets", "search-index.js"), encoding="utf-8").read()]
         checks.check(bool(searchable), f"some site's search index has {SEARCH_WORD}")
         if searchable:
-            check_search(browser, checks, searchable[0])
+            check_search(browser, checks, searchable[0], arguments.screenshots)
     finally:
         browser.quit()
     print(f"browser: {checks.passed} passed, {checks.failed} failed")

@@ -37,7 +37,7 @@ struct ExampleRenderer {
         var html = "<figure class=\"example \(status.cssClass)\" id=\"\(id)\">\n"
         html += "<div class=\"example-head\">\(status.badge(toolchain: toolchain, date: date))"
         html += "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\">Copy</button></div>\n"
-        html += "<div class=\"example-body\(hasSide(example, verdict) ? " with-output" : "")\">\n<div class=\"example-code\">\(code)</div>\n"
+        html += "<div class=\"example-body\(hasSide(example, verdict) ? " with-output" : "")\(fitsSideBySide(example) ? " side-by-side" : "")\">\n<div class=\"example-code\">\(code)</div>\n"
         html += side(example, verdict: verdict, status: status)
         html += "</div>\n"
         if let timeline = timelines[example.id] {
@@ -54,6 +54,18 @@ struct ExampleRenderer {
         }
         html += "</figure>\n"
         return html
+    }
+
+    /// Short code with short output reads best side by side; anything wider is stacked.
+    private func fitsSideBySide(_ example: Example) -> Bool {
+        func widest(_ text: String) -> Int { text.split(separator: "\n").map(\.count).max() ?? 0 }
+        let output: String
+        switch example.kind {
+        case .run, .marble: output = example.expected?.text ?? ""
+        case .compileFail(let diagnostic): output = diagnostic
+        default: return false
+        }
+        return widest(example.code) <= 56 && widest(output) <= 36
     }
 
     private func hasSide(_ example: Example, _ verdict: ExampleVerdict?) -> Bool {

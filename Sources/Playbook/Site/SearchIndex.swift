@@ -50,8 +50,18 @@ struct SearchIndex {
         flush(current)
     }
 
+    /// The text of a block, with a space between its paragraphs and list items.
     private static func prose(_ node: MarkdownNode) -> String {
-        node.plainText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        var text = ""
+        node.walk { child in
+            switch child.kind {
+            case .paragraph, .heading, .item: text += " "
+            case .text, .code: text += child.literal ?? ""
+            case .softBreak, .lineBreak: text += " "
+            default: break
+            }
+        }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
     }
 
     /// Inline code spans that name something: `flatMapLatest`, `share(replay:)`.
