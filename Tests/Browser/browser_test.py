@@ -300,7 +300,19 @@ def check_site(browser, checks, site, shots):
         browser.screenshot(os.path.join(shots, f"{name}-chapter-dark.png"), dark=True)
         browser.screenshot(os.path.join(shots, f"{name}-chapter-phone.png"), width=390, height=844, mobile=True)
         browser.screenshot(os.path.join(shots, f"{name}-chapter-full.png"), full_page=True)
+        browser.evaluate("document.querySelector('.menu-toggle').click()")
+        browser.screenshot(os.path.join(shots, f"{name}-chapter-phone-menu.png"), width=390, height=844, mobile=True)
+        browser.evaluate("document.querySelector('.menu-toggle').click()")
         checks.check(True, f"{site}: screenshots of {os.path.relpath(chapter, site)} written to {shots}")
+        browser.errors()
+        copied = browser.evaluate("""new Promise(resolve => {
+            const button = document.querySelector('figure.example button.copy');
+            if (!button) { resolve('no copy button'); return; }
+            button.click();
+            setTimeout(() => resolve(button.textContent), 300);
+        })""")
+        errors = browser.errors()
+        checks.check(copied == "Copied" and not errors, f"{site}: the copy button copies an example", f"{copied}; {'; '.join(errors)}")
         overflow = browser_overflow(browser)
         checks.check(not overflow, f"{site}: chapter fits a phone-sized screen (no sideways scrolling)", overflow)
     if marble:

@@ -35,7 +35,8 @@ struct SiteLayout {
             }
             let href = LinkResolver.relative(page.outputPath, from: outputPath)
             let mark = page.outputPath == current?.outputPath ? " aria-current=\"page\"" : ""
-            html += "<li><a href=\"\(HTML.attribute(href))\"\(mark)>\(HTML.escape(page.title))</a></li>\n"
+            let number = page.chapterNumber.map { "<span class=\"number\">\($0).</span> " } ?? ""
+            html += "<li><a href=\"\(HTML.attribute(href))\"\(mark)>\(number)\(HTML.escape(page.title))</a></li>\n"
         }
         if section != nil { html += "</ol>\n</div>\n" }
         let print = LinkResolver.relative("print.html", from: outputPath)

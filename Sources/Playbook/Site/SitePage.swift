@@ -28,6 +28,14 @@ public struct SitePage: Sendable {
         String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
     }
 
+    /// The number a file name starts with (`05-work.md` → 5), shown in the sidebar.
+    var chapterNumber: Int? {
+        guard !isIndex, let name = sourcePath.split(separator: "/").last else { return nil }
+        let digits = name.prefix(while: { $0.isNumber })
+        guard !digits.isEmpty, name.dropFirst(digits.count).first.map({ $0 == "-" || $0 == "_" }) == true else { return nil }
+        return Int(digits)
+    }
+
     /// The heading that starts on this markdown line.
     func heading(atLine line: Int) -> SiteHeading? {
         headings.first { $0.line == line }

@@ -13,6 +13,20 @@
       var open = document.body.classList.toggle("nav-open");
       toggle.setAttribute("aria-expanded", open ? "true" : "false");
     });
+    // A tap outside the open menu, or Escape, closes it.
+    document.addEventListener("click", function (event) {
+      if (document.body.classList.contains("nav-open") && !event.target.closest(".sidebar, .menu-toggle")) {
+        document.body.classList.remove("nav-open");
+        toggle.setAttribute("aria-expanded", "false");
+      }
+    });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && document.body.classList.contains("nav-open")) {
+        document.body.classList.remove("nav-open");
+        toggle.setAttribute("aria-expanded", "false");
+        toggle.focus();
+      }
+    });
   }
 
   // ── Copy buttons ────────────────────────────────────────────────────
