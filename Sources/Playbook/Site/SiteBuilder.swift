@@ -148,6 +148,7 @@ public struct SiteBuilder: Sendable {
 
     private func generatedIndex() -> String {
         var html = "<h1 id=\"top\">\(HTML.escape(siteName))</h1>\n"
+        html += "<p class=\"lead\">Each example marked <span class=\"badge passed\">✓ Verified</span> was compiled and run with \(HTML.escape(toolchain)) on \(HTML.escape(date)), and printed exactly the output shown with it.</p>\n"
         if plan.pages.isEmpty {
             html += "<p>There are no chapters yet: add markdown files to Docs/ or Playgrounds/ and run <code>playbook build</code> again.</p>\n"
         }
