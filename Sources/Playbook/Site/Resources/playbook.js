@@ -60,6 +60,42 @@
     });
   });
 
+  // ── Printing shows the folded setup code too ────────────────────────
+  window.addEventListener("beforeprint", function () {
+    Array.prototype.forEach.call(document.querySelectorAll("details.setup:not([open])"), function (details) {
+      details.setAttribute("open", "");
+      details.setAttribute("data-opened-for-print", "");
+    });
+  });
+  window.addEventListener("afterprint", function () {
+    Array.prototype.forEach.call(document.querySelectorAll("details[data-opened-for-print]"), function (details) {
+      details.removeAttribute("open");
+      details.removeAttribute("data-opened-for-print");
+    });
+  });
+
+  // ── The table of contents marks the section being read ─────────────
+  var tocLinks = Array.prototype.slice.call(document.querySelectorAll(".toc a"));
+  if (tocLinks.length && "IntersectionObserver" in window) {
+    var headings = tocLinks.map(function (link) {
+      return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1)));
+    });
+    var visible = new Set();
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (entry.isIntersecting) visible.add(entry.target); else visible.delete(entry.target);
+      });
+      var current = -1;
+      headings.forEach(function (heading, i) {
+        if (heading && (visible.has(heading) || heading.getBoundingClientRect().top < 120)) current = i;
+      });
+      tocLinks.forEach(function (link, i) {
+        if (i === current) link.setAttribute("aria-current", "location"); else link.removeAttribute("aria-current");
+      });
+    }, { rootMargin: "-60px 0px -55% 0px" });
+    headings.forEach(function (heading) { if (heading) observer.observe(heading); });
+  }
+
   // ── Search ──────────────────────────────────────────────────────────
   var input = document.getElementById("search");
   var list = document.getElementById("search-results");
