@@ -56,6 +56,18 @@ struct ExampleRenderer {
         return html
     }
 
+    /// A fenced block the fence grammar rejected (shown only with --allow-failures).
+    func renderBroken(code: String, language: String, problem: String) -> String {
+        let body = language == "swift" ? highlighter.highlight(code.trimmingTrailingNewlines) : HTML.escape(code.trimmingTrailingNewlines)
+        return """
+            <figure class="example failing">
+            <div class="example-head"><span class="badge failing">✗ Not verified</span></div>
+            <div class="example-body"><div class="example-code"><pre class="code"><code>\(body)</code></pre></div></div>
+            <div class="example-problem"><strong>Verification failed:</strong> \(HTML.escape(problem))</div>
+            </figure>\n
+            """
+    }
+
     /// Short code with short output reads best side by side; anything wider is stacked.
     private func fitsSideBySide(_ example: Example) -> Bool {
         func widest(_ text: String) -> Int { text.split(separator: "\n").map(\.count).max() ?? 0 }

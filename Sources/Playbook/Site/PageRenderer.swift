@@ -77,6 +77,9 @@ struct PageRenderer {
             }
             let language = node.fenceInfo?.split(separator: " ").first.map(String.init) ?? ""
             let code = node.literal ?? ""
+            if let problem = page.chapter.diagnostics.first(where: { $0.location.line == node.startLine }) {
+                return examples.renderBroken(code: code, language: language, problem: problem.summary)
+            }
             if language == "swift" {
                 return "<pre class=\"code\"><code>\(SwiftHighlighter().highlight(code.trimmingTrailingNewlines))</code></pre>\n"
             }
