@@ -3,6 +3,9 @@
 /// and a function `<id>()` holding the statements, with `#sourceLocation`
 /// directives so diagnostics and traps point at the markdown lines.
 struct ExampleSource: Sendable {
+    /// Bump whenever the generated text changes for the same example.
+    static let generatorVersion = "1"
+
     let example: Example
 
     var fileName: String { example.id + ".swift" }

@@ -49,9 +49,11 @@ struct HarnessProgram: Sendable {
         var included = unit
         var broken: [String: [String]] = [:]
         while !included.isEmpty {
-            let files = included.map { ExampleSource(example: $0) }
-            let object = objects.appending(path: "unit-" + Self.hash(files.map(\.text) + objectInputs) + ".o")
+            // Named from the examples themselves, so an unchanged chapter is
+            // found without generating (and parsing) its sources again.
+            let object = objects.appending(path: "unit-" + Self.hash(included.flatMap(Self.sourceInputs) + objectInputs) + ".o")
             if FileManager.default.fileExists(atPath: object.path) { return (object, broken) }
+            let files = included.map { ExampleSource(example: $0) }
             let folder = sources.appending(path: Self.hash([included[0].location.path]))
             var texts: [URL: String] = [:]
             for file in files { texts[folder.appending(path: file.fileName)] = file.text }
@@ -136,6 +138,12 @@ struct HarnessProgram: Sendable {
                 throw .unwritableFile(path: file.path, reason: error.localizedDescription)
             }
         }
+    }
+
+    /// Everything an example's generated file is made from.
+    private static func sourceInputs(_ example: Example) -> [String] {
+        [ExampleSource.generatorVersion, example.id, example.name, example.location.path, "\(example.codeFirstLine)", example.code]
+            + example.setup.flatMap { [$0.path, "\($0.codeFirstLine)", $0.code] }
     }
 
     private static func hash(_ parts: [String]) -> String {
