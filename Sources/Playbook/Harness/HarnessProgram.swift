@@ -3,11 +3,13 @@ import Foundation
 /// The one program that holds every example of a run, compiled with swiftc
 /// directly against the prebuilt libraries.
 ///
-/// Each chapter is a compilation unit: its example files are compiled
-/// together (whole-module, -Onone) into one object file named after a hash
-/// of their text, so an unchanged chapter is never recompiled and an edit
-/// recompiles one chapter. The objects and the fixed `main.swift` are then
-/// linked into `harness`, which finds examples by symbol name at run time.
+/// Every example has its own object file, named after a hash of what its
+/// source is made from. The examples whose object is missing are compiled
+/// together in one whole-module swiftc run (-Onone, one object per file,
+/// `--jobs` threads), so a cold run parses the library modules once and an
+/// edit recompiles only the edited example. The objects and the fixed
+/// `main.swift` are linked into `harness`, which finds examples by symbol
+/// name at run time.
 struct HarnessProgram: Sendable {
     let directory: URL
     let libraries: LibraryBuild
@@ -31,46 +33,67 @@ struct HarnessProgram: Sendable {
     /// Compiles what changed and links the harness. Examples whose code does
     /// not compile are left out; their compiler messages are returned by id.
     func build(_ examples: [Example]) throws(PlaybookError) -> [String: [String]] {
-        let units = Dictionary(grouping: examples, by: { $0.location.path }).sorted { $0.key < $1.key }.map(\.value)
-        let compiled = try WorkerPool(jobs: jobs).map(units) { unit throws(PlaybookError) in try compile(unit) }
+        // Named from the examples themselves, so an unchanged example is
+        // found without generating (and parsing) its source again.
+        let objectFiles = Dictionary(uniqueKeysWithValues: examples.map { example in
+            (example.id, objects.appending(path: "example-" + Self.hash(Self.sourceInputs(example) + objectInputs) + ".o"))
+        })
+        var missing = examples.filter { !FileManager.default.fileExists(atPath: objectFiles[$0.id]!.path) }
         var broken: [String: [String]] = [:]
-        var objectFiles: [URL] = [try mainObject()]
-        for (object, unitBroken) in compiled {
-            broken.merge(unitBroken) { first, _ in first }
-            if let object { objectFiles.append(object) }
-        }
-        try link(objectFiles)
-        return broken
-    }
-
-    /// Compiles one chapter's examples unless an object for the same text
-    /// exists; examples with errors are dropped and the rest compiled again.
-    private func compile(_ unit: [Example]) throws(PlaybookError) -> (URL?, [String: [String]]) {
-        var included = unit
-        var broken: [String: [String]] = [:]
-        while !included.isEmpty {
-            // Named from the examples themselves, so an unchanged chapter is
-            // found without generating (and parsing) its sources again.
-            let object = objects.appending(path: "unit-" + Self.hash(included.flatMap(Self.sourceInputs) + objectInputs) + ".o")
-            if FileManager.default.fileExists(atPath: object.path) { return (object, broken) }
-            let files = included.map { ExampleSource(example: $0) }
-            let folder = sources.appending(path: Self.hash([included[0].location.path]))
-            var texts: [URL: String] = [:]
-            for file in files { texts[folder.appending(path: file.fileName)] = file.text }
-            try GeneratedFiles.write(texts)
-            try GeneratedFiles.removeFiles(in: folder, except: Set(files.map(\.fileName)), withExtension: "swift")
-            let output = try swiftc(["-c", "-wmo", "-parse-as-library"] + compileArguments + texts.keys.map(\.path).sorted(), producing: object)
-            guard let output else { return (object, broken) }
+        while !missing.isEmpty {
+            guard let output = try compile(missing, into: objectFiles) else { break }
             let diagnostics = CompilerDiagnostics(parsing: output)
             var newlyBroken = false
-            for example in included {
+            for example in missing {
                 let messages = diagnostics.messages(for: example).map(\.text)
                 if !messages.isEmpty { broken[example.id] = messages; newlyBroken = true }
             }
             guard newlyBroken else { throw .harnessBuildFailed(output: output) }
-            included.removeAll { broken[$0.id] != nil }
+            missing.removeAll { broken[$0.id] != nil }
         }
-        return (nil, broken)
+        let linked = examples.filter { broken[$0.id] == nil }.map { objectFiles[$0.id]! }
+        try link([try mainObject()] + linked)
+        return broken
+    }
+
+    /// Compiles the examples in one whole-module run, one object per file;
+    /// returns nil on success or the compiler's output.
+    private func compile(_ examples: [Example], into objectFiles: [String: URL]) throws(PlaybookError) -> String? {
+        var texts: [URL: String] = [:]
+        var map: [String: [String: String]] = [:]
+        var temporaries: [(URL, URL)] = []
+        for example in examples {
+            let source = ExampleSource(example: example)
+            let file = sources.appending(path: source.fileName)
+            texts[file] = source.text
+            let temporary = objects.appending(path: ".\(example.id).\(getpid()).o")
+            map[file.path] = ["object": temporary.path]
+            temporaries.append((temporary, objectFiles[example.id]!))
+        }
+        try GeneratedFiles.write(texts)
+        let mapFile = directory.appending(path: "output-file-map.json")
+        do {
+            try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+            try GeneratedFiles.writeAtomically(String(decoding: try JSONEncoder().encode(map), as: UTF8.self), to: mapFile)
+        } catch let error as PlaybookError {
+            throw error
+        } catch {
+            throw .unwritableFile(path: mapFile.path, reason: error.localizedDescription)
+        }
+        let arguments = ["-c", "-wmo", "-num-threads", "\(max(1, jobs))", "-parse-as-library"] + compileArguments
+            + ["-output-file-map", mapFile.path] + texts.keys.map(\.path).sorted()
+        let result: ProcessResult
+        do { result = try ChildProcess(program: "swiftc", arguments: arguments).run() } catch {
+            throw .toolFailed(command: "swiftc", output: error.description)
+        }
+        guard result.succeeded else {
+            for (temporary, _) in temporaries { try? FileManager.default.removeItem(at: temporary) }
+            return result.stdout + result.stderr
+        }
+        for (temporary, object) in temporaries where rename(temporary.path, object.path) != 0 {
+            throw .unwritableFile(path: object.path, reason: String(cString: strerror(errno)))
+        }
+        return nil
     }
 
     private func mainObject() throws(PlaybookError) -> URL {
@@ -122,7 +145,7 @@ struct HarnessProgram: Sendable {
     }
 
     /// Drops object files the harness no longer links and that are older
-    /// than a day (old versions of edited chapters); recent ones stay for
+    /// than a day (old versions of edited examples); recent ones stay for
     /// runs over other chapters.
     private func removeObjects(except kept: Set<String>) throws(PlaybookError) {
         let names: [String]
