@@ -45,7 +45,7 @@ test-docs: build
 # The library's tests again under the thread sanitizer (own build folder).
 test-tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'RxTests|RxBlockingTests'
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'RxTests|RxBlockingTests|RxCompatibilityTests'
 
 # Times playbook on 150 generated examples: cold, warm, one edit, and the
 # same examples as one executable each (see Benchmarks/playbook-docs.sh).

@@ -50,6 +50,10 @@ let package = Package(
             ]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting", "RxBlocking"], swiftSettings: rxSettings),
         .testTarget(name: "RxBlockingTests", dependencies: ["Rx", "RxBlocking"], swiftSettings: rxSettings),
+        .testTarget(
+            name: "RxCompatibilityTests",
+            dependencies: ["Rx", "RxTesting", "RxBlocking"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "PlaybookTests", dependencies: ["Playbook"]),
     ]
 )

@@ -1,0 +1,51 @@
+extension ObservableType {
+    /// Pairs each element with its index, counting from 0.
+    ///
+    /// - Returns: An observable of `(index, element)` tuples.
+    ///
+    /// ```swift
+    /// _ = Observable.of("a", "b").enumerated().subscribe(onNext: { print($0.index, $0.element) })
+    /// // 0 a
+    /// // 1 b
+    /// ```
+    public func enumerated() -> Observable<(index: Int, element: Element)> {
+        EnumeratedProducer(source: asObservable())
+    }
+}
+
+private final class EnumeratedSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
+    where Observer.Element == (index: Int, element: SourceElement) {
+    private var index = 0
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            do {
+                let current = try incrementChecked(&index)
+                forwardOn(.next((index: current, element: element)))
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+private final class EnumeratedProducer<SourceElement>: Producer<(index: Int, element: SourceElement)> {
+    private let source: Observable<SourceElement>
+
+    init(source: Observable<SourceElement>) { self.source = source }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == (index: Int, element: SourceElement) {
+        let sink = EnumeratedSink<SourceElement, Observer>(observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

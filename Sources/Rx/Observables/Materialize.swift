@@ -1,0 +1,40 @@
+extension ObservableType {
+    /// Turns each of the source's events into an element: `next`, `error`
+    /// and `completed` all become `next` events carrying the original event,
+    /// and the result completes after the source's terminal event.
+    ///
+    /// - Returns: An observable of the source's events; it never fails.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1).materialize().subscribe(onNext: { print($0) })
+    /// // next(1)
+    /// // completed
+    /// ```
+    public func materialize() -> Observable<Event<Element>> {
+        MaterializeProducer(source: asObservable())
+    }
+}
+
+private final class MaterializeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
+    where Observer.Element == Event<SourceElement> {
+    func on(_ event: Event<SourceElement>) {
+        forwardOn(.next(event))
+        if event.isStopEvent {
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+private final class MaterializeProducer<SourceElement>: Producer<Event<SourceElement>> {
+    private let source: Observable<SourceElement>
+
+    init(source: Observable<SourceElement>) { self.source = source }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Event<SourceElement> {
+        let sink = MaterializeSink<SourceElement, Observer>(observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

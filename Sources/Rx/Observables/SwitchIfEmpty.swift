@@ -1,0 +1,75 @@
+extension ObservableType {
+    /// Continues with `other` if the source completes without an element.
+    ///
+    /// The source's subscription is disposed when it completes, then `other`
+    /// is subscribed; errors are passed on.
+    ///
+    /// - Parameter other: The observable to switch to for an empty source.
+    /// - Returns: The source's events, or `other`'s for an empty source.
+    ///
+    /// ```swift
+    /// _ = Observable<Int>.empty().ifEmpty(switchTo: .of(1, 2)).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// ```
+    public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+        SwitchIfEmptyProducer(source: asObservable(), other: other)
+    }
+}
+
+private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private let other: Observable<Element>
+    private let subscription = SerialDisposable()
+    private var isEmpty = true
+
+    init(other: Observable<Element>, observer: Observer, cancel: Cancelable) {
+        self.other = other
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ source: Observable<Element>) -> Disposable {
+        let sourceSubscription = SingleAssignmentDisposable()
+        subscription.disposable = sourceSubscription
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return subscription
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            isEmpty = false
+            forwardOn(event)
+        case .error:
+            forwardOn(event)
+            dispose()
+        case .completed:
+            guard isEmpty else {
+                forwardOn(event)
+                dispose()
+                return
+            }
+            let otherSubscription = SingleAssignmentDisposable()
+            subscription.disposable = otherSubscription
+            otherSubscription.setDisposable(other.subscribe(forwarder()))
+        }
+    }
+}
+
+private final class SwitchIfEmptyProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let other: Observable<Element>
+
+    init(source: Observable<Element>, other: Observable<Element>) {
+        self.source = source
+        self.other = other
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = SwitchIfEmptySink(other: other, observer: observer, cancel: cancel)
+        let subscription = sink.run(source)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -1,0 +1,74 @@
+extension ObservableType {
+    /// Emits the last `count` elements when the source completes, then
+    /// completes.
+    ///
+    /// Nothing is emitted before the source completes; an error is passed on
+    /// and the buffered elements are dropped. A negative count is a
+    /// programming error.
+    ///
+    /// - Parameter count: The number of elements to keep from the end.
+    /// - Returns: The source's last `count` elements.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2, 3, 4).takeLast(2).subscribe(onNext: { print($0) })
+    /// // 3
+    /// // 4
+    /// ```
+    public func takeLast(_ count: Int) -> Observable<Element> {
+        TakeLastProducer(source: asObservable(), count: count)
+    }
+}
+
+private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private let count: Int
+    // A ring of the last `count` elements; `start` is the oldest one's index.
+    private var buffer: [Element] = []
+    private var start = 0
+
+    init(count: Int, observer: Observer, cancel: Cancelable) {
+        self.count = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            guard count > 0 else { return }
+            if buffer.count < count {
+                buffer.append(element)
+            } else {
+                buffer[start] = element
+                start = (start + 1) % count
+            }
+        case .error:
+            forwardOn(event)
+            dispose()
+        case .completed:
+            for offset in 0..<buffer.count {
+                forwardOn(.next(buffer[(start + offset) % buffer.count]))
+            }
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+private final class TakeLastProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        if count < 0 { rxFatalError("count can't be negative") }
+        self.source = source
+        self.count = count
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = TakeLastSink(count: count, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}

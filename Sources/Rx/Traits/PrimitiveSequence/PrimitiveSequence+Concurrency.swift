@@ -1,0 +1,138 @@
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A `Single` that runs `work` in a `Task` for each subscriber and
+    /// succeeds with its result or fails with its error. Disposing the
+    /// subscription cancels the task.
+    ///
+    /// ```swift
+    /// let greeting = Single<String>.create { try await Task.sleep(nanoseconds: 1_000); return "hello" }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - detached: Run the work in a detached task.
+    ///   - priority: The priority of the task.
+    ///   - work: The asynchronous work.
+    public static func create(
+        detached: Bool = false,
+        priority: TaskPriority? = nil,
+        work: @Sendable @escaping () async throws -> Element
+    ) -> PrimitiveSequence<Trait, Element> {
+        .create { (observer: @escaping SingleObserver) -> Disposable in
+            let box = UncheckedBox(observer)
+            let operation: @Sendable () async -> Void = {
+                do {
+                    let element = try await work()
+                    box.value(.success(element))
+                } catch {
+                    box.value(.failure(error))
+                }
+            }
+            let task = detached
+                ? Task.detached(priority: priority, operation: operation)
+                : Task(priority: priority, operation: operation)
+            return Disposables.create { task.cancel() }
+        }
+    }
+
+    /// The element of this `Single`, awaited; throws its error. Cancelling
+    /// the awaiting task disposes the subscription and throws
+    /// `CancellationError`.
+    ///
+    /// ```swift
+    /// let answer = try await Single.just(42).value // 42
+    /// ```
+    public var value: Element {
+        get async throws {
+            try await awaitOneEvent { resume in
+                subscribe(onSuccess: { resume(.success($0)) }, onFailure: { resume(.failure($0)) })
+            }
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The element of this `Maybe`, awaited, or `nil` if it completes empty;
+    /// throws its error.
+    public var value: Element? {
+        get async throws {
+            try await awaitOneEvent { resume in
+                subscribe(onSuccess: { resume(.success($0)) },
+                          onError: { resume(.failure($0)) },
+                          onCompleted: { resume(.success(nil)) })
+            }
+        }
+    }
+}
+
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Waits for this `Completable` to complete; throws its error.
+    ///
+    /// ```swift
+    /// try await Completable.empty().value
+    /// ```
+    public var value: Void {
+        get async throws {
+            try await awaitOneEvent { resume in
+                subscribe(onCompleted: { resume(.success(())) }, onError: { resume(.failure($0)) })
+            }
+        }
+    }
+}
+
+/// Subscribes with `subscribe` and suspends until it reports its one result.
+/// Task cancellation disposes the subscription and throws `CancellationError`.
+func awaitOneEvent<Value>(
+    _ subscribe: (@escaping (Result<Value, Swift.Error>) -> Void) -> Disposable
+) async throws -> Value {
+    let state = OneShotContinuation<Value>()
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, Swift.Error>) in
+            state.start(continuation)
+            let subscription = subscribe { result in state.resume(with: result) }
+            state.keep(subscription)
+        }
+    } onCancel: {
+        state.resume(with: .failure(CancellationError()))
+    }
+}
+
+/// A continuation resumed at most once, and the subscription that feeds it,
+/// disposed when it resumes.
+private final class OneShotContinuation<Value>: @unchecked Sendable {
+    private let lock = RecursiveLock()
+    private var continuation: CheckedContinuation<Value, Swift.Error>?
+    private var pending: Result<Value, Swift.Error>?
+    private var finished = false
+    private var subscription: Disposable?
+
+    func start(_ continuation: CheckedContinuation<Value, Swift.Error>) {
+        let result: Result<Value, Swift.Error>? = lock.performLocked {
+            if let pending { return pending }
+            self.continuation = continuation
+            return nil
+        }
+        if let result { continuation.resume(with: result) }
+    }
+
+    func keep(_ subscription: Disposable) {
+        let disposeNow = lock.performLocked { () -> Bool in
+            if finished { return true }
+            self.subscription = subscription
+            return false
+        }
+        if disposeNow { subscription.dispose() }
+    }
+
+    func resume(with result: Result<Value, Swift.Error>) {
+        let (continuation, subscription) = lock.performLocked { () -> (CheckedContinuation<Value, Swift.Error>?, Disposable?) in
+            if finished { return (nil, nil) }
+            finished = true
+            let taken = (self.continuation, self.subscription)
+            if self.continuation == nil { pending = result }
+            self.continuation = nil
+            self.subscription = nil
+            return taken
+        }
+        continuation?.resume(with: result)
+        subscription?.dispose()
+    }
+}

@@ -1,0 +1,89 @@
+/// An observable sequence with a narrower contract, the common base of
+/// `Single`, `Maybe` and `Completable`.
+///
+/// `Trait` names the contract (`SingleTrait`, `MaybeTrait`,
+/// `CompletableTrait`); the sequence itself is an ordinary `Observable` that
+/// keeps it. A primitive sequence is not an `ObservableType`: it converts to
+/// one with `asObservable()`.
+///
+/// ```swift
+/// let answer: Single<Int> = .just(42)
+/// _ = answer.subscribe(onSuccess: { print($0) }) // 42
+/// ```
+public struct PrimitiveSequence<Trait, Element> {
+    let source: Observable<Element>
+
+    /// Wraps `source`, which the caller promises keeps the trait's contract.
+    init(raw: Observable<Element>) {
+        self.source = raw
+    }
+}
+
+/// A type that is (or wraps) a `PrimitiveSequence`; the trait operators are
+/// extensions of this protocol constrained on `Trait`.
+public protocol PrimitiveSequenceType {
+    /// The contract of the sequence: `SingleTrait`, `MaybeTrait` or `CompletableTrait`.
+    associatedtype Trait
+
+    /// The type of the element.
+    associatedtype Element
+
+    /// The value as a `PrimitiveSequence`.
+    var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
+}
+
+extension PrimitiveSequence: PrimitiveSequenceType {
+    public var primitiveSequence: PrimitiveSequence<Trait, Element> { self }
+}
+
+extension PrimitiveSequence: ObservableConvertibleType {
+    /// The sequence as an `Observable` that keeps the trait's contract.
+    public func asObservable() -> Observable<Element> { source }
+}
+
+extension PrimitiveSequence {
+    /// A sequence that calls `observableFactory` for each subscriber and
+    /// subscribes to the sequence it returns; a throwing factory fails the
+    /// subscription.
+    ///
+    /// ```swift
+    /// var calls = 0
+    /// let counted = Single<Int>.deferred { calls += 1; return .just(calls) }
+    /// _ = counted.subscribe(onSuccess: { print($0) }) // 1
+    /// _ = counted.subscribe(onSuccess: { print($0) }) // 2
+    /// ```
+    public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
+        -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
+    }
+
+    /// A sequence that creates a resource for each subscriber, subscribes to
+    /// the sequence made from it, and disposes the resource when that
+    /// subscription ends.
+    ///
+    /// - Parameters:
+    ///   - resourceFactory: Makes the resource.
+    ///   - primitiveSequenceFactory: Makes the sequence that uses it.
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: { resource in
+            try primitiveSequenceFactory(resource).asObservable()
+        }))
+    }
+}
+
+extension PrimitiveSequenceType where Element: RxAbstractInteger {
+    /// A sequence that emits `0` after `dueTime` on `scheduler` and then
+    /// completes (a `Single` succeeds with `0`).
+    ///
+    /// ```swift
+    /// let tick = Single<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)
+    /// // succeeds with 0 after one second
+    /// ```
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
+        -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
+    }
+}

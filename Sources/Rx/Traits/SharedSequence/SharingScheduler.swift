@@ -1,0 +1,41 @@
+/// The scheduler on which `Driver` and `Signal` deliver: the main scheduler,
+/// unless a test replaces it with `mock`.
+public enum SharingScheduler {
+    private static let lock = RecursiveLock()
+    private static var makeScheduler: () -> SchedulerType = { MainScheduler.instance }
+
+    /// Makes the scheduler `Driver` and `Signal` deliver on now.
+    public static var make: () -> SchedulerType {
+        lock.performLocked { makeScheduler }
+    }
+
+    /// Runs `action` with `scheduler` as the sharing scheduler, then
+    /// restores the previous one. Meant for tests:
+    ///
+    /// ```swift
+    /// SharingScheduler.mock(scheduler: testScheduler) {
+    ///     let driver = source.asDriver(onErrorJustReturn: -1)
+    ///     // driver delivers on testScheduler
+    /// }
+    /// ```
+    public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        try mock(makeScheduler: { scheduler }, action: action)
+    }
+
+    /// Runs `action` with schedulers from `makeScheduler`, then restores the
+    /// previous maker.
+    public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
+        let original = make
+        lock.performLocked { self.makeScheduler = makeScheduler }
+        defer { lock.performLocked { self.makeScheduler = original } }
+        try action()
+        _forceCompilerToStopDoingInsaneOptimizationsThatBreakCode(makeScheduler)
+    }
+}
+
+/// Keeps `value` alive to this point (RxCocoa has it to defeat an optimiser
+/// bug; kept for source compatibility).
+@inline(never)
+public func _forceCompilerToStopDoingInsaneOptimizationsThatBreakCode(_ value: () -> SchedulerType) {
+    _ = value
+}

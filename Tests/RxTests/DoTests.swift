@@ -1,0 +1,143 @@
+import XCTest
+import Rx
+import RxTesting
+
+final class DoTests: RxTest {
+    func testDoPassesEventsThroughAndSeesEachElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
+        var seen: [Int] = []
+        let res = scheduler.start { xs.do(onNext: { seen.append($0) }) }
+        XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(250)])
+        XCTAssertEqual(seen, [2, 3])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testDoOnNextRunsBeforeAndAfterNextAfterTheObserver() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = subject
+            .do(onNext: { log.append("onNext \($0)") }, afterNext: { log.append("afterNext \($0)") })
+            .subscribe(onNext: { log.append("observer \($0)") })
+        subject.onNext(1)
+        XCTAssertEqual(log, ["onNext 1", "observer 1", "afterNext 1"])
+        subscription.dispose()
+    }
+
+    func testDoErrorHandlersRunAroundTheError() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        _ = subject
+            .do(onError: { log.append("onError \(($0 as NSError).code)") },
+                afterError: { log.append("afterError \(($0 as NSError).code)") })
+            .subscribe(onError: { log.append("observer \(($0 as NSError).code)") })
+        subject.onError(testError1)
+        XCTAssertEqual(log, ["onError 1", "observer 1", "afterError 1"])
+    }
+
+    func testDoCompletionHandlersRunAroundCompletion() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        _ = subject
+            .do(onCompleted: { log.append("onCompleted") }, afterCompleted: { log.append("afterCompleted") })
+            .subscribe(onCompleted: { log.append("observer") })
+        subject.onCompleted()
+        XCTAssertEqual(log, ["onCompleted", "observer", "afterCompleted"])
+    }
+
+    func testDoSubscriptionHandlersRunAroundTheSourceSubscription() {
+        var log: [String] = []
+        let source = Observable<Int>.create { _ in
+            log.append("source subscribed")
+            return Disposables.create { log.append("source disposed") }
+        }
+        let subscription = source
+            .do(onSubscribe: { log.append("onSubscribe") }, onSubscribed: { log.append("onSubscribed") },
+                onDispose: { log.append("onDispose") })
+            .subscribe()
+        XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed"])
+        subscription.dispose()
+        XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed", "source disposed", "onDispose"])
+    }
+
+    func testDoThrowingOnNextFailsAndDisposesSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
+        let res = scheduler.start {
+            xs.do(onNext: { if $0 == 2 { throw testError } })
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testDoThrowingAfterNextFailsAfterTheElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start {
+            xs.do(afterNext: { if $0 == 1 { throw testError2 } })
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(210, testError2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testDoThrowingOnErrorReplacesTheError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        let res = scheduler.start { xs.do(onError: { _ in throw testError2 }) }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testDoThrowingOnCompletedFailsInsteadOfCompleting() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let res = scheduler.start { xs.do(onCompleted: { throw testError1 }) }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(250, testError1)])
+    }
+
+    func testDoOnDisposeRunsWhenDisposedBySubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        var disposedAt: [Int] = []
+        let res = scheduler.start(disposed: 250) { xs.do(onDispose: { disposedAt.append(scheduler.clock) }) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(disposedAt, [250])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testDoOnDisposeRunsOnceAfterCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        var disposedAt: [Int] = []
+        let res = scheduler.start { xs.do(onDispose: { disposedAt.append(scheduler.clock) }) }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
+        XCTAssertEqual(disposedAt, [230])
+    }
+
+    func testDoOnDisposeRunsAfterError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.error(230, testError, Int.self)])
+        var disposedAt: [Int] = []
+        let res = scheduler.start { xs.do(onDispose: { disposedAt.append(scheduler.clock) }) }
+        XCTAssertEqual(res.events, [.error(230, testError)])
+        XCTAssertEqual(disposedAt, [230])
+    }
+
+    func testDoHandlersRunForEverySubscription() {
+        var subscribes = 0
+        var elements = 0
+        let source = Observable.of(1, 2).do(onNext: { _ in elements += 1 }, onSubscribe: { subscribes += 1 })
+        _ = source.subscribe()
+        _ = source.subscribe()
+        XCTAssertEqual(subscribes, 2)
+        XCTAssertEqual(elements, 4)
+    }
+
+    func testDoWithoutHandlersMirrorsSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, testError)])
+        let res = scheduler.start { xs.do() }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+}

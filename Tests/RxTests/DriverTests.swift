@@ -1,0 +1,316 @@
+import XCTest
+import Rx
+import RxTesting
+
+/// Driver and Signal under virtual time (`SharingScheduler.mock`) and on the
+/// real main thread with the main run loop pumping.
+final class DriverTests: RxTest {
+    /// Pumps the main run loop until `condition` holds or a second passes.
+    private func pumpMainRunLoop(until condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(2)
+        while !condition() && Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.005))
+        }
+    }
+
+    func testTestsRunOnTheMainThread() {
+        XCTAssertTrue(Thread.isMainThread)
+    }
+
+    func testSharingSchedulerDefaultsToMainAndMockRestores() {
+        XCTAssertTrue(SharingScheduler.make() as AnyObject === MainScheduler.instance)
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            XCTAssertTrue(SharingScheduler.make() as AnyObject === scheduler)
+            XCTAssertTrue(DriverSharingStrategy.scheduler as AnyObject === scheduler)
+            XCTAssertTrue(SignalSharingStrategy.scheduler as AnyObject === scheduler)
+        }
+        XCTAssertTrue(SharingScheduler.make() as AnyObject === MainScheduler.instance)
+    }
+
+    func testAsDriverOnErrorJustReturnDeliversTheFallback() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .error(230, testError)])
+            let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1) }
+            XCTAssertEqual(res.events, [.next(211, 1), .next(221, 2), .next(231, -1), .completed(231)])
+            // `asObservable()` of the test observable ends its subscription
+            // when the error arrives; the fallback goes out a tick later.
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        }
+    }
+
+    func testAsDriverOnErrorDriveWith() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+            let res = scheduler.start { xs.asDriver(onErrorDriveWith: Driver.of(8, 9)) }
+            XCTAssertEqual(res.events, [.next(211, 1), .next(232, 8), .next(233, 9), .completed(234)])
+        }
+    }
+
+    func testAsDriverOnErrorRecover() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError(5))])
+            let res = scheduler.start {
+                xs.asDriver(onErrorRecover: { error in Driver.just((error as? TestError)?.code ?? 0) })
+            }
+            XCTAssertEqual(res.events, [.next(211, 1), .next(232, 5), .completed(232)])
+        }
+    }
+
+    func testAsDriverCompletionAndDisposal() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(240)])
+            let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1) }
+            XCTAssertEqual(res.events, [.next(211, 1), .completed(241)])
+            let scheduler2 = TestScheduler(initialClock: 0)
+            SharingScheduler.mock(scheduler: scheduler2) {
+                let ys = scheduler2.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+                let disposed = scheduler2.start(disposed: 250) { ys.asDriver(onErrorJustReturn: -1) }
+                XCTAssertEqual(disposed.events, [.next(211, 1)])
+                XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+            }
+        }
+    }
+
+    func testDriverReplaysLatestElementToLateSubscriberAndSharesOneSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+            let driver = xs.asDriver(onErrorJustReturn: -1)
+            let early = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) { _ = driver.drive(early) }
+            scheduler.scheduleAt(250) { _ = driver.drive(late) }
+            scheduler.start()
+            XCTAssertEqual(early.events, [.next(211, 1), .next(221, 2), .completed(301)])
+            XCTAssertEqual(late.events, [.next(250, 2), .completed(301)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        }
+    }
+
+    func testSignalDoesNotReplayToLateSubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+            let signal = xs.asSignal(onErrorJustReturn: -1)
+            let early = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200) { _ = signal.emit(to: early) }
+            scheduler.scheduleAt(250) { _ = signal.emit(to: late) }
+            scheduler.start()
+            XCTAssertEqual(early.events, [.next(211, 1), .next(261, 2), .completed(301)])
+            XCTAssertEqual(late.events, [.next(261, 2), .completed(301)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        }
+    }
+
+    func testAsSignalErrorForms() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+            let res = scheduler.start { xs.asSignal(onErrorJustReturn: 0) }
+            XCTAssertEqual(res.events, [.next(211, 1), .next(231, 0), .completed(231)])
+        }
+        let scheduler2 = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler2) {
+            let xs = scheduler2.createHotObservable([.error(230, testError, Int.self)])
+            let res = scheduler2.start { xs.asSignal(onErrorSignalWith: Signal.just(4)) }
+            XCTAssertEqual(res.events, [.next(232, 4), .completed(232)])
+        }
+        let scheduler3 = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler3) {
+            let xs = scheduler3.createHotObservable([.error(230, testError, Int.self)])
+            let res = scheduler3.start { xs.asSignal(onErrorRecover: { _ in Signal.empty() }) }
+            XCTAssertEqual(res.events, [.completed(232)])
+        }
+    }
+
+    func testDriverCreationOperatorsRunOnTheSharingScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            XCTAssertEqual(scheduler.start { Driver.just(1) }.events, [.next(201, 1), .completed(201)])
+        }
+        let scheduler2 = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler2) {
+            XCTAssertEqual(scheduler2.start { Driver.of(1, 2) }.events, [.next(201, 1), .next(202, 2), .completed(203)])
+        }
+        let scheduler3 = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler3) {
+            XCTAssertEqual(scheduler3.start { Driver<Int>.empty() }.events, [.completed(201)])
+            XCTAssertEqual(TestScheduler(initialClock: 0).start { Driver<Int>.never() }.events, [])
+        }
+        let scheduler4 = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler4) {
+            XCTAssertEqual(scheduler4.start { Driver<Int>.interval(.seconds(100)) }.events,
+                           [.next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4),
+                            .next(800, 5), .next(900, 6)])
+        }
+        let scheduler5 = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler5) {
+            XCTAssertEqual(scheduler5.start { Driver.from(optional: Optional(3)) }.events, [.next(201, 3), .completed(201)])
+        }
+        let scheduler6 = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler6) {
+            XCTAssertEqual(scheduler6.start { Driver<Int>.from(optional: nil) }.events, [.completed(201)])
+        }
+    }
+
+    func testDriverOperatorsShareAndForward() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3), .completed(300)])
+            let res = scheduler.start {
+                xs.asDriver(onErrorJustReturn: 0)
+                    .distinctUntilChanged()
+                    .filter { $0 != 3 }
+                    .map { $0 * 10 }
+                    .scan(0, accumulator: +)
+                    .startWith(-1)
+            }
+            XCTAssertEqual(res.events, [.next(200, -1), .next(211, 10), .next(221, 30), .completed(301)])
+        }
+    }
+
+    func testDriverDebounceAndDelayUseTheSharingScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
+            let res = scheduler.start { xs.asDriver(onErrorJustReturn: 0).debounce(.seconds(20)) }
+            XCTAssertEqual(res.events, [.next(236, 2), .completed(301)])
+        }
+        let scheduler2 = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler2) {
+            let xs = scheduler2.createHotObservable([.next(210, 1), .completed(300)])
+            let res = scheduler2.start { xs.asDriver(onErrorJustReturn: 0).delay(.seconds(20)) }
+            XCTAssertEqual(res.events, [.next(231, 1), .completed(321)])
+        }
+    }
+
+    func testDriveOnMainThreadFromBackgroundSourceWithRunLoopPumping() {
+        let subject = PublishSubject<Int>()
+        let lock = NSLock()
+        var received: [(value: Int, onMain: Bool)] = []
+        let subscription = subject.asDriver(onErrorJustReturn: -1).drive(onNext: { value in
+            lock.withLock { received.append((value, Thread.isMainThread)) }
+        })
+        DispatchQueue.global().async {
+            subject.onNext(1)
+            subject.onNext(2)
+            subject.onError(testError)
+        }
+        pumpMainRunLoop(until: { lock.withLock { received.count == 3 } })
+        subscription.dispose()
+        let snapshot = lock.withLock { received }
+        XCTAssertEqual(snapshot.map(\.value), [1, 2, -1])
+        XCTAssertEqual(snapshot.map(\.onMain), [true, true, true])
+    }
+
+    func testEmitOnMainThreadFromBackgroundRelay() {
+        let relay = PublishRelay<String>()
+        var received: [String] = []
+        var onMain: [Bool] = []
+        let subscription = relay.asSignal().emit(onNext: { value in
+            received.append(value)
+            onMain.append(Thread.isMainThread)
+        })
+        DispatchQueue.global().async { relay.accept("tap") }
+        pumpMainRunLoop(until: { !received.isEmpty })
+        subscription.dispose()
+        XCTAssertEqual(received, ["tap"])
+        XCTAssertEqual(onMain, [true])
+    }
+
+    func testBehaviorRelayAsDriverStartsWithCurrentValue() {
+        let relay = BehaviorRelay(value: 1)
+        var received: [Int] = []
+        let subscription = relay.asDriver().drive(onNext: { received.append($0) })
+        relay.accept(2)
+        subscription.dispose()
+        relay.accept(3)
+        XCTAssertEqual(received, [1, 2])
+    }
+
+    func testDriveIntoRelaysAndObservers() {
+        let behavior = BehaviorRelay(value: 0)
+        let optional = BehaviorRelay<Int?>(value: nil)
+        let replay = ReplayRelay<Int>.createUnbound()
+        let subject = PublishSubject<Int>()
+        var observed: [Int] = []
+        let bag = DisposeBag()
+        subject.asDriver(onErrorJustReturn: 0).drive(behavior).disposed(by: bag)
+        subject.asDriver(onErrorJustReturn: 0).drive(optional).disposed(by: bag)
+        subject.asDriver(onErrorJustReturn: 0).drive(replay).disposed(by: bag)
+        subject.asDriver(onErrorJustReturn: 0).drive(AnyObserver { event in
+            if case .next(let value) = event { observed.append(value) }
+        }).disposed(by: bag)
+        subject.onNext(4)
+        subject.onNext(5)
+        var replayed: [Int] = []
+        replay.subscribe(onNext: { replayed.append($0) }).disposed(by: bag)
+        XCTAssertEqual(behavior.value, 5)
+        XCTAssertEqual(optional.value, 5)
+        XCTAssertEqual(replayed, [4, 5])
+        XCTAssertEqual(observed, [4, 5])
+    }
+
+    func testDriveHandlersAndWithObject() {
+        final class Owner { var log: [String] = [] }
+        let owner = Owner()
+        _ = Driver.just(1).drive(with: owner, onNext: { $0.log.append("next \($1)") },
+                                 onCompleted: { $0.log.append("completed") },
+                                 onDisposed: { $0.log.append("disposed") })
+        pumpMainRunLoop(until: { owner.log.count == 3 })
+        var log: [String] = []
+        _ = Driver.just(2).drive(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+                                 onDisposed: { log.append("disposed") })
+        pumpMainRunLoop(until: { log.count == 3 })
+        XCTAssertEqual(owner.log, ["next 1", "completed", "disposed"])
+        XCTAssertEqual(log, ["next 2", "completed", "disposed"])
+    }
+
+    func testDriveTransformationForms() {
+        let driver = Driver.just(3)
+        let count = driver.drive { (observable: Observable<Int>) in observable }
+        var received: [Int] = []
+        let subscription = count.subscribe(onNext: { received.append($0) })
+        let curried = driver.drive({ observable in { (offset: Int) in offset + 1 } }, curriedArgument: 41)
+        pumpMainRunLoop(until: { !received.isEmpty })
+        subscription.dispose()
+        XCTAssertEqual(received, [3])
+        XCTAssertEqual(curried, 42)
+    }
+
+    func testEmitIntoRelays() {
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay<Int?>(value: nil)
+        let replay = ReplayRelay<Int>.create(bufferSize: 2)
+        var published: [Int] = []
+        let bag = DisposeBag()
+        publish.subscribe(onNext: { published.append($0) }).disposed(by: bag)
+        let source = PublishRelay<Int>()
+        let signal = source.asSignal()
+        signal.emit(to: publish).disposed(by: bag)
+        signal.emit(to: behavior).disposed(by: bag)
+        signal.emit(to: replay).disposed(by: bag)
+        source.accept(1)
+        source.accept(2)
+        var replayed: [Int] = []
+        replay.subscribe(onNext: { replayed.append($0) }).disposed(by: bag)
+        XCTAssertEqual(published, [1, 2])
+        XCTAssertEqual(behavior.value, 2)
+        XCTAssertEqual(replayed, [1, 2])
+    }
+
+    func testSharedSequenceAsInfallibleAndCreateUnsafe() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let res = scheduler.start { Driver<Int>.createUnsafe(source: xs).asInfallible() }
+            XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
+        }
+    }
+}
