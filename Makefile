@@ -6,7 +6,7 @@ SWIFT      ?= swift
 PLAYBOOK    = .build/debug/playbook
 DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 
-.PHONY: all setup build site test test-unit test-docs test-tsan clean
+.PHONY: all setup build site test test-unit test-docs test-tsan bench-docs clean
 
 all: build
 
@@ -46,6 +46,11 @@ test-docs: build
 test-tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'RxTests|RxBlockingTests|RxCompatibilityTests'
+
+# Times playbook on 150 generated examples: cold, warm, one edit, and the
+# same examples as one executable each (see Benchmarks/playbook-docs.sh).
+bench-docs: build
+	bash Benchmarks/playbook-docs.sh $(PLAYBOOK)
 
 clean:
 	rm -rf .build .build-* site
