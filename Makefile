@@ -9,7 +9,7 @@ DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup clean
+.PHONY: all setup build site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs clean
 
 all: build
 
@@ -48,7 +48,12 @@ test-docs: build
 # The library's tests again under the thread sanitizer (own build folder).
 test-tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'RxTests|RxBlockingTests'
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'RxTests|RxBlockingTests|RxCompatibilityTests'
+
+# Times playbook on 150 generated examples: cold, warm, one edit, and the
+# same examples as one executable each (see Benchmarks/playbook-docs.sh).
+bench-docs: build
+	bash Benchmarks/playbook-docs.sh $(PLAYBOOK)
 
 # A small site from the fixture chapters: the browser test searches it for
 # flatMapLatest when the real docs do not mention it yet.
