@@ -34,6 +34,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private let handler: (Request) -> Reply
     private let lock = NSLock()
     private var received: [Request] = []
+    private var stopped = false
 
     init(handler: @escaping (Request) -> Reply) throws {
         self.handler = handler
@@ -74,9 +75,16 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     var requests: [Request] { lock.withLock { received } }
 
     /// Stops listening; connections being served finish on their own.
+    ///
+    /// Only the accepting thread closes the listening socket, once it has
+    /// stopped using it: closing it here could let a new server reuse the
+    /// descriptor while this server's thread still accepts on it.
     func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        let first = lock.withLock { () -> Bool in
+            defer { stopped = true }
+            return !stopped
+        }
+        if first { shutdown(listener, Int32(SHUT_RDWR)) }
     }
 
     /// An HTTP response with `status`, `body` and `Connection: close`.
@@ -89,7 +97,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     private func acceptConnections() {
-        while true {
+        defer { close(listener) }
+        while !lock.withLock({ stopped }) {
             let client = accept(listener, nil, nil)
             if client < 0 { return }
             Thread.detachNewThread { [self] in serve(client) }
