@@ -80,8 +80,8 @@ final class SiteRenderingTests: XCTestCase {
         let (plan, files) = try renderedGoldenSite()
         XCTAssertEqual(plan.pages.map(\.title), ["Basics of Observable", "Sharing a subscription"])
         let first = try XCTUnwrap(files["Docs/01-basics.html"])
-        XCTAssertTrue(first.contains("<a href=\"01-basics.html\" aria-current=\"page\"><span class=\"number\">1.</span> Basics of Observable</a>"))
-        XCTAssertTrue(first.contains("<a href=\"02-sharing.html\"><span class=\"number\">2.</span> Sharing a subscription</a>"))
+        XCTAssertTrue(first.contains("<a href=\"01-basics.html\" aria-current=\"page\"><span class=\"number\">1.</span> <span>Basics of Observable</span></a>"))
+        XCTAssertTrue(first.contains("<a href=\"02-sharing.html\"><span class=\"number\">2.</span> <span>Sharing a subscription</span></a>"))
         XCTAssertTrue(first.contains("rel=\"next\" href=\"02-sharing.html\""))
         XCTAssertFalse(first.contains("rel=\"prev\""))
         XCTAssertTrue(first.contains("<a href=\"02-sharing.html#replay-policies\">replay section</a>"))
@@ -96,6 +96,16 @@ final class SiteRenderingTests: XCTestCase {
         let print = try XCTUnwrap(files["print.html"])
         XCTAssertTrue(print.contains("<a href=\"#Docs-02-sharing--replay-policies\">replay section</a>"))
         XCTAssertTrue(print.contains("<section class=\"print-page\" id=\"Docs-02-sharing\">"))
+    }
+
+    func testTablesRenderAsTables() throws {
+        let (_, files) = try renderedGoldenSite()
+        let page = try XCTUnwrap(files["Docs/02-sharing.html"])
+        XCTAssertTrue(page.contains("<th class=\"align-center\">replays</th>"))
+        XCTAssertTrue(page.contains("<td><code>share(replay: 1)</code></td><td class=\"align-center\">the latest <em>one</em></td>"))
+        XCTAssertTrue(page.contains("<td class=\"align-center\">nothing | none</td><td class=\"align-right\">by <a href=\"#replay-policies\"><code>connect()</code></a></td>"))
+        XCTAssertEqual(MarkdownTable.cells("| `a|b` | c \\| d |"), ["`a|b`", "c | d"])
+        XCTAssertNil(MarkdownTable(lines: ["a | b", "not a delimiter"]))
     }
 
     func testIndexPageOfTheDocsIsTheFrontPage() throws {

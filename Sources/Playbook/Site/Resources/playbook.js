@@ -29,6 +29,14 @@
     });
   }
 
+  // The current chapter is visible in a long sidebar.
+  var current = document.querySelector('.sidebar a[aria-current="page"]');
+  var sidebar = document.querySelector(".sidebar");
+  if (current && sidebar && sidebar.scrollHeight > sidebar.clientHeight) {
+    var top = current.offsetTop - sidebar.offsetTop;
+    if (top > sidebar.clientHeight * 0.6) sidebar.scrollTop = top - sidebar.clientHeight / 3;
+  }
+
   // ── Copy buttons ────────────────────────────────────────────────────
   function copyText(text, done) {
     if (navigator.clipboard && window.isSecureContext) {
