@@ -378,4 +378,44 @@ final class DriverTests: RxTest {
             XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(203)])
         }
     }
+
+    func testSignalFallbackOnMainThreadFromBackgroundError() {
+        let subject = PublishSubject<String>()
+        let lock = NSLock()
+        var received: [(value: String, onMain: Bool)] = []
+        var completedOnMain: Bool?
+        let subscription = subject.asSignal(onErrorJustReturn: "fallback").emit(
+            onNext: { value in lock.withLock { received.append((value, Thread.isMainThread)) } },
+            onCompleted: { lock.withLock { completedOnMain = Thread.isMainThread } })
+        DispatchQueue.global().async {
+            subject.onNext("a")
+            subject.onError(testError)
+        }
+        pumpMainRunLoop(until: { lock.withLock { completedOnMain != nil } })
+        subscription.dispose()
+        let snapshot = lock.withLock { received }
+        XCTAssertEqual(snapshot.map(\.value), ["a", "fallback"])
+        XCTAssertEqual(snapshot.map(\.onMain), [true, true])
+        XCTAssertEqual(lock.withLock { completedOnMain }, true)
+    }
+
+    func testDriverSharesOneSubscriptionOnTheMainThread() {
+        var subscriptions = 0
+        let source = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onNext(subscriptions)
+            return Disposables.create()
+        }
+        let driver = source.asDriver(onErrorJustReturn: 0)
+        var first: [Int] = []
+        var second: [Int] = []
+        let a = driver.drive(onNext: { first.append($0) })
+        let b = driver.drive(onNext: { second.append($0) })
+        pumpMainRunLoop(until: { !first.isEmpty && !second.isEmpty })
+        a.dispose()
+        b.dispose()
+        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(first, [1])
+        XCTAssertEqual(second, [1])
+    }
 }
