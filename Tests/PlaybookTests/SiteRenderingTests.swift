@@ -108,6 +108,18 @@ final class SiteRenderingTests: XCTestCase {
         XCTAssertNil(MarkdownTable(lines: ["a | b", "not a delimiter"]))
     }
 
+    func testVerdictsMatchWhateverSpellingOfThePathWasVerified() throws {
+        let source = "# A\n\n```swift\nprint(1)\n```\n\n```output\n1\n```\n"
+        let plan = SitePlan(sources: [("./Docs/01-a.md", source)])
+        XCTAssertEqual(plan.pages.map(\.sourcePath), ["Docs/01-a.md"])
+        // What Verification judged, from the path as the user typed it.
+        let verified = try XCTUnwrap(ChapterExtractor().extract(source: source, path: "./Docs/01-a.md").examples.first)
+        let verdict = VerdictJudge().verdict(for: verified, outcome: .ran(ProcessResult(termination: .exited(0), stdout: "1\n", stderr: "", duration: 0)))
+        let page = try XCTUnwrap(try SiteFixtures.builder(plan, verdicts: [verdict]).render().first { $0.path == "Docs/01-a.html" }).contents
+        XCTAssertTrue(page.contains("✓ Verified"))
+        XCTAssertTrue(page.contains("<code>playbook run Docs/01-a.md --example 1</code>"))
+    }
+
     func testIndexPageOfTheDocsIsTheFrontPage() throws {
         let plan = SitePlan(sources: [
             ("Docs/01-start.md", "# Start\n\nSee [home](index.md).\n"),
