@@ -4,7 +4,7 @@ import Foundation
 /// sources, the toolchain, and the harness generator itself.
 struct BuildInputs: Sendable {
     /// Bump when the generated harness changes in a way that changes results.
-    static let harnessVersion = "1"
+    static let harnessVersion = "2"
 
     /// SHA-256 over the library package's manifest and every file of its library targets.
     let libraryHash: String

@@ -26,6 +26,9 @@ struct HarnessPackage: Sendable {
                 ChildRuntimeSource.mainFile(exampleIDs: examples.filter(\.isRun).map(\.id), tracesResources: tracesResources),
         ]
         for source in sources { files[sourcesDirectory.appending(path: source.fileName)] = source.text }
+        if examples.contains(where: { $0.kind == .marble }) {
+            files[sourcesDirectory.appending(path: MarbleHarness.supportFileName)] = MarbleHarness.supportFile()
+        }
         try GeneratedFiles.write(files)
         try GeneratedFiles.removeFiles(in: sourcesDirectory, except: Set(files.keys.map(\.lastPathComponent)), withExtension: "swift")
     }
