@@ -34,8 +34,9 @@ enum MarbleHarness {
         import Rx
         import RxTesting
 
-        /// The scenario of the marble example that runs in this process.
-        \(a)let marbleScenario = MarbleScenario()
+        /// The scenario of the marble example that runs in this process;
+        /// released when it finishes, so the leak check sees nothing left.
+        \(a)var marbleScenario: MarbleScenario! = MarbleScenario()
 
         /// The virtual-time scheduler of marble examples; one frame (one character) is 10 ms.
         \(a)var scheduler: TestScheduler { marbleScenario.scheduler }
@@ -85,9 +86,12 @@ enum MarbleHarness {
             let lines = marbleScenario.lines
             let end = lines.compactMap(\\.frames).max().map { $0 * Marble.ticksPerFrame }
             let timeline = MarbleTimelineJSON(lines: lines.map(MarbleTimelineJSON.Line.init), end: end)
-            if let data = try? JSONEncoder().encode(timeline) {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            if let data = try? encoder.encode(timeline) {
                 fputs("\(timelineMarker)" + String(decoding: data, as: UTF8.self) + "\\n", stderr)
             }
+            marbleScenario = nil
         }
 
         /// MarbleTimeline's JSON form (the site draws it).
@@ -143,7 +147,12 @@ private final class InputNamer: SyntaxRewriter {
         if callee.baseName.text == "result" {
             name = Self.chainName(first.expression)
         } else {
-            guard let binding = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            // `let name = hot(...)`, also through a chain: `let name = hot(...).asObservable()`.
+            var outer: Syntax = Syntax(node)
+            while let parent = outer.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) {
+                outer = parent
+            }
+            guard let binding = outer.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
                   let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return visited }
             name = identifier.identifier.text
         }
