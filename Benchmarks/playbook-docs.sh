@@ -92,12 +92,15 @@ for index in $(seq 1 "$SUBSET"); do
   mkdir -p "$SEPARATE/example$index"
   example_code "$chapter" "$example" "$((chapter * 100 + example))" | sed '1d;$d' > "$SEPARATE/example$index/main.swift"
 done
-SEPARATE_TIMES=$( { time (
+compile_separately() {
   for index in $(seq 1 "$SUBSET"); do
     swiftc -Onone -swift-version 5 -suppress-warnings -I "$LIBRARIES/Modules" "$SEPARATE/example$index/main.swift" \
-      -L "$LIBRARIES" -lPlaybookLibraries -Xlinker -rpath -Xlinker "$LIBRARIES" -o "$SEPARATE/example$index/example" || exit 1
-  done ) > "$BENCH/separate.log" 2>&1; } 2>&1 ) || {
+      -L "$LIBRARIES" -lPlaybookLibraries -Xlinker -rpath -Xlinker "$LIBRARIES" -o "$SEPARATE/example$index/example" || return 1
+  done
+}
+{ time compile_separately > "$BENCH/separate.log" 2>&1; } 2> "$BENCH/separate.time" || {
   echo "bench-docs: compiling the separate executables failed:" >&2; tail -20 "$BENCH/separate.log" >&2; exit 1; }
+SEPARATE_TIMES=$(cat "$BENCH/separate.time")
 "$SEPARATE/example1/example" | grep -q "chapter 1 example 1: 101" || { echo "bench-docs: a separate executable printed the wrong output" >&2; exit 1; }
 SCALED=$(echo "$SEPARATE_TIMES" | awk -v n="$SUBSET" -v total="$TOTAL" '{ printf "%.1f %.1f", $1 / n * total, ($2 + $3) / n * total }')
 ratio() { awk -v s="$1" -v c="$2" 'BEGIN { printf "%.0f", s / c }'; }
