@@ -5,16 +5,16 @@
 #            libraries already built in the harness's scratch path)
 #   warm     nothing changed: every result comes from the cache
 #   one edit one example's code and expected output changed
-#   separate the same examples compiled as one executable each (a SwiftPM
-#            package with one executable target per example); a subset of
-#            SUBSET examples is built and the time scaled to 150
+#   separate the same examples compiled as one executable each (swiftc per
+#            example against the same prebuilt libraries); a subset of SUBSET
+#            examples is built and the time scaled to 150
 #
 # Usage: Benchmarks/playbook-docs.sh [PLAYBOOK-BINARY]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 PLAYBOOK=${1:-$ROOT/.build/debug/playbook}
-CHAPTERS=15 PER_CHAPTER=10 SUBSET=${SUBSET:-5}
+CHAPTERS=15 PER_CHAPTER=10 SUBSET=${SUBSET:-15}
 TOTAL=$((CHAPTERS * PER_CHAPTER))
 BENCH=$ROOT/.build/playbook-bench
 WORK=$BENCH/work
@@ -81,35 +81,28 @@ WARM=$(run_playbook warm)
 sed -i 's/Observable.from(\[105, 105 + 1\])/Observable.from([905, 905 + 1])/; s/example 5: 105$/example 5: 905/; s/example 5: 106$/example 5: 906/' "$DOCS/chapter-01.md"
 EDIT=$(run_playbook edit)
 
-# The same examples, one executable each: a package with SUBSET+1 executable
-# targets; the first is built alone to build the libraries, then the time to
-# build all SUBSET+1 anew is measured and scaled to TOTAL.
-rm -rf "$SEPARATE/Sources" && mkdir -p "$SEPARATE/Sources"
-TARGETS=""
-for index in $(seq 0 "$SUBSET"); do
-  mkdir -p "$SEPARATE/Sources/example$index"
-  chapter=$((index / PER_CHAPTER + 1)) example=$((index % PER_CHAPTER + 1))
-  example_code "$chapter" "$example" "$((chapter * 100 + example))" | sed '1d;$d' > "$SEPARATE/Sources/example$index/main.swift"
-  TARGETS="$TARGETS        .executableTarget(name: \"example$index\", dependencies: [.product(name: \"Rx\", package: \"$(basename "$ROOT")\")], swiftSettings: [.swiftLanguageMode(.v5)]),
-"
+# The same examples, one executable each: each of SUBSET examples compiled
+# and linked on its own by swiftc against the same prebuilt libraries that
+# playbook uses (so neither side pays for building the libraries), the time
+# scaled to TOTAL.
+LIBRARIES=$WORK/libraries/.build/debug
+rm -rf "$SEPARATE" && mkdir -p "$SEPARATE"
+for index in $(seq 1 "$SUBSET"); do
+  chapter=$(( (index - 1) / PER_CHAPTER + 1 )) example=$(( (index - 1) % PER_CHAPTER + 1 ))
+  mkdir -p "$SEPARATE/example$index"
+  example_code "$chapter" "$example" "$((chapter * 100 + example))" | sed '1d;$d' > "$SEPARATE/example$index/main.swift"
 done
-cat > "$SEPARATE/Package.swift" <<SWIFT
-// swift-tools-version: 6.1
-import PackageDescription
-let package = Package(
-    name: "SeparateExamples",
-    dependencies: [.package(path: "$ROOT", traits: ["TraceResources"])],
-    targets: [
-$TARGETS    ])
-SWIFT
-swift build --package-path "$SEPARATE" --product example0 > "$BENCH/separate-prepare.log" 2>&1 || {
-  echo "bench-docs: building the separate-executables package failed:" >&2; tail -20 "$BENCH/separate-prepare.log" >&2; exit 1; }
-# Change every example's text so each is compiled and linked anew (the
-# libraries stay built); all SUBSET+1 executables are then built.
-for index in $(seq 0 "$SUBSET"); do echo "// timed run $(date +%s%N)" >> "$SEPARATE/Sources/example$index/main.swift"; done
-SEPARATE_TIMES=$( { time swift build --package-path "$SEPARATE" > "$BENCH/separate.log" 2>&1; } 2>&1 ) || {
-  echo "bench-docs: building the separate executables failed:" >&2; tail -20 "$BENCH/separate.log" >&2; exit 1; }
-SCALED=$(echo "$SEPARATE_TIMES" | awk -v n="$((SUBSET + 1))" -v total="$TOTAL" '{ printf "%.1f %.1f", $1 / n * total, ($2 + $3) / n * total }')
+compile_separately() {
+  for index in $(seq 1 "$SUBSET"); do
+    swiftc -Onone -swift-version 5 -suppress-warnings -I "$LIBRARIES/Modules" "$SEPARATE/example$index/main.swift" \
+      -L "$LIBRARIES" -lPlaybookLibraries -Xlinker -rpath -Xlinker "$LIBRARIES" -o "$SEPARATE/example$index/example" || return 1
+  done
+}
+{ time compile_separately > "$BENCH/separate.log" 2>&1; } 2> "$BENCH/separate.time" || {
+  echo "bench-docs: compiling the separate executables failed:" >&2; tail -20 "$BENCH/separate.log" >&2; exit 1; }
+SEPARATE_TIMES=$(cat "$BENCH/separate.time")
+"$SEPARATE/example1/example" | grep -q "chapter 1 example 1: 101" || { echo "bench-docs: a separate executable printed the wrong output" >&2; exit 1; }
+SCALED=$(echo "$SEPARATE_TIMES" | awk -v n="$SUBSET" -v total="$TOTAL" '{ printf "%.1f %.1f", $1 / n * total, ($2 + $3) / n * total }')
 ratio() { awk -v s="$1" -v c="$2" 'BEGIN { printf "%.0f", s / c }'; }
 
 echo
@@ -118,6 +111,6 @@ printf "%-40s %9s %9s\n" "" "wall (s)" "CPU (s)"
 printf "%-40s %9s %9s   goal <= 10 s\n" "cold (no cache, libraries built)" "$(wall "$COLD")" "$(cpu "$COLD")"
 printf "%-40s %9s %9s   goal <= 0.5 s\n" "warm (nothing changed)" "$(wall "$WARM")" "$(cpu "$WARM")"
 printf "%-40s %9s %9s   goal <= 2 s\n" "one example edited" "$(wall "$EDIT")" "$(cpu "$EDIT")"
-printf "%-40s %9s %9s   %s built, scaled to %s\n" "one executable per example" "$(wall "$SCALED")" "$(cpu "$SCALED")" "$((SUBSET + 1))" "$TOTAL"
+printf "%-40s %9s %9s   %s built, scaled to %s\n" "one executable per example" "$(wall "$SCALED")" "$(cpu "$SCALED")" "$SUBSET" "$TOTAL"
 printf "%-40s %9s %9s   goal >= 20x\n" "ratio (one executable each / cold)" \
   "$(ratio "$(wall "$SCALED")" "$(wall "$COLD")")x" "$(ratio "$(cpu "$SCALED")" "$(cpu "$COLD")")x"

@@ -67,10 +67,11 @@ struct HarnessProgram: Sendable {
         var texts: [URL: String] = [:]
         var map: [String: [String: String]] = [:]
         var temporaries: [(URL, URL)] = []
-        for example in examples {
-            let source = ExampleSource(example: example)
-            let file = sources.appending(path: source.fileName)
-            texts[file] = source.text
+        // Generating parses each example with swift-syntax: spread it over the jobs.
+        let generated = WorkerPool(jobs: jobs).map(examples) { example in ExampleSource(example: example).text }
+        for (example, text) in zip(examples, generated) {
+            let file = sources.appending(path: ExampleSource(example: example).fileName)
+            texts[file] = text
             let temporary = objects.appending(path: ".\(example.id).\(getpid()).o")
             map[file.path] = ["object": temporary.path]
             temporaries.append((temporary, objectFiles[example.id]!))
