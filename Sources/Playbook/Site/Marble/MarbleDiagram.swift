@@ -15,7 +15,7 @@ struct MarbleDiagram: Sendable {
         let times = timeline.times
         let first = times.min() ?? 0
         let last = max(timeline.end ?? times.max() ?? 1, times.max() ?? 1)
-        let left = nameWidth + radius + 8
+        let left = nameWidth + radius + 26
         let right = width - radius - 24
         let span = max(last - first, 1)
         func x(_ time: Int) -> Double {
