@@ -41,7 +41,9 @@ let package = Package(
                 "CCmark",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ],
+            resources: [.copy("Site/Resources")]),
         .executableTarget(
             name: "playbook",
             dependencies: [
@@ -50,6 +52,10 @@ let package = Package(
             ]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting", "RxBlocking"], swiftSettings: rxSettings),
         .testTarget(name: "RxBlockingTests", dependencies: ["Rx", "RxBlocking"], swiftSettings: rxSettings),
-        .testTarget(name: "PlaybookTests", dependencies: ["Playbook"]),
+        .testTarget(
+            name: "RxCompatibilityTests",
+            dependencies: ["Rx", "RxTesting", "RxBlocking"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "PlaybookTests", dependencies: ["Playbook"], exclude: ["SiteFixtures"]),
     ]
 )

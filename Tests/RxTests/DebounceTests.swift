@@ -101,4 +101,22 @@ final class DebounceTests: RxTest {
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(220, 1), .next(230, 2), .next(240, 3)])
     }
+
+    func testRealTimeOnMainScheduler() {
+        let done = expectation(description: "completed")
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.debounce(.milliseconds(30), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { value in
+                received.append(value)
+                done.fulfill()
+            })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(received, [])
+        wait(for: [done], timeout: 1)
+        subscription.dispose()
+        XCTAssertEqual(received, [3])
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import Rx
 import RxTesting
@@ -93,6 +94,55 @@ final class DelayTests: RxTest {
         XCTAssertEqual(observer.events, [.next(220, 1), .next(230, 2), .next(240, 3)])
     }
 
+    func testErrorSentByObserverDuringDeliveryFollowsAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = subject.delay(.seconds(10), scheduler: scheduler).subscribe { event in
+                observer.on(event)
+                if case .next(1) = event { subject.onError(testError) }
+            }
+        }
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.scheduleAt(215) { subject.onNext(2) }
+        scheduler.scheduleAt(400) { subscription?.dispose() }
+        scheduler.start()
+        // The error arrives while the drain is delivering 1: the drain sends
+        // it right after, and 2, still waiting, is dropped.
+        XCTAssertEqual(observer.events, [.next(220, 1), .error(220, testError)])
+    }
+
+    func testManyPendingEventsKeepOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable((0..<200).map { Recorded.next(201 + $0, $0) } + [.completed(401)])
+        let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, (0..<200).map { Recorded.next(301 + $0, $0) } + [.completed(501)])
+    }
+
+    func testConcurrentSchedulerKeepsOrderWithoutOverlap() {
+        let done = expectation(description: "completed")
+        let detector = OverlapDetector()
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.delay(.milliseconds(5), scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+            .subscribe(onNext: { value in
+                detector.enter()
+                received.append(value)
+                detector.leave()
+            }, onCompleted: { done.fulfill() })
+        for value in 0..<500 {
+            subject.onNext(value)
+            if value % 100 == 0 { Thread.sleep(forTimeInterval: 0.001) }
+        }
+        subject.onCompleted()
+        wait(for: [done], timeout: 1)
+        subscription.dispose()
+        XCTAssertEqual(detector.overlaps, 0)
+        XCTAssertEqual(received, Array(0..<500))
+    }
+
     func testRealTimeDelayOnMainScheduler() {
         let done = expectation(description: "completed")
         let start = Date()
@@ -159,4 +209,6 @@ final class DelaySubscriptionTests: RxTest {
         XCTAssertEqual(res.events, [.next(211, 1), .completed(221)])
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 221)])
     }
+
+
 }

@@ -152,6 +152,18 @@ final class MergeTests: RxTest {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 225)])
     }
 
+    func testStaticMergeOfSynchronousSourcesInterleaves() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.merge([Observable.of(1, 2), Observable.of(3)]) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 3), .next(200, 2), .completed(200)])
+    }
+
+    func testConcatOfSynchronousInnersDoesNotInterleave() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.of(Observable.of(1, 2), Observable.of(3)).merge(maxConcurrent: 1) }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
+    }
+
     func testStaticMergeOfNothingCompletesAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.merge([]) }

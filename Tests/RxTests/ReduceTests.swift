@@ -119,8 +119,8 @@ final class ToArrayTests: RxTest {
     func testToArrayEachSubscriptionCollectsItsOwnElements() {
         let numbers = Observable.of(1, 2, 3).toArray()
         var arrays: [[Int]] = []
-        _ = numbers.subscribe(onNext: { arrays.append($0) })
-        _ = numbers.subscribe(onNext: { arrays.append($0) })
+        _ = numbers.subscribe(onSuccess: { arrays.append($0) })
+        _ = numbers.subscribe(onSuccess: { arrays.append($0) })
         XCTAssertEqual(arrays, [[1, 2, 3], [1, 2, 3]])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import Rx
 import RxTesting
@@ -170,5 +171,43 @@ final class RefCountTests: RxTest {
         XCTAssertEqual(outer.events, [.next(210, 1), .next(220, 2), .completed(230)])
         XCTAssertEqual(inner.events, [.next(220, 2), .completed(230)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testConcurrentSubscribersConnectOnce() {
+        let counter = SubscriptionCounter()
+        let source = Observable<Int>.create { _ in
+            counter.subscribed()
+            return Disposables.create { counter.disposed() }
+        }
+        let shared = source.publish().refCount()
+        let lock = NSLock()
+        var subscriptions: [Disposable] = []
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let subscription = shared.subscribe()
+            lock.lock(); subscriptions.append(subscription); lock.unlock()
+        }
+        XCTAssertEqual(counter.subscriptions, 1)
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            lock.lock(); let subscription = subscriptions[index]; lock.unlock()
+            subscription.dispose()
+        }
+        XCTAssertEqual(counter.disposals, 1)
+    }
+
+    func testDisposingConnectionDirectlyDoesNotEndObservers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+        let observer = scheduler.createObserver(Int.self)
+        var connectable: ConnectableObservable<Int>!
+        var subscription: Disposable!
+
+        scheduler.scheduleAt(100) { connectable = xs.publish() }
+        scheduler.scheduleAt(200) { subscription = connectable.refCount().subscribe(observer) }
+        scheduler.scheduleAt(220) { connectable.connect().dispose() }
+        scheduler.scheduleAt(300) { subscription.dispose() }
+        scheduler.start()
+
+        XCTAssertEqual(observer.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 }

@@ -54,9 +54,7 @@ final class SampleTests: RxTest {
         let res = scheduler.start { xs.sample(ys) }
         XCTAssertEqual(res.events, [.next(250, 3), .next(300, 4)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
-        // As in RxSwift, the finished sampler's subscription is only released
-        // with the result's.
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
     func testSourceError() {

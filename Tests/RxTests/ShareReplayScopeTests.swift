@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import Rx
 import RxTesting
@@ -218,4 +219,42 @@ final class ShareReplayScopeTests: RxTest {
         secondSubscription.dispose()
         XCTAssertFalse(subject.hasObservers)
     }
+
+    // MARK: threads
+
+    func testConcurrentSubscribersShareOneSourceSubscription() {
+        for scope in [SubjectLifetimeScope.whileConnected, .forever] {
+            let counter = SubscriptionCounter()
+            let source = Observable<Int>.create { observer in
+                counter.subscribed()
+                observer.onNext(1)
+                return Disposables.create { counter.disposed() }
+            }
+            let shared = source.share(replay: 1, scope: scope)
+            let lock = NSLock()
+            var subscriptions: [Disposable] = []
+            var received = 0
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                let subscription = shared.subscribe(onNext: { _ in lock.lock(); received += 1; lock.unlock() })
+                lock.lock(); subscriptions.append(subscription); lock.unlock()
+            }
+            XCTAssertEqual(counter.subscriptions, 1, "\(scope)")
+            XCTAssertEqual(received, 8, "\(scope)")
+            subscriptions.forEach { $0.dispose() }
+            XCTAssertEqual(counter.disposals, 1, "\(scope)")
+        }
+    }
+}
+
+/// Counts subscriptions to and disposals of a source, from any thread.
+final class SubscriptionCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var subscriptionCount = 0
+    private var disposalCount = 0
+
+    func subscribed() { lock.lock(); subscriptionCount += 1; lock.unlock() }
+    func disposed() { lock.lock(); disposalCount += 1; lock.unlock() }
+
+    var subscriptions: Int { lock.lock(); defer { lock.unlock() }; return subscriptionCount }
+    var disposals: Int { lock.lock(); defer { lock.unlock() }; return disposalCount }
 }

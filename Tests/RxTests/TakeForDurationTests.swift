@@ -87,4 +87,18 @@ final class TakeForDurationTests: RxTest {
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 2), .next(210, 3), .completed(220)])
     }
+
+    func testRealTimeCompletesOnMainScheduler() {
+        let done = expectation(description: "completed")
+        var received: [Int] = []
+        let subject = PublishSubject<Int>()
+        let subscription = subject.take(for: .milliseconds(30), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { received.append($0) }, onCompleted: { done.fulfill() })
+        subject.onNext(1)
+        wait(for: [done], timeout: 1)
+        subject.onNext(2)
+        subscription.dispose()
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(subject.hasObservers)
+    }
 }

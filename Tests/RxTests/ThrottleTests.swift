@@ -19,7 +19,7 @@ final class ThrottleTests: RxTest {
         // 6 arrives exactly when the period that began at 210 ends, so it is
         // sent at once; 7 waits for the end of the period that began at 410.
         XCTAssertEqual(res.events, [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 610)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
     }
 
     func testLatestShortPeriod() {
@@ -48,7 +48,7 @@ final class ThrottleTests: RxTest {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let res = scheduler.start { xs.throttle(.seconds(100), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(310, 2), .completed(310)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 310)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     func testLatestErrorDropsPendingElement() {
@@ -142,5 +142,23 @@ final class ThrottleTests: RxTest {
         // As in RxSwift, a period starts once an element has been delivered:
         // elements sent from inside the delivery are not throttled by it.
         XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 2), .next(210, 3)])
+    }
+
+    func testRealTimeOnMainScheduler() {
+        let done = expectation(description: "latest emitted")
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.throttle(.milliseconds(30), scheduler: MainScheduler.instance)
+            .subscribe(onNext: { value in
+                received.append(value)
+                if received.count == 2 { done.fulfill() }
+            })
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onNext(3)
+        XCTAssertEqual(received, [1])
+        wait(for: [done], timeout: 1)
+        subscription.dispose()
+        XCTAssertEqual(received, [1, 3])
     }
 }

@@ -144,4 +144,44 @@ final class TimeoutTests: RxTest {
         XCTAssertEqual(observer.events.count, 4)
         assertTimeoutError(observer.events, at: 240)
     }
+
+    func testRealTimeTimeoutOnBackgroundScheduler() {
+        let done = expectation(description: "failed")
+        var failure: Error?
+        let subscription = Observable<Int>.never()
+            .timeout(.milliseconds(20), scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+            .subscribe(onError: { error in
+                failure = error
+                done.fulfill()
+            })
+        wait(for: [done], timeout: 1)
+        subscription.dispose()
+        guard case RxError.timeout? = failure as? RxError else { return XCTFail("expected timeout, got \(String(describing: failure))") }
+    }
+
+    func testSwitchToOtherBeforeAnyElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(70, 1), .next(130, 2), .next(310, 3), .next(400, 4), .completed(500),
+        ])
+        let ys = scheduler.createColdObservable([.next(50, -1), .next(200, -2), .next(310, -3), .completed(320)])
+        let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(350, -1), .next(500, -2), .next(610, -3), .completed(620)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(300, 620)])
+    }
+
+    func testSwitchToOtherAfterSomeElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(70, 1), .next(130, 2), .next(240, 3), .next(310, 4), .next(430, 5), .completed(500),
+        ])
+        let ys = scheduler.createColdObservable([.next(50, -1), .next(200, -2), .next(310, -3), .completed(320)])
+        let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [
+            .next(240, 3), .next(310, 4), .next(460, -1), .next(610, -2), .next(720, -3), .completed(730),
+        ])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 410)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(410, 730)])
+    }
 }

@@ -3,6 +3,9 @@
 /// and a function `<id>()` holding the statements, with `#sourceLocation`
 /// directives so diagnostics and traps point at the markdown lines.
 struct ExampleSource: Sendable {
+    /// Bump whenever the generated text changes for the same example.
+    static let generatorVersion = "1"
+
     let example: Example
 
     var fileName: String { example.id + ".swift" }
@@ -25,7 +28,25 @@ struct ExampleSource: Sendable {
         lines += Self.located(parts.flatMap { split, path in split.statements.map { ($0, path) } })
         if isMarble { lines.append("    " + MarbleHarness.finishCall) }
         lines.append("}")
+        lines += entryPoint
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A C symbol the harness finds with dlsym; it returns nil, or the
+    /// description of the error the example threw (only the standard
+    /// library is used, so the example's own imports stay what it wrote).
+    private var entryPoint: [String] {
+        let name = ChildRuntimeSource.entryPrefix + example.id
+        return [
+            "@_cdecl(\"\(name)\") public func \(name)() -> UnsafeMutablePointer<CChar>? {",
+            "    do { try \(example.id)(); return nil } catch {",
+            "        let text = Array(String(describing: error).utf8CString)",
+            "        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: text.count)",
+            "        copy.initialize(from: text, count: text.count)",
+            "        return copy",
+            "    }",
+            "}",
+        ]
     }
 
     /// The pieces, each after a directive naming its markdown line, then a

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An observable sequence that shares one subscription to its source among
 /// all its observers, and starts that subscription only when `connect()` is
 /// called.
@@ -93,7 +95,9 @@ private final class SubjectConnection<Subject: SubjectType>: ObserverType, Dispo
     private var parent: SubjectConnectableObservable<Subject>?
     private var subscription: Disposable?
     private let subjectObserver: Subject.Observer
-    private var disposed = false
+    /// Read without the lock: a source emitting on another thread while
+    /// `connect()` holds the lock must not block.
+    private let disposed = Atomic<Bool>(false)
 
     init(parent: SubjectConnectableObservable<Subject>, subjectObserver: Subject.Observer,
          lock: RecursiveLock, subscription: Disposable) {
@@ -107,7 +111,7 @@ private final class SubjectConnection<Subject: SubjectType>: ObserverType, Dispo
     }
 
     func on(_ event: Event<Element>) {
-        if lock.performLocked({ disposed }) { return }
+        if disposed.load(ordering: .acquiring) { return }
         // End the connection first, so that an observer reacting to the
         // terminal event can connect again.
         if event.isStopEvent { dispose() }
@@ -116,7 +120,7 @@ private final class SubjectConnection<Subject: SubjectType>: ObserverType, Dispo
 
     func dispose() {
         let toDispose: Disposable? = lock.performLocked {
-            disposed = true
+            disposed.store(true, ordering: .releasing)
             guard let parent else { return nil }
             if parent.connection === self {
                 parent.connection = nil

@@ -53,8 +53,10 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     /// The drain is forwarding events right now.
     private var running = false
     private var failure: Event<Element>?
-    /// Events waiting to be emitted, with the time they arrived.
+    /// Events waiting to be emitted, with the time they arrived; the ones
+    /// before `pendingHead` were already taken.
     private var pending: [(arrival: RxTime, event: Event<Element>)] = []
+    private var pendingHead = 0
 
     init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType, cancel: Cancelable) {
         self.dueTime = dueTime
@@ -75,6 +77,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
             // picks the error up after its current event.
             let sendNow: Bool = lock.performLocked {
                 pending = []
+                pendingHead = 0
                 failure = event
                 return !running
             }
@@ -106,8 +109,8 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         var forwardedOne = false
         while true {
             let (failure, toForward, nextArrival): (Event<Element>?, Event<Element>?, RxTime?) = lock.performLocked {
-                let toForward = forwardedOne || pending.isEmpty ? nil : pending.removeFirst().event
-                let nextArrival = forwardedOne ? pending.first?.arrival : nil
+                let toForward = forwardedOne ? nil : takePending()
+                let nextArrival = forwardedOne && pendingHead < pending.count ? pending[pendingHead].arrival : nil
                 if self.failure == nil && toForward == nil {
                     running = false
                     if nextArrival == nil { active = false }
@@ -133,6 +136,21 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
                 return
             }
         }
+    }
+
+    /// Removes and returns the oldest pending event. Called with the lock held.
+    private func takePending() -> Event<Element>? {
+        guard pendingHead < pending.count else { return nil }
+        let event = pending[pendingHead].event
+        pendingHead += 1
+        if pendingHead == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            pendingHead = 0
+        } else if pendingHead > 64, pendingHead * 2 > pending.count {
+            pending.removeFirst(pendingHead)
+            pendingHead = 0
+        }
+        return event
     }
 
     override func dispose() {

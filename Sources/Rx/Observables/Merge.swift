@@ -28,8 +28,14 @@ extension ObservableType {
     ///
     /// ```swift
     /// let merged = Observable.merge([Observable.of(1, 2), Observable.of(3)])
-    /// _ = merged.subscribe(onNext: { print($0) }) // 1, 2, 3
+    /// _ = merged.subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 3
+    /// // 2
     /// ```
+    ///
+    /// (Both sources emit on the current thread's trampoline, so their
+    /// elements interleave.)
     ///
     /// - Parameter sources: The observables to merge.
     /// - Returns: The elements of all sources, in arrival order.

@@ -86,6 +86,12 @@ private final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Obser
         forwardOn(event)
         if event.isStopEvent { dispose() }
     }
+
+    override func dispose() {
+        // Events arriving from now on are not even scheduled.
+        stopLock.performLocked { stopped = true }
+        super.dispose()
+    }
 }
 
 // MARK: - Any scheduler: a queue drained by one recursive action at a time
@@ -175,6 +181,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
 
     override func dispose() {
+        lock.performLocked { stopped = true }
         super.dispose()
         drainSubscription.dispose()
     }

@@ -5,21 +5,14 @@ extension ObservableType {
     /// An empty source yields `[]`; an error is passed on and no array is
     /// emitted.
     ///
-    /// In RxSwift this returns `Single<[Element]>`. Until the traits exist in
-    /// this library it returns an observable that emits exactly one array and
-    /// completes, which is what that `Single` does; the body goes through
-    /// `ToArrayProducer`, so switching the return type later is a one-line
-    /// change (`Single(raw: ...)`).
-    ///
-    /// - Returns: An observable with a single element: every element of the
-    ///   source, in order.
+    /// - Returns: A `Single` of every element of the source, in order.
     ///
     /// ```swift
-    /// _ = Observable.of(1, 2, 3).toArray().subscribe(onNext: { print($0) })
+    /// _ = Observable.of(1, 2, 3).toArray().subscribe(onSuccess: { print($0) })
     /// // [1, 2, 3]
     /// ```
-    public func toArray() -> Observable<[Element]> {
-        ToArrayProducer(source: asObservable())
+    public func toArray() -> Single<[Element]> {
+        Single(raw: ToArrayProducer(source: asObservable()))
     }
 }
 

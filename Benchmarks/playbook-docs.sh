@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# make bench-docs: how fast `playbook test` verifies 150 generated examples.
+#
+#   cold     no cached results, every example file compiled anew (the Rx
+#            libraries already built in the harness's scratch path)
+#   warm     nothing changed: every result comes from the cache
+#   one edit one example's code and expected output changed
+#   separate the same examples compiled as one executable each (a SwiftPM
+#            package with one executable target per example); a subset of
+#            SUBSET examples is built and the time scaled to 150
+#
+# Usage: Benchmarks/playbook-docs.sh [PLAYBOOK-BINARY]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+PLAYBOOK=${1:-$ROOT/.build/debug/playbook}
+CHAPTERS=15 PER_CHAPTER=10 SUBSET=${SUBSET:-5}
+TOTAL=$((CHAPTERS * PER_CHAPTER))
+BENCH=$ROOT/.build/playbook-bench
+WORK=$BENCH/work
+DOCS=$BENCH/Docs
+SEPARATE=$BENCH/separate
+
+
+example_code() { # chapter example value
+  cat <<SWIFT
+\`\`\`swift
+import Rx
+let bag = DisposeBag()
+struct Item$2 { let value: Int }
+func describe(_ item: Item$2) -> String { "chapter $1 example $2: \\(item.value)" }
+Observable.from([$3, $3 + 1])
+    .subscribe(onNext: { print(describe(Item$2(value: \$0))) })
+    .disposed(by: bag)
+\`\`\`
+SWIFT
+}
+
+generate_chapter() { # chapter
+  local chapter=$1
+  {
+    echo "# Chapter $chapter"
+    for example in $(seq 1 $PER_CHAPTER); do
+      local value=$((chapter * 100 + example))
+      echo
+      example_code "$chapter" "$example" "$value"
+      echo
+      echo '```output'
+      echo "chapter $chapter example $example: $value"
+      echo "chapter $chapter example $example: $((value + 1))"
+      echo '```'
+    done
+  } > "$DOCS/chapter-$(printf %02d "$chapter").md"
+}
+
+# Prints "WALL CPU": wall-clock seconds and the user+system CPU seconds of
+# playbook and everything it started (CPU time says more on a busy machine).
+TIMEFORMAT='%R %U %S'
+run_playbook() { # label, extra arguments...
+  local label=$1; shift
+  local times
+  times=$( { time "$PLAYBOOK" test "$DOCS" --package-path "$ROOT" --work-path "$WORK" "$@" > "$BENCH/$label.log" 2>&1; } 2>&1 ) || {
+    echo "bench-docs: playbook test ($label) failed:" >&2; cat "$BENCH/$label.log" >&2; exit 1; }
+  grep -q "^$TOTAL passed, 0 failed, 0 skipped$" "$BENCH/$label.log" || {
+    echo "bench-docs: unexpected result ($label):" >&2; tail -n 3 "$BENCH/$label.log" >&2; exit 1; }
+  echo "$times" | awk '{ printf "%.2f %.2f", $1, $2 + $3 }'
+}
+wall() { echo "${1% *}"; }
+cpu() { echo "${1#* }"; }
+
+rm -rf "$DOCS" && mkdir -p "$DOCS"
+for chapter in $(seq 1 $CHAPTERS); do generate_chapter "$chapter"; done
+
+echo "bench-docs: $TOTAL examples in $CHAPTERS chapters under $DOCS"
+echo "bench-docs: preparing (builds the Rx libraries in $WORK once)..."
+run_playbook prepare > /dev/null
+
+rm -rf "$WORK/harness" "$WORK/results.json"
+COLD=$(run_playbook cold --no-cache)
+WARM=$(run_playbook warm)
+sed -i 's/Observable.from(\[105, 105 + 1\])/Observable.from([905, 905 + 1])/; s/example 5: 105$/example 5: 905/; s/example 5: 106$/example 5: 906/' "$DOCS/chapter-01.md"
+EDIT=$(run_playbook edit)
+
+# The same examples, one executable each: a package with SUBSET+1 executable
+# targets; the first is built alone to build the libraries, then the time to
+# build all SUBSET+1 anew is measured and scaled to TOTAL.
+rm -rf "$SEPARATE/Sources" && mkdir -p "$SEPARATE/Sources"
+TARGETS=""
+for index in $(seq 0 "$SUBSET"); do
+  mkdir -p "$SEPARATE/Sources/example$index"
+  chapter=$((index / PER_CHAPTER + 1)) example=$((index % PER_CHAPTER + 1))
+  example_code "$chapter" "$example" "$((chapter * 100 + example))" | sed '1d;$d' > "$SEPARATE/Sources/example$index/main.swift"
+  TARGETS="$TARGETS        .executableTarget(name: \"example$index\", dependencies: [.product(name: \"Rx\", package: \"$(basename "$ROOT")\")], swiftSettings: [.swiftLanguageMode(.v5)]),
+"
+done
+cat > "$SEPARATE/Package.swift" <<SWIFT
+// swift-tools-version: 6.1
+import PackageDescription
+let package = Package(
+    name: "SeparateExamples",
+    dependencies: [.package(path: "$ROOT", traits: ["TraceResources"])],
+    targets: [
+$TARGETS    ])
+SWIFT
+swift build --package-path "$SEPARATE" --product example0 > "$BENCH/separate-prepare.log" 2>&1 || {
+  echo "bench-docs: building the separate-executables package failed:" >&2; tail -20 "$BENCH/separate-prepare.log" >&2; exit 1; }
+# Change every example's text so each is compiled and linked anew (the
+# libraries stay built); all SUBSET+1 executables are then built.
+for index in $(seq 0 "$SUBSET"); do echo "// timed run $(date +%s%N)" >> "$SEPARATE/Sources/example$index/main.swift"; done
+SEPARATE_TIMES=$( { time swift build --package-path "$SEPARATE" > "$BENCH/separate.log" 2>&1; } 2>&1 ) || {
+  echo "bench-docs: building the separate executables failed:" >&2; tail -20 "$BENCH/separate.log" >&2; exit 1; }
+SCALED=$(echo "$SEPARATE_TIMES" | awk -v n="$((SUBSET + 1))" -v total="$TOTAL" '{ printf "%.1f %.1f", $1 / n * total, ($2 + $3) / n * total }')
+ratio() { awk -v s="$1" -v c="$2" 'BEGIN { printf "%.0f", s / c }'; }
+
+echo
+echo "bench-docs: load average $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+printf "%-40s %9s %9s\n" "" "wall (s)" "CPU (s)"
+printf "%-40s %9s %9s   goal <= 10 s\n" "cold (no cache, libraries built)" "$(wall "$COLD")" "$(cpu "$COLD")"
+printf "%-40s %9s %9s   goal <= 0.5 s\n" "warm (nothing changed)" "$(wall "$WARM")" "$(cpu "$WARM")"
+printf "%-40s %9s %9s   goal <= 2 s\n" "one example edited" "$(wall "$EDIT")" "$(cpu "$EDIT")"
+printf "%-40s %9s %9s   %s built, scaled to %s\n" "one executable per example" "$(wall "$SCALED")" "$(cpu "$SCALED")" "$((SUBSET + 1))" "$TOTAL"
+printf "%-40s %9s %9s   goal >= 20x\n" "ratio (one executable each / cold)" \
+  "$(ratio "$(wall "$SCALED")" "$(wall "$COLD")")x" "$(ratio "$(cpu "$SCALED")" "$(cpu "$COLD")")x"
