@@ -27,7 +27,7 @@ struct HarnessProgram: Sendable {
 
     private var compileArguments: [String] {
         ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name", "harness"]
-            + libraries.compileArguments
+            + libraries.compileArguments + ["-I", directory.appending(path: "marbles").path]
     }
 
     /// Compiles what changed and links the harness. Examples whose code does
@@ -38,6 +38,8 @@ struct HarnessProgram: Sendable {
         let objectFiles = Dictionary(uniqueKeysWithValues: examples.map { example in
             (example.id, objects.appending(path: "example-" + Self.hash(Self.sourceInputs(example) + objectInputs) + ".o"))
         })
+        // Marble examples import the helpers' module, built first.
+        let support = examples.contains(where: { $0.kind == .marble }) ? [try marbleModule()] : []
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectFiles[$0.id]!.path) }
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
@@ -52,7 +54,6 @@ struct HarnessProgram: Sendable {
             missing.removeAll { broken[$0.id] != nil }
         }
         let linked = examples.filter { broken[$0.id] == nil }.map { objectFiles[$0.id]! }
-        let support = examples.contains(where: { $0.kind == .marble }) ? [try supportObject()] : []
         try link([try mainObject()] + support + linked)
         return broken
     }
@@ -63,15 +64,6 @@ struct HarnessProgram: Sendable {
         var texts: [URL: String] = [:]
         var map: [String: [String: String]] = [:]
         var temporaries: [(URL, URL)] = []
-        // Marble examples call the helpers of MarbleSupport.swift, so it is compiled
-        // with every batch that has one; its object here is thrown away (see supportObject()).
-        if examples.contains(where: { $0.kind == .marble }) {
-            let file = sources.appending(path: MarbleHarness.supportFileName)
-            texts[file] = MarbleHarness.supportFile()
-            let temporary = objects.appending(path: ".support.\(getpid()).o")
-            map[file.path] = ["object": temporary.path]
-            temporaries.append((temporary, objects.appending(path: ".support-discarded.o")))
-        }
         for example in examples {
             let source = ExampleSource(example: example)
             let file = sources.appending(path: source.fileName)
@@ -118,16 +110,28 @@ struct HarnessProgram: Sendable {
         return object
     }
 
-    /// The marble helpers (`hot`, `cold`, `result`, ...), compiled on their own.
-    private func supportObject() throws(PlaybookError) -> URL {
-        let text = MarbleHarness.supportFile()
-        let object = objects.appending(path: "marble-support-" + Self.hash([text] + objectInputs) + ".o")
-        if FileManager.default.fileExists(atPath: object.path) { return object }
-        let file = directory.appending(path: "support/" + MarbleHarness.supportFileName)
+    /// The marble helpers (`hot`, `cold`, `result`, ...) as their own module,
+    /// `PlaybookMarbles`, in `marbles/`; returns its object file. Example
+    /// objects depend on its source (see `sourceInputs`), so they follow its changes.
+    private func marbleModule() throws(PlaybookError) -> URL {
+        let text = MarbleHarness.supportFile(access: "public")
+        let folder = directory.appending(path: "marbles")
+        let object = objects.appending(path: "marbles-" + Self.hash([text] + objectInputs) + ".o")
+        let module = folder.appending(path: MarbleHarness.moduleName + ".swiftmodule")
+        let stamp = folder.appending(path: "built-from.txt")
+        if FileManager.default.fileExists(atPath: object.path), FileManager.default.fileExists(atPath: module.path),
+           (try? String(contentsOf: stamp, encoding: .utf8)) == object.lastPathComponent {
+            return object
+        }
+        let file = folder.appending(path: MarbleHarness.supportFileName)
         try GeneratedFiles.write([file: text])
-        if let output = try swiftc(["-c", "-parse-as-library"] + compileArguments + [file.path], producing: object) {
+        let arguments = ["-c", "-parse-as-library", "-swift-version", "5", "-Onone", "-suppress-warnings",
+                         "-module-name", MarbleHarness.moduleName, "-emit-module", "-emit-module-path", module.path]
+            + libraries.compileArguments + [file.path]
+        if let output = try swiftc(arguments, producing: object) {
             throw .harnessBuildFailed(output: output)
         }
+        try GeneratedFiles.writeAtomically(object.lastPathComponent, to: stamp)
         return object
     }
 
@@ -189,7 +193,7 @@ struct HarnessProgram: Sendable {
     /// Everything an example's generated file is made from.
     private static func sourceInputs(_ example: Example) -> [String] {
         [ExampleSource.generatorVersion, example.id, example.name, example.location.path, "\(example.codeFirstLine)", example.code,
-         example.kind == .marble ? "marble" : ""]
+         example.kind == .marble ? MarbleHarness.supportFile(access: "public") : ""]
             + example.setup.flatMap { [$0.path, "\($0.codeFirstLine)", $0.code] }
     }
 
