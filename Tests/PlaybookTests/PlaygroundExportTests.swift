@@ -70,8 +70,8 @@ final class PlaygroundExportTests: XCTestCase {
 
     func testEveryPageTypeChecksAgainstRxWithItsSetup() throws {
         // Pages use Resources.total, which exists only with the TraceResources trait: prefer the
-        // modules of playbook's harness (built with it), then this test build's (`make test` uses it).
-        let harness = Fixtures.packageRoot.appending(path: ".build/playbook/harness/.build/debug/Modules")
+        // modules playbook builds for its harness (with it), then this test build's (`make test` uses it).
+        let harness = Fixtures.packageRoot.appending(path: ".build/playbook/libraries/.build/debug/Modules")
         let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "Modules")
         let candidates = [harness, modules]
         guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.appending(path: "RxTesting.swiftmodule").path) }) else {
