@@ -27,8 +27,11 @@ struct HarnessProgram: Sendable {
 
     private var compileArguments: [String] {
         ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name", "harness"]
-            + libraries.compileArguments + ["-I", directory.appending(path: "marbles").path]
+            + libraries.compileArguments + ["-I", marbleModules.path]
     }
+
+    /// Where the `MarbleSupport` module of marble examples' helpers is built.
+    private var marbleModules: URL { directory.appending(path: "marble-module") }
 
     /// Compiles what changed and links the harness. Examples whose code does
     /// not compile are left out; their compiler messages are returned by id.
@@ -39,7 +42,7 @@ struct HarnessProgram: Sendable {
             (example.id, objects.appending(path: "example-" + Self.hash(Self.sourceInputs(example) + objectInputs) + ".o"))
         })
         // Marble examples import the helpers' module, built first.
-        let support = examples.contains(where: { $0.kind == .marble }) ? [try marbleModule()] : []
+        let support = examples.contains { $0.kind == .marble } ? [try marbleSupportObject()] : []
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectFiles[$0.id]!.path) }
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
@@ -110,28 +113,27 @@ struct HarnessProgram: Sendable {
         return object
     }
 
-    /// The marble helpers (`hot`, `cold`, `result`, ...) as their own module,
-    /// `PlaybookMarbles`, in `marbles/`; returns its object file. Example
-    /// objects depend on its source (see `sourceInputs`), so they follow its changes.
-    private func marbleModule() throws(PlaybookError) -> URL {
+    /// The helpers of marble examples as their own module, `MarbleSupport`
+    /// (public declarations, so examples link to one copy of each symbol,
+    /// default-argument generators included), built once per library build.
+    private func marbleSupportObject() throws(PlaybookError) -> URL {
         let text = MarbleHarness.supportFile(access: "public")
-        let folder = directory.appending(path: "marbles")
-        let object = objects.appending(path: "marbles-" + Self.hash([text] + objectInputs) + ".o")
-        let module = folder.appending(path: MarbleHarness.moduleName + ".swiftmodule")
-        let stamp = folder.appending(path: "built-from.txt")
-        if FileManager.default.fileExists(atPath: object.path), FileManager.default.fileExists(atPath: module.path),
-           (try? String(contentsOf: stamp, encoding: .utf8)) == object.lastPathComponent {
+        let object = objects.appending(path: "marble-support-" + Self.hash([text] + objectInputs) + ".o")
+        let module = marbleModules.appending(path: MarbleHarness.supportModuleName + ".swiftmodule")
+        if FileManager.default.fileExists(atPath: object.path), FileManager.default.fileExists(atPath: module.path) {
             return object
         }
-        let file = folder.appending(path: MarbleHarness.supportFileName)
+        let file = sources.appending(path: MarbleHarness.supportFileName)
         try GeneratedFiles.write([file: text])
+        do { try FileManager.default.createDirectory(at: marbleModules, withIntermediateDirectories: true) } catch {
+            throw .unwritableFile(path: marbleModules.path, reason: error.localizedDescription)
+        }
         let arguments = ["-c", "-parse-as-library", "-swift-version", "5", "-Onone", "-suppress-warnings",
-                         "-module-name", MarbleHarness.moduleName, "-emit-module", "-emit-module-path", module.path]
+                         "-module-name", MarbleHarness.supportModuleName, "-emit-module", "-emit-module-path", module.path]
             + libraries.compileArguments + [file.path]
         if let output = try swiftc(arguments, producing: object) {
             throw .harnessBuildFailed(output: output)
         }
-        try GeneratedFiles.writeAtomically(object.lastPathComponent, to: stamp)
         return object
     }
 
@@ -192,9 +194,9 @@ struct HarnessProgram: Sendable {
 
     /// Everything an example's generated file is made from.
     private static func sourceInputs(_ example: Example) -> [String] {
-        [ExampleSource.generatorVersion, example.id, example.name, example.location.path, "\(example.codeFirstLine)", example.code,
-         example.kind == .marble ? MarbleHarness.supportFile(access: "public") : ""]
+        [ExampleSource.generatorVersion, example.id, example.name, example.location.path, "\(example.codeFirstLine)", example.code]
             + example.setup.flatMap { [$0.path, "\($0.codeFirstLine)", $0.code] }
+            + (example.kind == .marble ? [MarbleHarness.supportFile(access: "public")] : [])
     }
 
     private static func hash(_ parts: [String]) -> String {

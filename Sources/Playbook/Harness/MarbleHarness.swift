@@ -22,8 +22,8 @@ import SwiftSyntax
 enum MarbleHarness {
     static let timelineMarker = "playbook-marble-timeline: "
     static let supportFileName = "MarbleSupport.swift"
-    /// The module the harness builds from the support file; marble examples import it.
-    static let moduleName = "PlaybookMarbles"
+    /// The module the harness builds the helpers into; marble examples import it.
+    static let supportModuleName = "MarbleSupport"
     static let finishCall = "marbleExampleFinish()"
 
     /// The helpers, as a Swift file of the harness (and of an exported playground's Sources).
