@@ -55,7 +55,10 @@ struct BuildCommand: ParsableCommand {
         }
 
         let outputURL = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        let builder = SiteBuilder(plan: plan, verdicts: report.verdicts, timelines: timelines, toolchain: SiteBuilder.toolchainVersion(), date: SiteBuilder.today())
+        // Timelines recorded by this run's marble examples; a --marble-timelines file fills in the others.
+        let recorded = MarbleTimelines.decode(report.verdicts, as: MarbleTimeline.self)
+        let builder = SiteBuilder(plan: plan, verdicts: report.verdicts, timelines: timelines.merging(recorded) { _, new in new },
+                                  toolchain: SiteBuilder.toolchainVersion(), date: SiteBuilder.today())
         try builder.write(to: outputURL)
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
         if report.failed > 0 {
