@@ -80,8 +80,8 @@ final class SiteRenderingTests: XCTestCase {
         let (plan, files) = try renderedGoldenSite()
         XCTAssertEqual(plan.pages.map(\.title), ["Basics of Observable", "Sharing a subscription"])
         let first = try XCTUnwrap(files["Docs/01-basics.html"])
-        XCTAssertTrue(first.contains("<a href=\"01-basics.html\" aria-current=\"page\"><span class=\"number\">1.</span> Basics of Observable</a>"))
-        XCTAssertTrue(first.contains("<a href=\"02-sharing.html\"><span class=\"number\">2.</span> Sharing a subscription</a>"))
+        XCTAssertTrue(first.contains("<a href=\"01-basics.html\" aria-current=\"page\"><span class=\"number\">1.</span> <span>Basics of Observable</span></a>"))
+        XCTAssertTrue(first.contains("<a href=\"02-sharing.html\"><span class=\"number\">2.</span> <span>Sharing a subscription</span></a>"))
         XCTAssertTrue(first.contains("rel=\"next\" href=\"02-sharing.html\""))
         XCTAssertFalse(first.contains("rel=\"prev\""))
         XCTAssertTrue(first.contains("<a href=\"02-sharing.html#replay-policies\">replay section</a>"))
@@ -96,6 +96,28 @@ final class SiteRenderingTests: XCTestCase {
         let print = try XCTUnwrap(files["print.html"])
         XCTAssertTrue(print.contains("<a href=\"#Docs-02-sharing--replay-policies\">replay section</a>"))
         XCTAssertTrue(print.contains("<section class=\"print-page\" id=\"Docs-02-sharing\">"))
+    }
+
+    func testTablesRenderAsTables() throws {
+        let (_, files) = try renderedGoldenSite()
+        let page = try XCTUnwrap(files["Docs/02-sharing.html"])
+        XCTAssertTrue(page.contains("<th class=\"align-center\">replays</th>"))
+        XCTAssertTrue(page.contains("<td><code>share(replay: 1)</code></td><td class=\"align-center\">the latest <em>one</em></td>"))
+        XCTAssertTrue(page.contains("<td class=\"align-center\">nothing | none</td><td class=\"align-right\">by <a href=\"#replay-policies\"><code>connect()</code></a></td>"))
+        XCTAssertEqual(MarkdownTable.cells("| `a|b` | c \\| d |"), ["`a|b`", "c | d"])
+        XCTAssertNil(MarkdownTable(lines: ["a | b", "not a delimiter"]))
+    }
+
+    func testVerdictsMatchWhateverSpellingOfThePathWasVerified() throws {
+        let source = "# A\n\n```swift\nprint(1)\n```\n\n```output\n1\n```\n"
+        let plan = SitePlan(sources: [("./Docs/01-a.md", source)])
+        XCTAssertEqual(plan.pages.map(\.sourcePath), ["Docs/01-a.md"])
+        // What Verification judged, from the path as the user typed it.
+        let verified = try XCTUnwrap(ChapterExtractor().extract(source: source, path: "./Docs/01-a.md").examples.first)
+        let verdict = VerdictJudge().verdict(for: verified, outcome: .ran(ProcessResult(termination: .exited(0), stdout: "1\n", stderr: "", duration: 0)))
+        let page = try XCTUnwrap(try SiteFixtures.builder(plan, verdicts: [verdict]).render().first { $0.path == "Docs/01-a.html" }).contents
+        XCTAssertTrue(page.contains("✓ Verified"))
+        XCTAssertTrue(page.contains("<code>playbook run Docs/01-a.md --example 1</code>"))
     }
 
     func testIndexPageOfTheDocsIsTheFrontPage() throws {

@@ -51,6 +51,7 @@ struct PageRenderer {
     private func block(_ node: MarkdownNode, _ context: inout Context) -> String {
         switch node.kind {
         case .paragraph:
+            if let table = table(node) { return table }
             return "<p>\(inlines(node.children))</p>\n"
         case .heading:
             if node.headingLevel == 1 && !context.placedAfterTitle {
@@ -96,6 +97,31 @@ struct PageRenderer {
         default:
             return "<p>\(inline(node))</p>\n"
         }
+    }
+
+    /// A paragraph that spells a GitHub-style table, as a table.
+    private func table(_ node: MarkdownNode) -> String? {
+        guard node.startLine >= 1, node.endLine <= page.document.lines.count, node.endLine > node.startLine else { return nil }
+        let lines = page.document.lines[(node.startLine - 1)..<node.endLine].map { $0.dropFirst(max(0, node.startColumn - 1)) }
+        guard let table = MarkdownTable(lines: lines) else { return nil }
+        func cell(_ tag: String, _ text: String, _ alignment: MarkdownTable.Alignment) -> String {
+            let style: String
+            switch alignment {
+            case .none: style = ""
+            case .left: style = " class=\"align-left\""
+            case .center: style = " class=\"align-center\""
+            case .right: style = " class=\"align-right\""
+            }
+            let paragraph = MarkdownDocument(source: text).root.children.first { $0.kind == .paragraph }
+            return "<\(tag)\(style)>\(paragraph.map { inlines($0.children) } ?? HTML.escape(text))</\(tag)>"
+        }
+        var html = "<div class=\"table-wrapper\"><table>\n<thead>\n<tr>"
+        for (text, alignment) in zip(table.header, table.alignments) { html += cell("th", text, alignment) }
+        html += "</tr>\n</thead>\n<tbody>\n"
+        for row in table.rows {
+            html += "<tr>" + zip(row, table.alignments).map { cell("td", $0, $1) }.joined() + "</tr>\n"
+        }
+        return html + "</tbody>\n</table></div>\n"
     }
 
     private func heading(_ node: MarkdownNode) -> String {

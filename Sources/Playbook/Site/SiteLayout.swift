@@ -27,6 +27,7 @@ struct SiteLayout {
     func sidebar(from outputPath: String, current: SitePage?) -> String {
         var html = ""
         var section: String?
+        let numberedSections = Set(pages.filter { $0.chapterNumber != nil }.map(\.section))
         for page in pages {
             if page.section != section {
                 if section != nil { html += "</ol>\n</div>\n" }
@@ -35,8 +36,14 @@ struct SiteLayout {
             }
             let href = LinkResolver.relative(page.outputPath, from: outputPath)
             let mark = page.outputPath == current?.outputPath ? " aria-current=\"page\"" : ""
-            let number = page.chapterNumber.map { "<span class=\"number\">\($0).</span> " } ?? ""
-            html += "<li><a href=\"\(HTML.attribute(href))\"\(mark)>\(number)\(HTML.escape(page.title))</a></li>\n"
+            // A title that starts with its chapter number ("1. Observables") shows it once, in the number column.
+            var title = page.title[...]
+            if let number = page.chapterNumber, title.hasPrefix("\(number). ") || title.hasPrefix("\(number) ") {
+                title = title.dropFirst("\(number)".count).drop(while: { $0 == "." || $0 == " " })
+            }
+            let number = page.chapterNumber.map { "<span class=\"number\">\($0).</span> " }
+                ?? (numberedSections.contains(page.section) ? "<span class=\"number\"></span> " : "")
+            html += "<li><a href=\"\(HTML.attribute(href))\"\(mark)>\(number)<span>\(HTML.escape(title))</span></a></li>\n"
         }
         if section != nil { html += "</ol>\n</div>\n" }
         let print = LinkResolver.relative("print.html", from: outputPath)

@@ -28,7 +28,7 @@ public struct SitePlan: Sendable {
         var pages: [SitePage] = []
         var sectionOrder: [String] = []
         for (path, text) in sources {
-            let page = Self.page(path: Self.displayPath(path), source: text)
+            let page = Self.page(path: Self.displayPath(path), givenPath: path, source: text)
             if !sectionOrder.contains(page.section) { sectionOrder.append(page.section) }
             pages.append(page)
         }
@@ -58,9 +58,13 @@ public struct SitePlan: Sendable {
         return path
     }
 
-    private static func page(path: String, source: String) -> SitePage {
+    /// - Parameters:
+    ///   - path: the path as shown on the site and in diagnostics.
+    ///   - givenPath: the path as given, which verification used: the examples'
+    ///     ids (and so their verdicts) are made from it.
+    private static func page(path: String, givenPath: String, source: String) -> SitePage {
         let document = MarkdownDocument(source: source)
-        let chapter = ChapterExtractor().extract(source: source, path: path)
+        let chapter = ChapterExtractor().extract(source: source, path: givenPath)
         var slugger = HeadingSlugger(reserved: ["content", "search", "top"] + chapter.examples.map { "example-\($0.number)" })
         var headings: [SiteHeading] = []
         document.root.walk { node in

@@ -29,6 +29,14 @@
     });
   }
 
+  // The current chapter is visible in a long sidebar.
+  var current = document.querySelector('.sidebar a[aria-current="page"]');
+  var sidebar = document.querySelector(".sidebar");
+  if (current && sidebar && sidebar.scrollHeight > sidebar.clientHeight) {
+    var top = current.offsetTop - sidebar.offsetTop;
+    if (top > sidebar.clientHeight * 0.6) sidebar.scrollTop = top - sidebar.clientHeight / 3;
+  }
+
   // ── Copy buttons ────────────────────────────────────────────────────
   function copyText(text, done) {
     if (navigator.clipboard && window.isSecureContext) {
@@ -117,17 +125,19 @@
     for (var i = 0; i < words.length; i++) {
       var w = words[i];
       var s = 0;
-      if (entry.k.some(function (k) { return k.toLowerCase() === w; })) s += 60;
-      if (heading === w) s += 80;
-      else if (heading.indexOf(w) === 0) s += 50;
-      else if (heading.indexOf(w) >= 0) s += 35;
+      if (heading === w) s += 100;
+      else if (heading.indexOf(w) === 0) s += 80;
+      else if (heading.indexOf(w) >= 0) s += 50;
       if (!entry.h && title.indexOf(w) >= 0) s += 40;
       else if (title.indexOf(w) >= 0) s += 8;
-      if (names.indexOf(w) >= 0) s += 20;
+      if (entry.k.some(function (k) { return k.toLowerCase() === w; })) s += 30;
+      else if (names.indexOf(w) >= 0) s += 10;
       if (text.indexOf(w) >= 0) s += 5 + Math.min(5, text.split(w).length - 1);
       if (s === 0) return 0;
       total += s;
     }
+    // The front page mentions everything; a chapter's own section is the better answer.
+    if (entry.u === "index.html" || entry.u.indexOf("index.html#") === 0) total = total / 2;
     return total;
   }
 
