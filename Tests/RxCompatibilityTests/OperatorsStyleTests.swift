@@ -77,4 +77,20 @@ final class OperatorsStyleTests: XCTestCase {
         subscription.dispose()
         XCTAssertEqual(screen.taps, 2)
     }
+
+    func testSectionedViewDataSourceTypeAdoptedByAPlainDataSource() throws {
+        struct OutOfRange: Error {}
+        struct Sections: SectionedViewDataSourceType {
+            let sections: [[String]]
+            // (IndexPath's section and item come from UIKit; on Linux they are indexes 0 and 1.)
+            func model(at indexPath: IndexPath) throws -> Any {
+                guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
+                      sections[indexPath[0]].indices.contains(indexPath[1]) else { throw OutOfRange() }
+                return sections[indexPath[0]][indexPath[1]]
+            }
+        }
+        let dataSource: SectionedViewDataSourceType = Sections(sections: [["a", "b"], ["c"]])
+        XCTAssertEqual(try dataSource.model(at: IndexPath(indexes: [1, 0])) as? String, "c")
+        XCTAssertThrowsError(try dataSource.model(at: IndexPath(indexes: [0, 2])))
+    }
 }

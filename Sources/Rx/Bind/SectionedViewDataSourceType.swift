@@ -10,10 +10,10 @@ import Foundation
 /// struct Rows: SectionedViewDataSourceType {
 ///     let sections: [[String]]
 ///     func model(at indexPath: IndexPath) throws -> Any {
-///         sections[indexPath.section][indexPath.item]
+///         sections[indexPath[0]][indexPath[1]]   // section, item
 ///     }
 /// }
-/// print(try Rows(sections: [["a", "b"]]).model(at: IndexPath(item: 1, section: 0)))
+/// print(try Rows(sections: [["a", "b"]]).model(at: IndexPath(indexes: [0, 1])))
 /// // b
 /// ```
 public protocol SectionedViewDataSourceType {
