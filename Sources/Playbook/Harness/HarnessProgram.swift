@@ -27,8 +27,11 @@ struct HarnessProgram: Sendable {
 
     private var compileArguments: [String] {
         ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name", "harness"]
-            + libraries.compileArguments
+            + libraries.compileArguments + ["-I", marbleModules.path]
     }
+
+    /// Where the `MarbleSupport` module of marble examples' helpers is built.
+    private var marbleModules: URL { directory.appending(path: "marble-module") }
 
     /// Compiles what changed and links the harness. Examples whose code does
     /// not compile are left out; their compiler messages are returned by id.
@@ -38,6 +41,8 @@ struct HarnessProgram: Sendable {
         let objectFiles = Dictionary(uniqueKeysWithValues: examples.map { example in
             (example.id, objects.appending(path: "example-" + Self.hash(Self.sourceInputs(example) + objectInputs) + ".o"))
         })
+        // Marble examples import the helpers' module, built first.
+        let support = examples.contains { $0.kind == .marble } ? [try marbleSupportObject()] : []
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectFiles[$0.id]!.path) }
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
@@ -52,7 +57,7 @@ struct HarnessProgram: Sendable {
             missing.removeAll { broken[$0.id] != nil }
         }
         let linked = examples.filter { broken[$0.id] == nil }.map { objectFiles[$0.id]! }
-        try link([try mainObject()] + linked)
+        try link([try mainObject()] + support + linked)
         return broken
     }
 
@@ -103,6 +108,30 @@ struct HarnessProgram: Sendable {
         let file = sources.appending(path: "main.swift")
         try GeneratedFiles.write([file: text])
         if let output = try swiftc(["-c"] + compileArguments + [file.path], producing: object) {
+            throw .harnessBuildFailed(output: output)
+        }
+        return object
+    }
+
+    /// The helpers of marble examples as their own module, `MarbleSupport`
+    /// (public declarations, so examples link to one copy of each symbol,
+    /// default-argument generators included), built once per library build.
+    private func marbleSupportObject() throws(PlaybookError) -> URL {
+        let text = MarbleHarness.supportFile(access: "public")
+        let object = objects.appending(path: "marble-support-" + Self.hash([text] + objectInputs) + ".o")
+        let module = marbleModules.appending(path: MarbleHarness.supportModuleName + ".swiftmodule")
+        if FileManager.default.fileExists(atPath: object.path), FileManager.default.fileExists(atPath: module.path) {
+            return object
+        }
+        let file = sources.appending(path: MarbleHarness.supportFileName)
+        try GeneratedFiles.write([file: text])
+        do { try FileManager.default.createDirectory(at: marbleModules, withIntermediateDirectories: true) } catch {
+            throw .unwritableFile(path: marbleModules.path, reason: error.localizedDescription)
+        }
+        let arguments = ["-c", "-parse-as-library", "-swift-version", "5", "-Onone", "-suppress-warnings",
+                         "-module-name", MarbleHarness.supportModuleName, "-emit-module", "-emit-module-path", module.path]
+            + libraries.compileArguments + [file.path]
+        if let output = try swiftc(arguments, producing: object) {
             throw .harnessBuildFailed(output: output)
         }
         return object
@@ -167,6 +196,7 @@ struct HarnessProgram: Sendable {
     private static func sourceInputs(_ example: Example) -> [String] {
         [ExampleSource.generatorVersion, example.id, example.name, example.location.path, "\(example.codeFirstLine)", example.code]
             + example.setup.flatMap { [$0.path, "\($0.codeFirstLine)", $0.code] }
+            + (example.kind == .marble ? [MarbleHarness.supportFile(access: "public")] : [])
     }
 
     private static func hash(_ parts: [String]) -> String {
