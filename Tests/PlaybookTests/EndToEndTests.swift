@@ -61,10 +61,12 @@ final class EndToEndTests: XCTestCase {
             "    \(path):40:17: error: cannot convert value of type 'String' to specified type 'Int'",
             "\(path):52:1: error: output differs from the expected block",
             "    +two",
+            "\(path):67:1: error: example crashed with signal 4 (SIGILL: a Swift runtime trap)",
+            "      \(path):69: Precondition failed: limit too small",
         ] {
             XCTAssertTrue(lines.contains(expected), "missing line: \(expected)\nin:\n\(failed.stdout)")
         }
-        XCTAssertEqual(lines.last, "1 passed, 6 failed, 0 skipped")
+        XCTAssertEqual(lines.last, "1 passed, 7 failed, 0 skipped")
 
         // --update rewrites only the block whose output differs.
         let before = try String(contentsOf: failing, encoding: .utf8)

@@ -45,6 +45,14 @@ final class ExampleSourceTests: XCTestCase {
             print(base)
             #sourceLocation()
             }
+            @_cdecl("playbook_example_ex_a_2") public func playbook_example_ex_a_2() -> UnsafeMutablePointer<CChar>? {
+                do { try ex_a_2(); return nil } catch {
+                    let text = Array(String(describing: error).utf8CString)
+                    let copy = UnsafeMutablePointer<CChar>.allocate(capacity: text.count)
+                    copy.initialize(from: text, count: text.count)
+                    return copy
+                }
+            }
 
             """)
     }

@@ -27,6 +27,11 @@ final class VerdictJudgeTests: XCTestCase {
         XCTAssertNil(verdict.replacementOutput)
     }
 
+    func testTrapLocationNamesTheMarkdownFile() {
+        let verdict = judge(.signaled(4), stderr: "harness/doc.md:2: Fatal error: boom\n")
+        XCTAssertEqual(verdict.diagnostic?.notes.last, "  doc.md:2: Fatal error: boom")
+    }
+
     func testHangFloodLeakThrowAndExitStatusEachSaySo() {
         XCTAssertEqual(judge(.timedOut(seconds: 10)).diagnostic?.summary,
                        "example did not finish within 10 s and was killed; if it needs longer, write timeout=SECONDS on its fence")

@@ -313,4 +313,109 @@ final class DriverTests: RxTest {
             XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
         }
     }
+
+    func testAsSharedSequenceWithExplicitStrategy() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+            let res = scheduler.start {
+                xs.asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: 9)
+            }
+            XCTAssertEqual(res.events, [.next(211, 1), .next(221, 9), .completed(221)])
+        }
+    }
+
+    func testDriveAndEmitWithoutHandlersStillSubscribe() {
+        var sideEffects = 0
+        let first = Driver.just(1).do(onNext: { _ in sideEffects += 1 }).drive()
+        let second = Signal.just(1).do(onNext: { _ in sideEffects += 1 }).emit()
+        pumpMainRunLoop(until: { sideEffects == 2 })
+        first.dispose()
+        second.dispose()
+        XCTAssertEqual(sideEffects, 2)
+    }
+
+    func testEmitWithObjectAndOptionalObservers() {
+        final class Owner { var log: [String] = [] }
+        let owner = Owner()
+        let relay = PublishRelay<Int>()
+        let signal = relay.asSignal()
+        var optionals: [Int?] = []
+        let bag = DisposeBag()
+        signal.emit(with: owner, onNext: { $0.log.append("next \($1)") }).disposed(by: bag)
+        signal.emit(to: AnyObserver<Int?> { if case .next(let value) = $0 { optionals.append(value) } }).disposed(by: bag)
+        relay.accept(5)
+        XCTAssertEqual(owner.log, ["next 5"])
+        XCTAssertEqual(optionals, [5])
+    }
+
+    func testDriveOptionalRelaysAndObserver() {
+        let subject = PublishSubject<Int>()
+        let replay = ReplayRelay<Int?>.createUnbound()
+        var optionals: [Int?] = []
+        let bag = DisposeBag()
+        subject.asDriver(onErrorJustReturn: 0).drive(replay).disposed(by: bag)
+        subject.asDriver(onErrorJustReturn: 0)
+            .drive(AnyObserver<Int?> { if case .next(let value) = $0 { optionals.append(value) } })
+            .disposed(by: bag)
+        subject.onNext(1)
+        var replayed: [Int?] = []
+        replay.subscribe(onNext: { replayed.append($0) }).disposed(by: bag)
+        XCTAssertEqual(replayed, [1])
+        XCTAssertEqual(optionals, [1])
+    }
+
+    func testDriverDeferredAndFromSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            var calls = 0
+            let res = scheduler.start { Driver<Int>.deferred { calls += 1; return Driver.from([calls, 5]) } }
+            XCTAssertEqual(res.events, [.next(201, 1), .next(202, 5), .completed(203)])
+        }
+        let scheduler2 = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler2) {
+            let res = scheduler2.start { Signal.from(1...2) }
+            XCTAssertEqual(res.events, [.next(201, 1), .next(202, 2), .completed(203)])
+        }
+    }
+
+    func testSignalFallbackOnMainThreadFromBackgroundError() {
+        let subject = PublishSubject<String>()
+        let lock = NSLock()
+        var received: [(value: String, onMain: Bool)] = []
+        var completedOnMain: Bool?
+        let subscription = subject.asSignal(onErrorJustReturn: "fallback").emit(
+            onNext: { value in lock.withLock { received.append((value, Thread.isMainThread)) } },
+            onCompleted: { lock.withLock { completedOnMain = Thread.isMainThread } })
+        DispatchQueue.global().async {
+            subject.onNext("a")
+            subject.onError(testError)
+        }
+        pumpMainRunLoop(until: { lock.withLock { completedOnMain != nil } })
+        subscription.dispose()
+        let snapshot = lock.withLock { received }
+        XCTAssertEqual(snapshot.map(\.value), ["a", "fallback"])
+        XCTAssertEqual(snapshot.map(\.onMain), [true, true])
+        XCTAssertEqual(lock.withLock { completedOnMain }, true)
+    }
+
+    func testDriverSharesOneSubscriptionOnTheMainThread() {
+        var subscriptions = 0
+        let source = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onNext(subscriptions)
+            return Disposables.create()
+        }
+        let driver = source.asDriver(onErrorJustReturn: 0)
+        var first: [Int] = []
+        var second: [Int] = []
+        let a = driver.drive(onNext: { first.append($0) })
+        let b = driver.drive(onNext: { second.append($0) })
+        pumpMainRunLoop(until: { !first.isEmpty && !second.isEmpty })
+        a.dispose()
+        b.dispose()
+        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(first, [1])
+        XCTAssertEqual(second, [1])
+    }
 }

@@ -127,4 +127,28 @@ final class InfallibleOperatorTests: RxTest {
         }
         XCTAssertEqual(eight.events, [.next(200, 36), .completed(200)])
     }
+
+    func testWithUnretainedCompletesWhenTheObjectIsGone() {
+        final class Owner { let id = 7 }
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        var owner: Owner? = Owner()
+        weak var weakOwner = owner
+        scheduler.scheduleAt(220) { owner = nil }
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).withUnretained(owner!) { owner, value in owner.id * 10 + value }
+        }
+        XCTAssertEqual(res.events, [.next(210, 71), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertNil(weakOwner)
+    }
+
+    func testWithUnretainedTuple() {
+        final class Owner {}
+        let owner = Owner()
+        var pairs: [(Owner, Int)] = []
+        _ = Infallible.of(1, 2).withUnretained(owner).subscribe(onNext: { pairs.append($0) })
+        XCTAssertEqual(pairs.map(\.1), [1, 2])
+        XCTAssertTrue(pairs.allSatisfy { $0.0 === owner })
+    }
 }

@@ -249,4 +249,28 @@ final class InfallibleTests: RxTest {
         let until = scheduler2.start { ys.asInfallible(onErrorJustReturn: 0).skip(until: start) }
         XCTAssertEqual(until.events, [.next(220, 5), .next(230, 2), .completed(250)])
     }
+
+    func testThrottleAndDebug() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(240, 3), .completed(300)])
+        let res = scheduler.start {
+            xs.asInfallible(onErrorJustReturn: 0).throttle(.seconds(20), latest: true, scheduler: scheduler).debug()
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
+    }
+
+    func testDistinctUntilChangedComparerAndKeyPath() {
+        struct Point { let x: Int; let y: Int }
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, Point(x: 1, y: 1)), .next(220, Point(x: 1, y: 2)),
+                                                .next(230, Point(x: 2, y: 2)), .completed(250)])
+        let byX = scheduler.start { xs.asInfallible(onErrorRecover: { _ in .empty() }).distinctUntilChanged(at: \.x).map(\.y) }
+        XCTAssertEqual(byX.events, [.next(210, 1), .next(230, 2), .completed(250)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let ys = scheduler2.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 5), .completed(250)])
+        let close = scheduler2.start {
+            ys.asInfallible(onErrorJustReturn: 0).distinctUntilChanged { abs($0 - $1) <= 1 }
+        }
+        XCTAssertEqual(close.events, [.next(210, 1), .next(230, 5), .completed(250)])
+    }
 }

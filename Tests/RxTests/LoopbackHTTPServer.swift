@@ -34,36 +34,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     private let handler: (Request) -> Reply
     private let lock = NSLock()
     private var received: [Request] = []
+    private var stopped = false
 
     init(handler: @escaping (Request) -> Reply) throws {
         self.handler = handler
-        #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { throw POSIXError(.EIO) }
-        var reuse: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(fd, 16) == 0 else {
-            close(fd)
-            throw POSIXError(.EADDRINUSE)
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        listener = fd
-        port = UInt16(bigEndian: address.sin_port)
+        (listener, port) = try LoopbackSocket.listen()
         Thread.detachNewThread { [self] in acceptConnections() }
     }
 
@@ -74,9 +49,16 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     var requests: [Request] { lock.withLock { received } }
 
     /// Stops listening; connections being served finish on their own.
+    ///
+    /// Only the accepting thread closes the listening socket, once it has
+    /// stopped using it: closing it here could let a new server reuse the
+    /// descriptor while this server's thread still accepts on it.
     func stop() {
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+        let first = lock.withLock { () -> Bool in
+            defer { stopped = true }
+            return !stopped
+        }
+        if first { shutdown(listener, Int32(SHUT_RDWR)) }
     }
 
     /// An HTTP response with `status`, `body` and `Connection: close`.
@@ -89,7 +71,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     private func acceptConnections() {
-        while true {
+        defer { close(listener) }
+        while !lock.withLock({ stopped }) {
             let client = accept(listener, nil, nil)
             if client < 0 { return }
             Thread.detachNewThread { [self] in serve(client) }
@@ -135,5 +118,43 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             while read(client, &chunk, chunk.count) > 0 {}
             connectionDropped.signal()
         }
+    }
+}
+
+/// Listening sockets for the loopback test servers.
+enum LoopbackSocket {
+    /// A listening TCP socket on 127.0.0.1 and the port the system gave it.
+    static func listen() throws -> (fd: Int32, port: UInt16) {
+        #if canImport(Glibc)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw POSIXError(.EIO) }
+        var reuse: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        #if canImport(Glibc)
+        let listening = bound == 0 && Glibc.listen(fd, 16) == 0
+        #else
+        let listening = bound == 0 && Darwin.listen(fd, 16) == 0
+        #endif
+        guard listening else {
+            close(fd)
+            throw POSIXError(.EADDRINUSE)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return (fd, UInt16(bigEndian: address.sin_port))
     }
 }

@@ -92,4 +92,15 @@ final class MaybeTests: RxTest {
         _ = Maybe<Int>.error(TestError(4)).subscribe()
         XCTAssertEqual(received as? TestError, TestError(4))
     }
+
+    func testMaybeAndCompletableEventEquality() {
+        XCTAssertEqual(MaybeEvent.success(1), MaybeEvent.success(1))
+        XCTAssertNotEqual(MaybeEvent.success(1), MaybeEvent.success(2))
+        XCTAssertEqual(MaybeEvent<Int>.error(testError), MaybeEvent<Int>.error(testError))
+        XCTAssertNotEqual(MaybeEvent<Int>.error(testError1), MaybeEvent<Int>.error(testError2))
+        XCTAssertNotEqual(MaybeEvent<Int>.completed, MaybeEvent<Int>.success(1))
+        XCTAssertEqual(CompletableEvent.completed, CompletableEvent.completed)
+        XCTAssertNotEqual(CompletableEvent.completed, CompletableEvent.error(testError))
+        XCTAssertEqual(CompletableEvent.error(testError1), CompletableEvent.error(testError1))
+    }
 }

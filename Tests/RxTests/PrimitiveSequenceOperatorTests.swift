@@ -321,4 +321,82 @@ final class PrimitiveSequenceOperatorTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(scheduler.start { Maybe<Int>.error(testError).ifEmpty(default: 1) }.events, [.error(200, testError)])
     }
+
+    func testRetryWhenWithTypedErrorsStopsWhenTriggerCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable([.error(10, testError, Int.self)])
+        let res = scheduler.start {
+            source.asSingle().retry(when: { (errors: Observable<NSError>) in errors.take(1) })
+        }
+        // One retry on the first error; the trigger completes on the second,
+        // which completes the sequence without a value (RxSwift's retry(when:)).
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(source.subscriptions, [Subscription(200, 210), Subscription(210, 220)])
+    }
+
+    @available(*, deprecated)
+    func testDeprecatedSpellingsForward() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Single<Int>.error(testError).catchError { _ in .just(1) }
+                .observeOn(scheduler)
+                .subscribeOn(scheduler)
+        }
+        XCTAssertEqual(res.events, [.next(202, 1), .completed(203)])
+        XCTAssertEqual(TestScheduler(initialClock: 0).start { Maybe<Int>.error(testError).catchErrorJustReturn(2) }.events,
+                       [.next(200, 2), .completed(200)])
+        XCTAssertEqual(TestScheduler(initialClock: 0).start { Single<Int>.error(testError).catchErrorJustReturn(3) }.events,
+                       [.next(200, 3), .completed(200)])
+        var attempts = 0
+        let retried = TestScheduler(initialClock: 0).start {
+            Single<Int>.deferred {
+                attempts += 1
+                return attempts < 2 ? .error(testError) : .just(attempts)
+            }
+            .retryWhen { (errors: Observable<Error>) in errors }
+        }
+        XCTAssertEqual(retried.events, [.next(200, 2), .completed(200)])
+    }
+
+    func testMaybeTimerAndTimeoutToOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler.start { Maybe<Int>.timer(.seconds(5), scheduler: scheduler) }.events,
+                       [.next(205, 0), .completed(205)])
+        let scheduler2 = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler2.start { Maybe<Int>.never().timeout(.seconds(5), other: .empty(), scheduler: scheduler2) }.events,
+                       [.completed(205)])
+    }
+
+    func testCompletableDoOnErrorAndDelay() {
+        var log: [String] = []
+        _ = Completable.error(TestError(1))
+            .do(onError: { log.append("onError \($0)") }, afterError: { _ in log.append("afterError") })
+            .subscribe(onError: { _ in log.append("error") })
+        XCTAssertEqual(log, ["onError TestError(1)", "error", "afterError"])
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler.start { Completable.empty().delay(.seconds(10), scheduler: scheduler) }.events,
+                       [.completed(210)])
+    }
+
+    func testUsingFactoryThrowingFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposed = false
+        let res = scheduler.start {
+            Single<Int>.using({ DisposeAction { disposed = true } },
+                              primitiveSequenceFactory: { _ in throw testError })
+        }
+        XCTAssertEqual(res.events, [.error(200, testError)])
+        XCTAssertTrue(disposed)
+    }
+
+    func testSingleCreateReentrantSubscriptionInsideSuccess() {
+        var log: [String] = []
+        let inner = Single.just(2)
+        _ = Single.just(1).subscribe(onSuccess: { value in
+            log.append("outer \(value)")
+            _ = inner.subscribe(onSuccess: { log.append("inner \($0)") })
+            log.append("outer done")
+        })
+        XCTAssertEqual(log, ["outer 1", "inner 2", "outer done"])
+    }
 }

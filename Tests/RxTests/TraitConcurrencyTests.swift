@@ -182,4 +182,35 @@ final class TraitConcurrencyTests: RxTest {
         await fulfillment(of: [finished], timeout: 2)
         XCTAssertEqual(lock.withLock { received }, [1])
     }
+
+    func testInfallibleValuesBreakingDisposesSubscription() async {
+        let disposed = expectation(description: "disposed")
+        let relay = BehaviorRelay(value: 1)
+        let source = relay.asInfallible().do(onDispose: { disposed.fulfill() })
+        var first: Int?
+        for await value in source.values {
+            first = value
+            break
+        }
+        XCTAssertEqual(first, 1)
+        await fulfillment(of: [disposed], timeout: 2)
+    }
+
+    func testMaybeValueFailure() async {
+        do {
+            _ = try await Maybe<Int>.error(TestError(5)).value
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertEqual(error as? TestError, TestError(5))
+        }
+    }
+
+    func testValueOfSingleCompletingOnAnotherThread() async throws {
+        let single = Single<String>.create { observer in
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(5)) { observer(.success("late")) }
+            return Disposables.create()
+        }
+        let value = try await single.value
+        XCTAssertEqual(value, "late")
+    }
 }

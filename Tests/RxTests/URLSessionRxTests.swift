@@ -120,6 +120,19 @@ final class URLSessionRxTests: RxTest {
         }
     }
 
+    func testNonHTTPResponseFromLoopbackFTPServerFails() throws {
+        let ftp = try LoopbackFTPServer(contents: Data("hello".utf8))
+        defer { ftp.stop() }
+        let result = session.rx.response(request: URLRequest(url: ftp.url("/hello.txt"))).toBlocking(timeout: 10).materialize()
+        guard case .failed(let elements, let error) = result else { return XCTFail("expected failure, got \(result)") }
+        XCTAssertEqual(elements.count, 0)
+        guard case .nonHTTPResponse(let response)? = error as? RxCocoaURLError else {
+            return XCTFail("expected nonHTTPResponse, got \(error)")
+        }
+        XCTAssertFalse(response is HTTPURLResponse)
+        XCTAssertEqual(response.url?.scheme, "ftp")
+    }
+
     func testNonHTTPResponseFails() throws {
         // An HTTP server can only give HTTP responses: a `data:` URL is the
         // local way to make URLSession produce a plain URLResponse.

@@ -2,38 +2,69 @@ import Foundation
 
 /// What every example's result depends on besides its own code: the library
 /// sources, the toolchain, and the harness generator itself.
-struct BuildInputs: Sendable {
+public struct BuildInputs: Sendable {
     /// Bump when the generated harness changes in a way that changes results.
-    static let harnessVersion = "1"
+    static let harnessVersion = "2"
 
     /// SHA-256 over the library package's manifest and every file of its library targets.
-    let libraryHash: String
+    public let libraryHash: String
     /// The resolved `swift` driver's path, size and modification time.
-    let toolchain: String
+    public let toolchain: String
 
-    init(libraryRoot: URL) throws(PlaybookError) {
-        var hasher = SHA256()
-        hasher.update(field: Self.harnessVersion)
+    /// - Parameter memo: a file remembering the last hash with the sizes and
+    ///   modification times it was computed from; when they are unchanged the
+    ///   sources are not read again (nil: always hash).
+    public init(libraryRoot: URL, memo: URL? = nil) throws(PlaybookError) {
         let files = [libraryRoot.appending(path: "Package.swift")]
             + ["Rx", "RxTesting", "RxBlocking"].flatMap { Self.files(under: libraryRoot.appending(path: "Sources/\($0)")) }
+        let fingerprint = Self.fingerprint(files)
+        if let memo, let remembered = try? String(contentsOf: memo, encoding: .utf8),
+           case let lines = remembered.split(separator: "\n"), lines.count == 2, lines[0] == fingerprint {
+            libraryHash = String(lines[1])
+        } else {
+            libraryHash = try Self.hash(files, under: libraryRoot)
+            if let memo { try GeneratedFiles.writeAtomically("\(fingerprint)\n\(libraryHash)\n", to: memo) }
+        }
+        toolchain = Self.toolchainIdentity()
+    }
+
+    private static func hash(_ files: [URL], under root: URL) throws(PlaybookError) -> String {
+        var hasher = SHA256()
+        hasher.update(field: harnessVersion)
         for file in files {
             let data: Data
             do { data = try Data(contentsOf: file) } catch {
                 throw .unreadableFile(path: file.path, reason: error.localizedDescription)
             }
-            hasher.update(field: file.path.dropFirst(libraryRoot.path.count).description)
+            hasher.update(field: String(file.path.dropFirst(root.path.count)))
             hasher.update("\(data.count):")
             hasher.update(data)
         }
-        libraryHash = hasher.hexDigest()
-        toolchain = Self.toolchainIdentity()
+        return hasher.hexDigest()
+    }
+
+    /// A digest of every file's path, size and modification time.
+    private static func fingerprint(_ files: [URL]) -> String {
+        var hasher = SHA256()
+        hasher.update(field: harnessVersion)
+        for file in files {
+            var status = stat()
+            let known = stat(file.path, &status) == 0
+            hasher.update(field: file.path)
+            hasher.update(field: known ? "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)" : "missing")
+        }
+        return hasher.hexDigest()
     }
 
     private static func files(under directory: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-        return enumerator.compactMap { $0 as? URL }
-            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
-            .sorted { $0.path < $1.path }
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+        var files: [URL] = []
+        while let relative = enumerator.nextObject() as? String {
+            let file = directory.appending(path: relative)
+            var status = stat()
+            if stat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { files.append(file) }
+        }
+        return files.sorted { $0.path < $1.path }
     }
 
     private static func toolchainIdentity() -> String {
@@ -42,10 +73,9 @@ struct BuildInputs: Sendable {
             let candidate = URL(fileURLWithPath: String(directory)).appending(path: "swift")
             guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
             let resolved = candidate.resolvingSymlinksInPath()
-            let attributes = (try? FileManager.default.attributesOfItem(atPath: resolved.path)) ?? [:]
-            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
-            return "\(resolved.path) \(size) \(modified)"
+            var status = stat()
+            guard stat(resolved.path, &status) == 0 else { continue }
+            return "\(resolved.path) \(status.st_size) \(status.st_mtim.tv_sec)"
         }
         return "swift not found in PATH"
     }

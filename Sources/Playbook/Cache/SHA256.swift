@@ -19,15 +19,15 @@ struct SHA256: Sendable {
 
     init() {}
 
-    mutating func update(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            pending.append(byte)
-            length += 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+    mutating func update(_ bytes: some Collection<UInt8>) {
+        length += UInt64(bytes.count)
+        let buffer = pending + bytes
+        var start = 0
+        while buffer.count - start >= 64 {
+            compress(buffer[start ..< start + 64])
+            start += 64
         }
+        pending = Array(buffer[start...])
     }
 
     mutating func update(_ text: String) { update(text.utf8) }
@@ -46,7 +46,7 @@ struct SHA256: Sendable {
         while copy.pending.count % 64 != 56 { copy.pending.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { copy.pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         for start in stride(from: 0, to: copy.pending.count, by: 64) {
-            copy.compress(Array(copy.pending[start..<start + 64]))
+            copy.compress(copy.pending[start..<start + 64])
         }
         return copy.state.map { word in
             let hex = String(word, radix: 16)
@@ -60,10 +60,13 @@ struct SHA256: Sendable {
         return hasher.hexDigest()
     }
 
-    private mutating func compress(_ block: [UInt8]) {
+    private mutating func compress(_ block: ArraySlice<UInt8>) {
         var words = [UInt32](repeating: 0, count: 64)
+        let base = block.startIndex
         for index in 0..<16 {
-            words[index] = block[index * 4 ..< index * 4 + 4].reduce(0) { $0 << 8 | UInt32($1) }
+            let offset = base + index * 4
+            words[index] = UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16
+                | UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
         }
         for index in 16..<64 {
             let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)

@@ -13,7 +13,8 @@ public struct CompileFailChecker: Sendable {
         case failedDifferently(diagnostics: String)
     }
 
-    let modulesDirectory: URL
+    /// Arguments that let swiftc find the library modules.
+    let compileArguments: [String]
     let workDirectory: URL
 
     func check(_ example: Example) throws(PlaybookError) -> Outcome {
@@ -23,8 +24,8 @@ public struct CompileFailChecker: Sendable {
         try GeneratedFiles.write([file: source.text])
         let process = ChildProcess(program: "swiftc", arguments: [
             "-typecheck", "-parse-as-library", "-swift-version", "5", "-suppress-warnings",
-            "-diagnostic-style", "llvm", "-I", modulesDirectory.path, file.path,
-        ])
+            "-diagnostic-style", "llvm", file.path,
+        ] + compileArguments)
         let result: ProcessResult
         do { result = try process.run() } catch { throw .toolFailed(command: "swiftc -typecheck", output: error.description) }
         if result.succeeded { return .compiled }

@@ -49,6 +49,8 @@ public struct MarkdownNode: Sendable, Hashable {
     public var headingLevel: Int?
     /// Destination of links and images.
     public var url: String?
+    /// The first number of an ordered list; nil for bullet lists and other nodes.
+    public var listStart: Int?
     public var children: [MarkdownNode]
 
     fileprivate init(copying node: OpaquePointer) {
@@ -61,6 +63,7 @@ public struct MarkdownNode: Sendable, Hashable {
         fenceInfo = kind == .codeBlock ? cmark_node_get_fence_info(node).map { String(cString: $0) } : nil
         headingLevel = kind == .heading ? Int(cmark_node_get_heading_level(node)) : nil
         url = kind == .link || kind == .image ? cmark_node_get_url(node).map { String(cString: $0) } : nil
+        listStart = kind == .list && cmark_node_get_list_type(node) == CMARK_ORDERED_LIST ? Int(cmark_node_get_list_start(node)) : nil
         var copied: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
         while let current = child {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs examples of the built harness, each in its own child process
 /// (`harness --child ID GRACE`), up to `jobs` at a time.
@@ -30,31 +29,14 @@ struct ExampleRunner: Sendable {
     /// Runs every example and returns their results in the same order;
     /// `finished` is called (from worker threads) after each one.
     func run(_ examples: [Example], finished: @escaping @Sendable (Example, ProcessResult) -> Void) throws(PlaybookError) -> [ProcessResult] {
-        let results = Mutex<[Result<ProcessResult, ChildProcess.SpawnError>?]>(Array(repeating: nil, count: examples.count))
-        let next = Atomic<Int>(0)
-        let group = DispatchGroup()
-        for _ in 0..<max(1, min(jobs, examples.count)) {
-            group.enter()
-            Thread.detachNewThread {
-                while true {
-                    let index = next.add(1, ordering: .relaxed).oldValue
-                    guard index < examples.count else { break }
-                    let result = Result { () throws(ChildProcess.SpawnError) in try run(examples[index]) }
-                    results.withLock { $0[index] = result }
-                    if case .success(let value) = result { finished(examples[index], value) }
-                }
-                group.leave()
+        do {
+            return try WorkerPool(jobs: jobs).map(examples) { example throws(ChildProcess.SpawnError) in
+                let result = try run(example)
+                finished(example, result)
+                return result
             }
-        }
-        group.wait()
-        return try results.withLock { all throws(PlaybookError) in
-            try all.map { entry throws(PlaybookError) in
-                switch entry {
-                case .success(let value): return value
-                case .failure(let error): throw .toolFailed(command: "harness --child", output: error.description)
-                case nil: throw .toolFailed(command: "harness --child", output: "a worker ended without a result")
-                }
-            }
+        } catch {
+            throw .toolFailed(command: "harness --child", output: error.description)
         }
     }
 }

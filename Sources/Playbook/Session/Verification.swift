@@ -22,7 +22,7 @@ public struct Verification: Sendable {
         // The harness holds every example of the chapters, not only the selected
         // ones, so that its set of files (and so the incremental build) stays stable.
         let compiledSet = runnable.flatMap(\.examples).filter(\.isCompiledIntoHarness)
-        let inputs = try BuildInputs(libraryRoot: options.libraryRoot)
+        let inputs = try BuildInputs(libraryRoot: options.libraryRoot, memo: options.workDirectory.appending(path: "library-hash.txt"))
         var cache = ResultCache(file: options.workDirectory.appending(path: "results.json"), inputs: inputs)
 
         var outcomes: [String: (ExampleOutcome, Bool)] = [:]
@@ -35,7 +35,7 @@ public struct Verification: Sendable {
         }
         let pending = examples.filter { outcomes[$0.id] == nil }
         if !pending.isEmpty {
-            let fresh = try runUncached(pending, compiledSet: compiledSet, streaming: streaming, progress: progress)
+            let fresh = try runUncached(pending, compiledSet: compiledSet, inputs: inputs, streaming: streaming, progress: progress)
             for (id, outcome) in fresh { outcomes[id] = (outcome, false) }
         }
 
@@ -48,6 +48,7 @@ public struct Verification: Sendable {
             if !fromCache && verdict.status == .passed && Self.isCacheable(outcome) { cache.store(outcome, for: example) }
         }
         if verdicts.contains(where: { !$0.fromCache }) { try cache.save() }
+        try MarbleTimelines.write(verdicts, to: options.workDirectory)
         return VerificationReport(chapters: chapters, verdicts: verdicts, grammarErrors: grammarErrors, duration: Date().timeIntervalSince(start))
     }
 
@@ -76,14 +77,20 @@ public struct Verification: Sendable {
     }
 
     private func runUncached(
-        _ pending: [Example], compiledSet: [Example], streaming: Bool, progress: @escaping @Sendable (VerificationProgress) -> Void
+        _ pending: [Example], compiledSet: [Example], inputs: BuildInputs, streaming: Bool,
+        progress: @escaping @Sendable (VerificationProgress) -> Void
     ) throws(PlaybookError) -> [String: ExampleOutcome] {
-        let harness = HarnessPackage(
-            directory: options.workDirectory.appending(path: "harness"), libraryRoot: options.libraryRoot,
-            tracesResources: LibraryFeatures.tracesResources(libraryRoot: options.libraryRoot))
+        let libraries = LibraryBuild(
+            directory: options.workDirectory.appending(path: "libraries"), libraryRoot: options.libraryRoot,
+            tracesResources: LibraryFeatures.tracesResources(libraryRoot: options.libraryRoot), inputs: inputs)
+        try libraries.ensureBuilt()
+        let harness = HarnessProgram(directory: options.workDirectory.appending(path: "harness"), libraries: libraries, jobs: options.jobs)
         var outcomes: [String: ExampleOutcome] = [:]
-        progress(.building(examples: compiledSet.count))
-        let broken = try buildHarness(harness, compiledSet)
+        var broken: [String: [String]] = [:]
+        if pending.contains(where: \.isCompiledIntoHarness) {
+            progress(.building(examples: compiledSet.count))
+            broken = try harness.build(compiledSet)
+        }
         for (id, messages) in broken { outcomes[id] = .doesNotCompile(messages: messages) }
 
         let toRun = pending.filter { $0.isRun && broken[$0.id] == nil }
@@ -112,28 +119,13 @@ public struct Verification: Sendable {
         let compileFailures = pending.filter { if case .compileFail = $0.kind { return true } else { return false } }
         if !compileFailures.isEmpty {
             progress(.checkingCompileFailures(examples: compileFailures.count))
-            let checker = CompileFailChecker(modulesDirectory: harness.modulesDirectory, workDirectory: options.workDirectory.appending(path: "compile-fail"))
-            for example in compileFailures { outcomes[example.id] = .compileFailChecked(try checker.check(example)) }
+            let checker = CompileFailChecker(
+                compileArguments: libraries.compileArguments, workDirectory: options.workDirectory.appending(path: "compile-fail"))
+            let checked = try WorkerPool(jobs: options.jobs).map(compileFailures) { example throws(PlaybookError) in
+                try checker.check(example)
+            }
+            for (example, outcome) in zip(compileFailures, checked) { outcomes[example.id] = .compileFailChecked(outcome) }
         }
         return outcomes
-    }
-
-    /// Builds the harness; examples whose code does not compile are left out
-    /// and rebuilt without. Returns their compiler messages by example id.
-    private func buildHarness(_ harness: HarnessPackage, _ examples: [Example]) throws(PlaybookError) -> [String: [String]] {
-        var included = examples
-        var broken: [String: [String]] = [:]
-        while true {
-            try harness.write(included)
-            guard let output = try harness.build() else { return broken }
-            let diagnostics = CompilerDiagnostics(parsing: output)
-            var newlyBroken = false
-            for example in included {
-                let messages = diagnostics.messages(for: example).map(\.text)
-                if !messages.isEmpty { broken[example.id] = messages; newlyBroken = true }
-            }
-            guard newlyBroken else { throw .harnessBuildFailed(output: output) }
-            included.removeAll { broken[$0.id] != nil }
-        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Judges an example's outcome against what its fences ask for.
 public struct VerdictJudge: Sendable {
     public init() {}
@@ -32,7 +34,11 @@ public struct VerdictJudge: Sendable {
 
     private func judgeRun(_ example: Example, _ result: ProcessResult) -> (ExampleVerdict.Status, Diagnostic?) {
         let at = example.location
-        let stderrNotes = Self.notes("stderr", result.stderr)
+        // Traps name the file as #fileID does, `harness/05-work.md:41`; say
+        // which markdown file it is, as everywhere else.
+        let fileName = example.location.path.split(separator: "/").last.map(String.init) ?? example.location.path
+        let stderr = result.stderr.replacingOccurrences(of: "harness/\(fileName):", with: "\(example.location.path):")
+        let stderrNotes = Self.notes("stderr", stderr)
         switch result.termination {
         case .exited(0):
             guard let expected = example.expected else { return (.passed, nil) }
@@ -57,7 +63,7 @@ public struct VerdictJudge: Sendable {
                 notes: Self.notes("stdout so far", result.stdout) + stderrNotes))
         case .floodedOutput(let limit):
             return (.failed, Diagnostic(at: at, "example printed more than \(limit) bytes and was killed",
-                notes: Self.notes("first lines of stdout", Self.firstLines(result.stdout)) + Self.notes("stderr", Self.firstLines(result.stderr))))
+                notes: Self.notes("first lines of stdout", Self.firstLines(result.stdout)) + Self.notes("stderr", Self.firstLines(stderr))))
         }
     }
 
@@ -69,7 +75,7 @@ public struct VerdictJudge: Sendable {
     /// The text's last lines, indented under a title; the runtime's
     /// "Current stack trace" (raw addresses, no use to a reader) is left out.
     private static func notes(_ title: String, _ text: String) -> [String] {
-        var lines = OutputMatcher.lines(text)
+        var lines = OutputMatcher.lines(text).filter { !$0.hasPrefix(MarbleHarness.timelineMarker) }
         if let trace = lines.firstIndex(of: "Current stack trace:") { lines.removeSubrange(trace...) }
         guard !lines.isEmpty else { return [] }
         let shown = lines.suffix(40)

@@ -24,8 +24,8 @@ public struct KeyValueObservingOptions: OptionSet {
 // it does (Apple platforms), not on Linux.
 extension Reactive where Base: NSObject {
     /// The values of the property at `keyPath` (a KVO key path string), as
-    /// key-value observing reports them. With `retainSelf` the observed
-    /// object is kept alive while subscribed.
+    /// key-value observing reports them. With `retainSelf` the observable
+    /// (and each subscription) keeps the observed object alive.
     ///
     /// ```swift
     /// _ = view.rx.observe(CGRect.self, "frame").subscribe(onNext: { print($0 as Any) })
@@ -33,9 +33,11 @@ extension Reactive where Base: NSObject {
     public func observe<Element>(_ type: Element.Type, _ keyPath: String,
                                  options: KeyValueObservingOptions = [.new, .initial],
                                  retainSelf: Bool = true) -> Observable<Element?> {
-        let target = base
-        return Observable.create { [weak target] observer in
-            guard let target else {
+        // With `retainSelf` the observable itself keeps the object alive.
+        let retained: NSObject? = retainSelf ? base : nil
+        weak var weakTarget: NSObject? = base
+        return Observable.create { observer in
+            guard let target = weakTarget ?? retained else {
                 observer.onCompleted()
                 return Disposables.create()
             }
@@ -48,7 +50,10 @@ extension Reactive where Base: NSObject {
     }
 
     /// Like `observe(_:_:options:retainSelf:)`, but never retains the
-    /// observed object and completes when it is deallocated.
+    /// observed object. A subscription made after the object is gone
+    /// completes at once; one made before it stops receiving values when the
+    /// object goes (unlike RxCocoa it is not completed then: there is no
+    /// deallocation hook here).
     public func observeWeakly<Element>(_ type: Element.Type, _ keyPath: String,
                                        options: KeyValueObservingOptions = [.new, .initial]) -> Observable<Element?> {
         observe(type, keyPath, options: options, retainSelf: false)

@@ -1,6 +1,7 @@
 extension ObservableConvertibleType {
-    /// The elements of this sequence as an `AsyncThrowingStream`: iterating
-    /// it subscribes, the source's error is thrown, and ending the iteration
+    /// The elements of this sequence as an `AsyncThrowingStream`: reading
+    /// the property subscribes (the stream buffers what arrives before it is
+    /// iterated), the source's error is thrown, and ending the iteration
     /// early disposes the subscription.
     ///
     /// ```swift

@@ -64,8 +64,8 @@ extension InfallibleType {
 }
 
 extension InfallibleType {
-    /// The elements as an `AsyncStream`: iterating it subscribes; ending the
-    /// iteration early disposes the subscription.
+    /// The elements as an `AsyncStream`: reading the property subscribes;
+    /// ending the iteration early disposes the subscription.
     ///
     /// ```swift
     /// for await value in Infallible.of(1, 2).values { print(value) }

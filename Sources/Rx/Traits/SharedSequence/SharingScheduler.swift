@@ -34,8 +34,8 @@ public enum SharingScheduler {
 }
 
 /// Keeps `value` alive to this point (RxCocoa has it to defeat an optimiser
-/// bug; kept for source compatibility).
+/// bug in `mock`).
 @inline(never)
-public func _forceCompilerToStopDoingInsaneOptimizationsThatBreakCode(_ value: () -> SchedulerType) {
+func _forceCompilerToStopDoingInsaneOptimizationsThatBreakCode(_ value: () -> SchedulerType) {
     _ = value
 }

@@ -1,0 +1,184 @@
+/// Renders one ```swift example as a figure: its highlighted code, the
+/// expected output beside it, and what verification found. Only an example
+/// whose verdict passed is marked as verified; a failing one (rendered with
+/// --allow-failures) is marked failing, one without a verdict "not verified".
+struct ExampleRenderer {
+    /// Verdicts by example id.
+    let verdicts: [String: ExampleVerdict]
+    /// The toolchain that verified them (`Swift 6.3.1`).
+    let toolchain: String
+    /// The day they were verified (`2026-11-22`).
+    let date: String
+    private let highlighter = SwiftHighlighter()
+
+    /// Recorded timelines of marble examples, by example id.
+    let timelines: [String: MarbleTimeline]
+
+    init(verdicts: [ExampleVerdict], timelines: [String: MarbleTimeline] = [:], toolchain: String, date: String) {
+        self.verdicts = Dictionary(verdicts.map { ($0.example.id, $0) }, uniquingKeysWith: { _, last in last })
+        self.timelines = timelines
+        self.toolchain = toolchain
+        self.date = date
+    }
+
+    func render(_ example: Example, page: SitePage, id: String) -> String {
+        let code = "<pre class=\"code\"><code class=\"swift\">\(highlighter.highlight(example.code.trimmingTrailingNewlines))</code></pre>"
+        if example.kind == .setup {
+            let lines = example.code.trimmingTrailingNewlines.split(separator: "\n", omittingEmptySubsequences: false).count
+            return """
+                <details class="setup" id="\(id)">
+                <summary>Setup code <span class="muted">(\(lines) line\(lines == 1 ? "" : "s"), shared by the examples below)</span></summary>
+                \(code)
+                </details>\n
+                """
+        }
+        let verdict = verdicts[example.id]
+        let status = Status(example: example, verdict: verdict)
+        var html = "<figure class=\"example \(status.cssClass)\" id=\"\(id)\">\n"
+        html += "<div class=\"example-head\">\(status.badge(toolchain: toolchain, date: date))"
+        html += "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\">Copy</button></div>\n"
+        html += "<div class=\"example-body\(hasSide(example, verdict) ? " with-output" : "")\(fitsSideBySide(example) ? " side-by-side" : "")\">\n<div class=\"example-code\">\(code)</div>\n"
+        html += side(example, verdict: verdict, status: status)
+        html += "</div>\n"
+        if let timeline = timelines[example.id] {
+            html += "<div class=\"marble\">\(MarbleDiagram().svg(timeline, title: "Marble diagram of example \(example.number)"))</div>\n"
+        }
+        if let problem = status.problem {
+            html += "<div class=\"example-problem\"><strong>Verification failed:</strong> \(HTML.escape(problem))</div>\n"
+        }
+        let command = "playbook run \(page.sourcePath) --example \(example.number)"
+        if case .skip = example.kind {
+            html += "<figcaption><span class=\"muted\">Example \(example.number) · shown, not compiled or run here</span></figcaption>\n"
+        } else {
+            html += "<figcaption><span class=\"muted\">Example \(example.number) · run it:</span> <code>\(HTML.escape(command))</code></figcaption>\n"
+        }
+        html += "</figure>\n"
+        return html
+    }
+
+    /// A fenced block the fence grammar rejected (shown only with --allow-failures).
+    func renderBroken(code: String, language: String, problem: String) -> String {
+        let body = language == "swift" ? highlighter.highlight(code.trimmingTrailingNewlines) : HTML.escape(code.trimmingTrailingNewlines)
+        return """
+            <figure class="example failing">
+            <div class="example-head"><span class="badge failing">✗ Not verified</span></div>
+            <div class="example-body"><div class="example-code"><pre class="code"><code>\(body)</code></pre></div></div>
+            <div class="example-problem"><strong>Verification failed:</strong> \(HTML.escape(problem))</div>
+            </figure>\n
+            """
+    }
+
+    /// Short code with short output reads best side by side; anything wider is stacked.
+    private func fitsSideBySide(_ example: Example) -> Bool {
+        func widest(_ text: String) -> Int { text.split(separator: "\n").map(\.count).max() ?? 0 }
+        let output: String
+        switch example.kind {
+        case .run, .marble: output = example.expected?.text ?? ""
+        case .compileFail(let diagnostic): output = diagnostic
+        default: return false
+        }
+        return widest(example.code) <= 56 && widest(output) <= 36
+    }
+
+    private func hasSide(_ example: Example, _ verdict: ExampleVerdict?) -> Bool {
+        switch example.kind {
+        case .run, .marble, .compileFail: return true
+        default: return verdict?.status == .failed
+        }
+    }
+
+    /// The output column: the expected output (and, for a failure, what was printed instead).
+    private func side(_ example: Example, verdict: ExampleVerdict?, status: Status) -> String {
+        var html = ""
+        switch example.kind {
+        case .run, .marble:
+            let expected = example.expected?.text.trimmingTrailingNewlines ?? ""
+            let label = status.isVerified ? "Output" : "Expected output"
+            let note = example.expected?.matcher == .unordered ? " <span class=\"muted\">(in any order)</span>" : ""
+            html += "<div class=\"example-output\"><div class=\"label\">\(label)\(note)</div>"
+            html += expected.isEmpty
+                ? "<p class=\"muted empty-output\">Prints nothing.</p>"
+                : "<pre><samp>\(HTML.escape(expected))</samp></pre>"
+            if verdict?.status == .failed, case .ran(let result)? = verdict?.outcome {
+                let printed = result.stdout.trimmingTrailingNewlines
+                html += "<div class=\"label failing\">Actually printed</div>"
+                html += printed.isEmpty ? "<p class=\"muted empty-output\">Nothing.</p>" : "<pre><samp>\(HTML.escape(printed))</samp></pre>"
+            }
+            html += "</div>\n"
+        case .compileFail(let diagnostic):
+            html += "<div class=\"example-output\"><div class=\"label\">Compiler error contains</div>"
+            html += "<pre><samp>\(HTML.escape(diagnostic))</samp></pre></div>\n"
+        default:
+            if verdict?.status == .failed, let notes = verdict?.diagnostic?.notes, !notes.isEmpty {
+                html += "<div class=\"example-output\"><div class=\"label failing\">Compiler said</div>"
+                html += "<pre><samp>\(HTML.escape(notes.joined(separator: "\n")))</samp></pre></div>\n"
+            }
+        }
+        return html
+    }
+
+    /// What the figure says about the example.
+    struct Status {
+        enum Kind { case verified, compiles, failsAsExpected, skipped(String), failing, notVerified }
+        var kind: Kind
+        var problem: String?
+
+        init(example: Example, verdict: ExampleVerdict?) {
+            problem = nil
+            if case .skip(let reason) = example.kind {
+                kind = .skipped(reason)
+                return
+            }
+            guard let verdict else {
+                kind = .notVerified
+                problem = "this example was not run, because its chapter has errors in its fences."
+                return
+            }
+            switch verdict.status {
+            case .failed:
+                kind = .failing
+                problem = verdict.diagnostic?.summary ?? "the example failed."
+            case .skipped:
+                kind = .skipped(verdict.diagnostic?.summary ?? "")
+            case .passed:
+                switch example.kind {
+                case .noRun: kind = .compiles
+                case .compileFail: kind = .failsAsExpected
+                default: kind = .verified
+                }
+            }
+        }
+
+        var isVerified: Bool {
+            if case .verified = kind { return true }
+            return false
+        }
+
+        var cssClass: String {
+            switch kind {
+            case .verified, .compiles, .failsAsExpected: return "passed"
+            case .skipped: return "skipped"
+            case .failing: return "failing"
+            case .notVerified: return "unverified"
+            }
+        }
+
+        func badge(toolchain: String, date: String) -> String {
+            let when = "<span class=\"when\">\(HTML.escape(toolchain)) · <time datetime=\"\(HTML.attribute(date))\">\(HTML.escape(date))</time></span>"
+            switch kind {
+            case .verified:
+                return "<span class=\"badge passed\" title=\"The code was compiled and run, and printed exactly this output\">✓ Verified</span>\(when)"
+            case .compiles:
+                return "<span class=\"badge passed\" title=\"The code was compiled but not run\">✓ Compiles</span>\(when)"
+            case .failsAsExpected:
+                return "<span class=\"badge passed\" title=\"The code was checked to fail to compile with this error\">✓ Does not compile, as intended</span>\(when)"
+            case .skipped(let reason):
+                return "<span class=\"badge skipped\">Not run</span><span class=\"reason\">\(HTML.escape(reason))</span>"
+            case .failing:
+                return "<span class=\"badge failing\">✗ Failing</span>\(when)"
+            case .notVerified:
+                return "<span class=\"badge failing\">✗ Not verified</span>"
+            }
+        }
+    }
+}

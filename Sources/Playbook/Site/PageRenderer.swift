@@ -1,0 +1,181 @@
+/// Renders one page's markdown tree as HTML: prose, headings with anchors,
+/// lists, links checked by the LinkResolver, and each ```swift example as an
+/// example figure. Raw HTML in the markdown is shown as text, never passed through.
+struct PageRenderer {
+    let page: SitePage
+    let resolver: LinkResolver
+    let examples: ExampleRenderer
+    /// On the print-all page every id is prefixed with the page's and links
+    /// between pages become links within the one page.
+    let forPrint: Bool
+    /// HTML placed right after the page's first level-1 heading.
+    var afterTitle: String = ""
+
+    private var examplesByLine: [Int: Example] {
+        Dictionary(page.chapter.examples.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Lines of ```output and ```compiler blocks shown inside their example's figure.
+    private var consumedLines: Set<Int> {
+        var lines = Set<Int>()
+        for example in page.chapter.examples {
+            if let expected = example.expected { lines.insert(expected.location.line) }
+        }
+        // A compiler block directly follows its compile-fail example (after any output block).
+        let blocks = FencedBlock.all(in: page.document)
+        for (index, block) in blocks.enumerated() where index > 0 {
+            guard block.info.split(separator: " ").first == "compiler",
+                  let example = examplesByLine[blocks[index - 1].line], case .compileFail = example.kind else { continue }
+            lines.insert(block.line)
+        }
+        return lines
+    }
+
+    func render() -> String {
+        var context = Context(examplesByLine: examplesByLine, consumedLines: consumedLines)
+        var html = ""
+        for node in page.document.root.children { html += block(node, &context) }
+        return html
+    }
+
+    func id(_ local: String) -> String {
+        forPrint ? page.anchorPrefix + "--" + local : local
+    }
+
+    private struct Context {
+        var examplesByLine: [Int: Example]
+        var consumedLines: Set<Int>
+        var placedAfterTitle = false
+    }
+
+    private func block(_ node: MarkdownNode, _ context: inout Context) -> String {
+        switch node.kind {
+        case .paragraph:
+            if let table = table(node) { return table }
+            return "<p>\(inlines(node.children))</p>\n"
+        case .heading:
+            if node.headingLevel == 1 && !context.placedAfterTitle {
+                context.placedAfterTitle = true
+                return heading(node) + afterTitle
+            }
+            return heading(node)
+        case .blockQuote:
+            return "<blockquote>\n" + node.children.map { block($0, &context) }.joined() + "</blockquote>\n"
+        case .list:
+            let items = node.children.map { item in
+                "<li>" + item.children.map { block($0, &context) }.joined() + "</li>\n"
+            }.joined()
+            if let start = node.listStart {
+                return (start == 1 ? "<ol>\n" : "<ol start=\"\(start)\">\n") + items + "</ol>\n"
+            }
+            return "<ul>\n" + items + "</ul>\n"
+        case .item:
+            return "<li>" + node.children.map { block($0, &context) }.joined() + "</li>\n"
+        case .codeBlock:
+            if context.consumedLines.contains(node.startLine) { return "" }
+            if let example = context.examplesByLine[node.startLine] {
+                return examples.render(example, page: page, id: id("example-\(example.number)"))
+            }
+            let language = node.fenceInfo?.split(separator: " ").first.map(String.init) ?? ""
+            let code = node.literal ?? ""
+            if let problem = page.chapter.diagnostics.first(where: { $0.location.line == node.startLine }) {
+                return examples.renderBroken(code: code, language: language, problem: problem.summary)
+            }
+            if language == "swift" {
+                return "<pre class=\"code\"><code>\(SwiftHighlighter().highlight(code.trimmingTrailingNewlines))</code></pre>\n"
+            }
+            let label = language.isEmpty ? "" : " data-lang=\"\(HTML.attribute(language))\""
+            return "<pre class=\"code plain\"\(label)><code>\(HTML.escape(code.trimmingTrailingNewlines))</code></pre>\n"
+        case .htmlBlock:
+            let literal = node.literal ?? ""
+            if literal.trimmingWhitespace.hasPrefix("<!--") { return "" }
+            return "<pre class=\"code plain\"><code>\(HTML.escape(literal.trimmingTrailingNewlines))</code></pre>\n"
+        case .thematicBreak:
+            return "<hr>\n"
+        case .document, .customBlock:
+            return node.children.map { block($0, &context) }.joined()
+        default:
+            return "<p>\(inline(node))</p>\n"
+        }
+    }
+
+    /// A paragraph that spells a GitHub-style table, as a table.
+    private func table(_ node: MarkdownNode) -> String? {
+        guard node.startLine >= 1, node.endLine <= page.document.lines.count, node.endLine > node.startLine else { return nil }
+        let lines = page.document.lines[(node.startLine - 1)..<node.endLine].map { $0.dropFirst(max(0, node.startColumn - 1)) }
+        guard let table = MarkdownTable(lines: lines) else { return nil }
+        func cell(_ tag: String, _ text: String, _ alignment: MarkdownTable.Alignment) -> String {
+            let style: String
+            switch alignment {
+            case .none: style = ""
+            case .left: style = " class=\"align-left\""
+            case .center: style = " class=\"align-center\""
+            case .right: style = " class=\"align-right\""
+            }
+            let paragraph = MarkdownDocument(source: text).root.children.first { $0.kind == .paragraph }
+            return "<\(tag)\(style)>\(paragraph.map { inlines($0.children) } ?? HTML.escape(text))</\(tag)>"
+        }
+        var html = "<div class=\"table-wrapper\"><table>\n<thead>\n<tr>"
+        for (text, alignment) in zip(table.header, table.alignments) { html += cell("th", text, alignment) }
+        html += "</tr>\n</thead>\n<tbody>\n"
+        for row in table.rows {
+            html += "<tr>" + zip(row, table.alignments).map { cell("td", $0, $1) }.joined() + "</tr>\n"
+        }
+        return html + "</tbody>\n</table></div>\n"
+    }
+
+    private func heading(_ node: MarkdownNode) -> String {
+        let level = min(max(node.headingLevel ?? 2, 1), 6)
+        let content = inlines(node.children)
+        guard let heading = page.heading(atLine: node.startLine) else { return "<h\(level)>\(content)</h\(level)>\n" }
+        let anchor = id(heading.slug)
+        if level == 1 { return "<h1 id=\"\(anchor)\">\(content)</h1>\n" }
+        return "<h\(level) id=\"\(anchor)\">\(content)<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+    }
+
+    func inlines(_ nodes: [MarkdownNode]) -> String {
+        nodes.map(inline).joined()
+    }
+
+    private func inline(_ node: MarkdownNode) -> String {
+        switch node.kind {
+        case .text: return HTML.escape(node.literal ?? "")
+        case .softBreak: return "\n"
+        case .lineBreak: return "<br>\n"
+        case .code: return "<code>\(HTML.escape(node.literal ?? ""))</code>"
+        case .htmlInline: return HTML.escape(node.literal ?? "")
+        case .emphasis: return "<em>\(inlines(node.children))</em>"
+        case .strong: return "<strong>\(inlines(node.children))</strong>"
+        case .link:
+            let href = self.href(node.url ?? "", image: false)
+            let external = LinkResolver.isAbsolute(node.url ?? "") ? " class=\"external\"" : ""
+            return "<a href=\"\(HTML.attribute(href))\"\(external)>\(inlines(node.children))</a>"
+        case .image:
+            let src = self.href(node.url ?? "", image: true)
+            return "<img src=\"\(HTML.attribute(src))\" alt=\"\(HTML.attribute(node.plainText))\">"
+        default:
+            return inlines(node.children)
+        }
+    }
+
+    /// The checked link's href; a link that did not resolve (only possible
+    /// when the build was told to go on) keeps its text as written.
+    private func href(_ url: String, image: Bool) -> String {
+        guard case .success(let target) = resolver.resolve(url, from: page, image: image) else { return url }
+        if forPrint, case .page(let outputPath, let anchor) = target {
+            let prefix = SitePage.anchorPrefix(outputPath)
+            return "#" + prefix + (anchor.map { "--" + $0 } ?? "")
+        }
+        if forPrint, case .asset(let path) = target { return path }
+        return resolver.href(target, from: page)
+    }
+}
+
+extension String {
+    /// Without the newlines at its end (code blocks end with one).
+    var trimmingTrailingNewlines: String {
+        var text = self[...]
+        while text.last == "\n" || text.last == "\r" { text = text.dropLast() }
+        return String(text)
+    }
+}

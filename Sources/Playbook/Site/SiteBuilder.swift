@@ -1,0 +1,149 @@
+import Foundation
+
+/// Renders a planned site into a folder: one page per markdown file, the
+/// index, a 404 page, a print-all page, the search index and the assets.
+///
+/// The folder is written atomically: everything is rendered into a
+/// temporary folder beside it, which then takes its place, so a build that
+/// fails leaves the previous site (or none) and never a half-written one.
+public struct SiteBuilder: Sendable {
+    public var plan: SitePlan
+    public var verdicts: [ExampleVerdict]
+    /// Recorded timelines of marble examples, by example id, drawn below their code.
+    public var timelines: [String: MarbleTimeline]
+    /// The toolchain that verified the examples, as shown (`Swift 6.3.1`).
+    public var toolchain: String
+    /// The day of the verification, as shown (`2026-11-22`).
+    public var date: String
+    public var siteName: String
+
+    /// Test seam: stop with an error after writing this many files.
+    var failAfterWritingFiles: Int?
+
+    /// The name of the file that marks a folder as a site playbook wrote
+    /// (and so one it may replace).
+    public static let marker = ".playbook-site"
+
+    public init(
+        plan: SitePlan, verdicts: [ExampleVerdict], timelines: [String: MarbleTimeline] = [:],
+        toolchain: String, date: String, siteName: String = "RxPlaybook"
+    ) {
+        self.plan = plan
+        self.verdicts = verdicts
+        self.timelines = timelines
+        self.toolchain = toolchain
+        self.date = date
+        self.siteName = siteName
+    }
+
+    /// Every file of the site, by its path inside the site.
+    public func render() throws(PlaybookError) -> [(path: String, contents: String)] {
+        let template = PageTemplate(try SiteAssets.text("page.html"))
+        let resolver = LinkResolver(pages: plan.pages)
+        let examples = ExampleRenderer(verdicts: verdicts, timelines: timelines, toolchain: toolchain, date: date)
+        let layout = SiteLayout(pages: plan.pages, template: template, siteName: siteName, footer: footer)
+        var files: [(path: String, contents: String)] = []
+
+        for page in plan.pages {
+            let article = PageRenderer(page: page, resolver: resolver, examples: examples, forPrint: false, afterTitle: chapterSummary(page)).render()
+            files.append((page.outputPath, layout.document(title: page.title, outputPath: page.outputPath, current: page, content: article, toc: page.headings)))
+        }
+        if !plan.pages.contains(where: \.isIndex) {
+            files.append(("index.html", layout.document(title: siteName, outputPath: "index.html", current: nil, content: generatedIndex(), bodyClass: "index")))
+        }
+        files.append(("404.html", layout.document(title: "Page not found", outputPath: "404.html", current: nil, content: """
+            <h1 id="page-not-found">Page not found</h1>
+            <p>There is no page at this address. Try the search box above, or start from the <a href="index.html">first page</a>.</p>
+            """, bodyClass: "not-found")))
+        files.append(("print.html", layout.document(title: "All pages", outputPath: "print.html", current: nil, content: printAll(resolver: resolver, examples: examples), bodyClass: "print-all")))
+        files.append(("assets/search-index.js", SearchIndex(pages: plan.pages).script()))
+        for name in SiteAssets.copied { files.append(("assets/" + name, try SiteAssets.text(name))) }
+        return files
+    }
+
+    // MARK: - Parts
+
+    private var footer: String {
+        let failing = verdicts.filter { $0.status == .failed }.count
+        let passed = verdicts.filter { $0.status == .passed }.count
+        var text = "<p>Built by <code>playbook build</code>. \(passed) example\(passed == 1 ? "" : "s") verified with \(HTML.escape(toolchain)) on \(HTML.escape(date))"
+        if failing > 0 { text += "; <strong class=\"failing\">\(failing) failing</strong>" }
+        return text + ".</p>"
+    }
+
+    /// The line under a chapter's title: how many examples it has, how they fared, and how to run them.
+    private func chapterSummary(_ page: SitePage) -> String {
+        let examples = page.chapter.examples.filter { $0.kind != .setup }
+        guard !examples.isEmpty else { return "" }
+        let ids = Set(examples.map(\.id))
+        let mine = verdicts.filter { ids.contains($0.example.id) }
+        let passed = mine.filter { $0.status == .passed }.count
+        let skipped = examples.filter { if case .skip = $0.kind { return true } else { return false } }.count
+        let failed = examples.count - passed - skipped
+        var parts = ["\(passed) example\(passed == 1 ? "" : "s") verified"]
+        if skipped > 0 { parts.append("\(skipped) not run here") }
+        if failed > 0 { parts.append("<strong class=\"failing\">\(failed) failing</strong>") }
+        return "<p class=\"chapter-meta\">\(parts.joined(separator: ", ")) · run the chapter with <code>playbook run \(HTML.escape(page.sourcePath))</code></p>\n"
+    }
+
+    private func generatedIndex() -> String {
+        var html = "<h1 id=\"top\">\(HTML.escape(siteName))</h1>\n"
+        html += "<p class=\"lead\">Each example marked <span class=\"badge passed\">✓ Verified</span> was compiled and run with \(HTML.escape(toolchain)) on \(HTML.escape(date)), and printed exactly the output shown with it.</p>\n"
+        if plan.pages.isEmpty {
+            html += "<p>There are no chapters yet: add markdown files to Docs/ or Playgrounds/ and run <code>playbook build</code> again.</p>\n"
+        }
+        var section: String?
+        for page in plan.pages {
+            if page.section != section {
+                if section != nil { html += "</ul>\n" }
+                section = page.section
+                html += "<h2 id=\"\(HTML.attribute(HeadingSlugger.slug(page.section)))\">\(HTML.escape(page.section))</h2>\n<ul class=\"page-list\">\n"
+            }
+            html += "<li><a href=\"\(HTML.attribute(page.outputPath))\">\(HTML.escape(page.title))</a>"
+            if let summary = page.document.root.children.first(where: { $0.kind == .paragraph }) {
+                let text = summary.plainText.trimmingWhitespace
+                html += "<span class=\"summary\">\(HTML.escape(text.count > 200 ? String(text.prefix(199)) + "…" : text))</span>"
+            }
+            html += "</li>\n"
+        }
+        if section != nil { html += "</ul>\n" }
+        return html
+    }
+
+    private func printAll(resolver: LinkResolver, examples: ExampleRenderer) -> String {
+        var html = ""
+        for page in plan.pages {
+            let article = PageRenderer(page: page, resolver: resolver, examples: examples, forPrint: true, afterTitle: "").render()
+            html += "<section class=\"print-page\" id=\"\(HTML.attribute(page.anchorPrefix))\">\n\(article)</section>\n"
+        }
+        return html
+    }
+}
+
+extension SiteBuilder {
+    /// `Swift 6.3.1`, from `swift --version` of the swift in PATH (the one the harness uses).
+    public static func toolchainVersion() -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "--version"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "Swift" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard let range = text.range(of: "Swift version ") else { return "Swift" }
+        let version = text[range.upperBound...].prefix(while: { !$0.isWhitespace })
+        return "Swift " + version
+    }
+
+    /// Today in UTC, `2026-11-22`.
+    public static func today() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
+    }
+}
