@@ -36,8 +36,11 @@ final class EndToEndTests: XCTestCase {
         try FileManager.default.copyItem(atPath: Fixtures.path("Failing/failures.md"), toPath: failing.path)
 
         // The engine, directly: every fence kind passes, then comes from the cache.
+        // Both chapters are compiled together (only one is selected), so that
+        // `playbook run` below links a subset of one whole-module compile.
         var options = VerificationOptions(
-            paths: [folder.appending(path: "Passing").path], jobs: 2, useCache: false,
+            paths: [folder.appending(path: "Failing").path, folder.appending(path: "Passing").path],
+            filter: "every-fence", jobs: 2, useCache: false,
             libraryRoot: Fixtures.packageRoot, workDirectory: workDirectory)
         let cold = try Verification(options: options).run()
         XCTAssertEqual(cold.failures.map(\.description), [])
@@ -75,6 +78,12 @@ final class EndToEndTests: XCTestCase {
         let after = try String(contentsOf: failing, encoding: .utf8)
         XCTAssertEqual(after, before.replacingOccurrences(of: "one\nthree\n", with: "one\ntwo\n"))
         XCTAssertEqual(try playbook(["test", failing.path, "--filter", "#6"]).stdout, "1 passed, 0 failed, 0 skipped\n")
+
+        // An edited example links beside the older objects of its chapter.
+        let edited = after.replacingOccurrences(of: "print(\"still runs\")\n```\n\n```output\nstill runs\n", with: "print(\"edited\")\n```\n\n```output\nedited\n")
+        XCTAssertNotEqual(edited, after)
+        try edited.write(to: failing, atomically: true, encoding: .utf8)
+        XCTAssertEqual(try playbook(["test", failing.path, "--filter", "#7"]).stdout, "1 passed, 0 failed, 0 skipped\n")
 
         // playbook run streams one example's output.
         let run = try playbook(["run", passing.path, "--example", "2"])
