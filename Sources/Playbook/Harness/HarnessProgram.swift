@@ -76,7 +76,8 @@ struct HarnessProgram: Sendable {
     private func withSiblings(_ objectFiles: [URL]) -> [URL] {
         var all: [URL] = []
         var seen: Set<String> = []
-        for object in objectFiles {
+        // A compile's objects usually come together: read each run's list once.
+        for object in objectFiles where !seen.contains(object.lastPathComponent) {
             let listed = (try? String(contentsOf: Self.batchFile(of: object), encoding: .utf8))?
                 .split(separator: "\n").map { objects.appending(path: String($0)) } ?? []
             for file in [object] + listed where !seen.contains(file.lastPathComponent) {
