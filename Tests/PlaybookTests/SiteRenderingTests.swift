@@ -9,17 +9,18 @@ final class SiteRenderingTests: XCTestCase {
     private func renderedGoldenSite(verdicts: ((SitePlan) -> [ExampleVerdict])? = nil) throws -> (SitePlan, [String: String]) {
         let plan = SitePlan(sources: try SiteFixtures.sources("Golden"))
         XCTAssertEqual(plan.diagnostics.map(\.description), [])
-        let files = try SiteFixtures.builder(plan, verdicts: verdicts?(plan)).render()
+        let timelines = try MarbleTimelineFile.load(SiteFixtures.directory.appending(path: "Golden/marble-timelines.json").path, plan: plan)
+        let files = try SiteFixtures.builder(plan, verdicts: verdicts?(plan), timelines: timelines).render()
         return (plan, Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }))
     }
 
     func testGoldenPages() throws {
         let (_, files) = try renderedGoldenSite()
         XCTAssertEqual(files.keys.sorted(), [
-            "404.html", "Docs/01-basics.html", "Docs/02-sharing.html", "assets/playbook.css", "assets/playbook.js",
+            "404.html", "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "assets/playbook.css", "assets/playbook.js",
             "assets/search-index.js", "index.html", "print.html",
         ])
-        for name in ["Docs/01-basics.html", "Docs/02-sharing.html", "index.html", "404.html", "print.html", "assets/search-index.js"] {
+        for name in ["Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "index.html", "404.html", "print.html", "assets/search-index.js"] {
             try SiteFixtures.assertGolden(files[name] ?? "", "Golden/Expected/" + name)
         }
     }
@@ -78,7 +79,7 @@ final class SiteRenderingTests: XCTestCase {
 
     func testNavigation() throws {
         let (plan, files) = try renderedGoldenSite()
-        XCTAssertEqual(plan.pages.map(\.title), ["Basics of Observable", "Sharing a subscription"])
+        XCTAssertEqual(plan.pages.map(\.title), ["Basics of Observable", "Sharing a subscription", "Marble diagrams"])
         let first = try XCTUnwrap(files["Docs/01-basics.html"])
         XCTAssertTrue(first.contains("<a href=\"01-basics.html\" aria-current=\"page\"><span class=\"number\">1.</span> <span>Basics of Observable</span></a>"))
         XCTAssertTrue(first.contains("<a href=\"02-sharing.html\"><span class=\"number\">2.</span> <span>Sharing a subscription</span></a>"))
@@ -118,6 +119,19 @@ final class SiteRenderingTests: XCTestCase {
         let page = try XCTUnwrap(try SiteFixtures.builder(plan, verdicts: [verdict]).render().first { $0.path == "Docs/01-a.html" }).contents
         XCTAssertTrue(page.contains("✓ Verified"))
         XCTAssertTrue(page.contains("<code>playbook run Docs/01-a.md --example 1</code>"))
+    }
+
+    func testMarbleTimelinesAreDrawnBelowTheirExamples() throws {
+        let (plan, files) = try renderedGoldenSite()
+        let page = try XCTUnwrap(files["Docs/03-marbles.html"])
+        XCTAssertTrue(page.contains("<div class=\"marble\"><svg class=\"marble-diagram\""))
+        XCTAssertTrue(page.contains("map { $0 * 10 }: 10 at 210, 20 at 240, 30 at 270, completed at 300"))
+        let file = FileManager.default.temporaryDirectory.appending(path: "timelines-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"Docs/01-basics.md#2": {"lines": []}}"#.utf8).write(to: file)
+        XCTAssertThrowsError(try MarbleTimelineFile.load(file.path, plan: plan)) { error in
+            XCTAssertTrue("\(error)".contains("names Docs/01-basics.md#2, which is not a marble example of the site (marble examples: Docs/03-marbles.md#1)"), "\(error)")
+        }
     }
 
     func testIndexPageOfTheDocsIsTheFrontPage() throws {

@@ -37,8 +37,8 @@ enum SiteFixtures {
         }
     }
 
-    static func builder(_ plan: SitePlan, verdicts: [ExampleVerdict]? = nil) -> SiteBuilder {
-        SiteBuilder(plan: plan, verdicts: verdicts ?? passingVerdicts(plan), toolchain: "Swift 6.3.1", date: "2026-01-02")
+    static func builder(_ plan: SitePlan, verdicts: [ExampleVerdict]? = nil, timelines: [String: MarbleTimeline] = [:]) -> SiteBuilder {
+        SiteBuilder(plan: plan, verdicts: verdicts ?? passingVerdicts(plan), timelines: timelines, toolchain: "Swift 6.3.1", date: "2026-01-02")
     }
 
     /// Compares `actual` with the golden file, or rewrites it when recording.

@@ -5,7 +5,7 @@
 ///     ```swift no-run          compiled, not run
 ///     ```swift compile-fail    must not compile; a ```compiler block follows
 ///     ```swift skip="reason"   shown, neither compiled nor run
-///     ```swift marble          run and checked (virtual time comes later)
+///     ```swift marble          run under virtual time; output is marble strings
 ///     ```swift timeout=30      attribute of a run example: seconds before it is killed
 ///     ```output [unordered]    expected stdout of the example just above
 ///     ```compiler              fragment the compile-fail diagnostic must contain

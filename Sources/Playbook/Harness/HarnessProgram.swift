@@ -30,8 +30,11 @@ struct HarnessProgram: Sendable {
 
     private var compileArguments: [String] {
         ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name", "harness"]
-            + libraries.compileArguments
+            + libraries.compileArguments + ["-I", marbleModules.path]
     }
+
+    /// Where the `MarbleSupport` module of marble examples' helpers is built.
+    private var marbleModules: URL { directory.appending(path: "marble-module") }
 
     /// The result of a build: the symbol of each example that compiled (what
     /// `harness --child` takes), and the compiler messages of each that did
@@ -51,6 +54,8 @@ struct HarnessProgram: Sendable {
         })
         let objectFile = { (example: Example) in self.objects.appending(path: "example-\(versions[example.id]!).o") }
         let symbol = { (example: Example) in "\(example.id)_\(versions[example.id]!)" }
+        // Marble examples import the helpers' module, built first.
+        let support = examples.contains { $0.kind == .marble } ? [try marbleSupportObject()] : []
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectFile($0).path) }
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
@@ -66,7 +71,7 @@ struct HarnessProgram: Sendable {
             missing.removeAll { broken[$0.id] != nil }
         }
         let compiled = examples.filter { broken[$0.id] == nil }
-        try link([try mainObject()] + withSiblings(compiled.map(objectFile)))
+        try link([try mainObject()] + support + withSiblings(compiled.map(objectFile)))
         var symbols: [String: String] = [:]
         for example in compiled { symbols[example.id] = symbol(example) }
         return Build(symbols: symbols, broken: broken)
@@ -149,6 +154,30 @@ struct HarnessProgram: Sendable {
         return object
     }
 
+    /// The helpers of marble examples as their own module, `MarbleSupport`
+    /// (public declarations, so examples link to one copy of each symbol,
+    /// default-argument generators included), built once per library build.
+    private func marbleSupportObject() throws(PlaybookError) -> URL {
+        let text = MarbleHarness.supportFile(access: "public")
+        let object = objects.appending(path: "marble-support-" + Self.hash([text] + objectInputs) + ".o")
+        let module = marbleModules.appending(path: MarbleHarness.supportModuleName + ".swiftmodule")
+        if FileManager.default.fileExists(atPath: object.path), FileManager.default.fileExists(atPath: module.path) {
+            return object
+        }
+        let file = sources.appending(path: MarbleHarness.supportFileName)
+        try GeneratedFiles.write([file: text])
+        do { try FileManager.default.createDirectory(at: marbleModules, withIntermediateDirectories: true) } catch {
+            throw .unwritableFile(path: marbleModules.path, reason: error.localizedDescription)
+        }
+        let arguments = ["-c", "-parse-as-library", "-swift-version", "5", "-Onone", "-suppress-warnings",
+                         "-module-name", MarbleHarness.supportModuleName, "-emit-module", "-emit-module-path", module.path]
+            + libraries.compileArguments + [file.path]
+        if let output = try swiftc(arguments, producing: object) {
+            throw .harnessBuildFailed(output: output)
+        }
+        return object
+    }
+
     /// Links the objects unless the harness was last linked from exactly these.
     private func link(_ objectFiles: [URL]) throws(PlaybookError) {
         let stamp = objectFiles.map(\.lastPathComponent).sorted().joined(separator: "\n") + "\n"
@@ -213,6 +242,7 @@ struct HarnessProgram: Sendable {
     private static func sourceInputs(_ example: Example) -> [String] {
         [ExampleSource.generatorVersion, example.id, example.name, example.location.path, "\(example.codeFirstLine)", example.code]
             + example.setup.flatMap { [$0.path, "\($0.codeFirstLine)", $0.code] }
+            + (example.kind == .marble ? [MarbleHarness.supportFile(access: "public")] : [])
     }
 
     private static func hash(_ parts: [String]) -> String {

@@ -12,8 +12,8 @@ public struct Example: Hashable, Sendable, Codable {
         case compileFail(diagnostic: String)
         /// Shown, neither compiled nor run.
         case skip(reason: String)
-        /// A marble example: run under virtual time in a later issue; for now
-        /// run and checked like `.run`.
+        /// A marble example: inputs from marble strings, run under virtual
+        /// time; prints each result's marble string (see `MarbleHarness`).
         case marble
     }
 

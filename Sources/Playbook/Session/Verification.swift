@@ -48,6 +48,7 @@ public struct Verification: Sendable {
             if !fromCache && verdict.status == .passed && Self.isCacheable(outcome) { cache.store(outcome, for: example) }
         }
         if verdicts.contains(where: { !$0.fromCache }) { try cache.save() }
+        try MarbleTimelines.write(verdicts, to: options.workDirectory)
         return VerificationReport(chapters: chapters, verdicts: verdicts, grammarErrors: grammarErrors, duration: Date().timeIntervalSince(start))
     }
 

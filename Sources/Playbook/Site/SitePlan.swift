@@ -50,7 +50,7 @@ public struct SitePlan: Sendable {
 
     /// `./Docs/x.md` → `Docs/x.md`; an absolute path inside the working
     /// directory becomes relative to it.
-    static func displayPath(_ path: String) -> String {
+    public static func displayPath(_ path: String) -> String {
         var path = path
         let current = FileManager.default.currentDirectoryPath
         if path.hasPrefix(current + "/") { path = String(path.dropFirst(current.count + 1)) }

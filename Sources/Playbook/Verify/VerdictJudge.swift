@@ -75,7 +75,7 @@ public struct VerdictJudge: Sendable {
     /// The text's last lines, indented under a title; the runtime's
     /// "Current stack trace" (raw addresses, no use to a reader) is left out.
     private static func notes(_ title: String, _ text: String) -> [String] {
-        var lines = OutputMatcher.lines(text)
+        var lines = OutputMatcher.lines(text).filter { !$0.hasPrefix(MarbleHarness.timelineMarker) }
         if let trace = lines.firstIndex(of: "Current stack trace:") { lines.removeSubrange(trace...) }
         guard !lines.isEmpty else { return [] }
         let shown = lines.suffix(40)

@@ -4,10 +4,11 @@ import Foundation
 ///
 /// A thin wrapper over a recursive pthread mutex: RxSwift uses
 /// `NSRecursiveLock`; a pthread mutex avoids its Objective-C style overhead.
+@usableFromInline
 final class RecursiveLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    @usableFromInline init() {
         mutex = .allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
@@ -21,8 +22,8 @@ final class RecursiveLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always) func lock() { pthread_mutex_lock(mutex) }
-    @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+    @inlinable @inline(__always) func lock() { pthread_mutex_lock(mutex) }
+    @inlinable @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
 
     @inline(__always)
     func performLocked<T>(_ action: () throws -> T) rethrows -> T {

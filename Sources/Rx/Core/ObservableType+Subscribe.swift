@@ -26,7 +26,7 @@ extension ObservableType {
 
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
 
-        let observer = AnonymousObserver<Element> { event in
+        let observer = AnonymousObserver<Element>(elementHandler: onNext ?? { _ in }) { event in
             switch event {
             case .next(let value):
                 onNext?(value)
@@ -42,7 +42,11 @@ extension ObservableType {
                 disposable.dispose()
             }
         }
-        return Disposables.create(asObservable().subscribe(observer), disposable)
+        let subscription = asObservable().subscribe(observer)
+        // Without an onDisposed handler there is nothing to dispose beside
+        // the subscription.
+        guard onDisposed != nil else { return subscription }
+        return Disposables.create(subscription, disposable)
     }
 
     /// Subscribes handlers that receive `object` without retaining it; events

@@ -16,22 +16,38 @@ class ObserverBase<Element>: Disposable, ObserverType {
     func onCore(_ event: Event<Element>) { rxAbstractMethod() }
 
     func dispose() { stopped.store(true, ordering: .releasing) }
+
+    /// Whether a terminal event arrived or the observer was disposed.
+    final var isStopped: Bool { stopped.load(ordering: .acquiring) }
 }
 
 /// An observer that calls a closure for each event until a terminal one.
-final class AnonymousObserver<Element>: ObserverBase<Element> {
+final class AnonymousObserver<Element>: ObserverBase<Element>, ElementReceiver {
     typealias EventHandler = (Event<Element>) -> Void
 
     private let eventHandler: EventHandler
+    /// Handles next elements without an `Event`, when given: it must do what
+    /// `eventHandler(.next(element))` does.
+    private let elementHandler: ((Element) -> Void)?
 
-    init(_ eventHandler: @escaping EventHandler) {
+    init(elementHandler: ((Element) -> Void)? = nil, _ eventHandler: @escaping EventHandler) {
         #if TRACE_RESOURCES
         _ = Resources.incrementTotal()
         #endif
         self.eventHandler = eventHandler
+        self.elementHandler = elementHandler
     }
 
     override func onCore(_ event: Event<Element>) { eventHandler(event) }
+
+    func receiveNext(_ element: Element) {
+        if isStopped { return }
+        if let elementHandler {
+            elementHandler(element)
+        } else {
+            eventHandler(.next(element))
+        }
+    }
 
     #if TRACE_RESOURCES
     deinit { _ = Resources.decrementTotal() }

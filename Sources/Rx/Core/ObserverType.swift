@@ -9,11 +9,11 @@ public protocol ObserverType {
 
 extension ObserverType {
     /// Delivers a `next` event.
-    public func onNext(_ element: Element) { on(.next(element)) }
+    @inlinable public func onNext(_ element: Element) { on(.next(element)) }
 
     /// Delivers the `completed` event.
-    public func onCompleted() { on(.completed) }
+    @inlinable public func onCompleted() { on(.completed) }
 
     /// Delivers an `error` event.
-    public func onError(_ error: Swift.Error) { on(.error(error)) }
+    @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
 }

@@ -7,18 +7,20 @@ class Producer<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
-        if !CurrentThreadScheduler.isScheduleRequired {
-            let disposer = SinkDisposer()
-            let parts = run(observer, cancel: disposer)
-            disposer.setSinkAndSubscription(sink: parts.sink, subscription: parts.subscription)
-            return disposer
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            return subscribeNow(observer)
         }
-        return CurrentThreadScheduler.instance.schedule(()) { _ in
-            let disposer = SinkDisposer()
-            let parts = self.run(observer, cancel: disposer)
-            disposer.setSinkAndSubscription(sink: parts.sink, subscription: parts.subscription)
-            return disposer
-        }
+        return trampoline.run { subscribeNow(observer) }
+    }
+
+    @inline(__always)
+    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable
+        where Observer.Element == Element {
+        let disposer = SinkDisposer()
+        let parts = run(observer, cancel: disposer)
+        disposer.setSinkAndSubscription(sink: parts.sink, subscription: parts.subscription)
+        return disposer
     }
 
     /// Builds the sink for `observer` and subscribes it upstream.

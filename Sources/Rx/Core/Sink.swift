@@ -6,6 +6,8 @@ class Sink<Observer: ObserverType>: Disposable {
     let observer: Observer
     let cancel: Cancelable
     private let disposed = Atomic<Bool>(false)
+    /// The downstream observer's `receiveNext`, if it is an `ElementReceiver`.
+    private let nextReceiver: ((Observer.Element) -> Void)?
 
     init(observer: Observer, cancel: Cancelable) {
         #if TRACE_RESOURCES
@@ -13,6 +15,7 @@ class Sink<Observer: ObserverType>: Disposable {
         #endif
         self.observer = observer
         self.cancel = cancel
+        nextReceiver = elementReceiver(of: observer)
     }
 
     /// Sends `event` downstream unless this sink was disposed.
@@ -20,6 +23,19 @@ class Sink<Observer: ObserverType>: Disposable {
     final func forwardOn(_ event: Event<Observer.Element>) {
         if disposed.load(ordering: .relaxed) { return }
         observer.on(event)
+    }
+
+    /// Sends a next `element` downstream unless this sink was disposed: the
+    /// same as `forwardOn(.next(element))`, without building an `Event` when
+    /// the downstream observer takes elements directly.
+    @inline(__always)
+    final func forwardNext(_ element: Observer.Element) {
+        if disposed.load(ordering: .relaxed) { return }
+        if let nextReceiver {
+            nextReceiver(element)
+        } else {
+            observer.on(.next(element))
+        }
     }
 
     /// An observer that forwards to this sink's downstream observer.
@@ -99,4 +115,26 @@ final class SinkDisposer: Cancelable {
             self.subscription = nil
         }
     }
+}
+
+/// An observer that also takes a next element without an `Event` around it.
+///
+/// Operators are compiled once for every element type, so an `Event<T>` made
+/// or inspected in a sink costs a lookup of its type metadata at run time;
+/// passing the bare element from sink to sink avoids that on the hot path.
+/// `receiveNext(e)` must do exactly what `on(.next(e))` does.
+protocol ElementReceiver: AnyObject {
+    associatedtype Element
+    func receiveNext(_ element: Element)
+}
+
+/// `observer.receiveNext` if `observer` is an `ElementReceiver` of its
+/// element type, else nil. Called once per sink.
+func elementReceiver<Observer: ObserverType>(of observer: Observer) -> ((Observer.Element) -> Void)? {
+    guard let receiver = observer as? any ElementReceiver else { return nil }
+    return receiveNextFunction(of: receiver) as? (Observer.Element) -> Void
+}
+
+private func receiveNextFunction<Receiver: ElementReceiver>(of receiver: Receiver) -> Any {
+    { (element: Receiver.Element) in receiver.receiveNext(element) } as (Receiver.Element) -> Void
 }

@@ -17,7 +17,14 @@ public final class DisposeBag: DisposeBase {
 
     /// Adds `disposable`; if the bag is already disposed, disposes it at once.
     public func insert(_ disposable: Disposable) {
-        insert([disposable])
+        lock.lock()
+        if isDisposed {
+            lock.unlock()
+            disposable.dispose()
+            return
+        }
+        disposables.append(disposable)
+        lock.unlock()
     }
 
     /// Adds each of `disposables`.

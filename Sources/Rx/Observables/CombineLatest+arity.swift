@@ -24,9 +24,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
-        }
+        CombineLatest2Producer(source1, source2, resultSelector: resultSelector)
     }
 }
 
@@ -49,9 +47,7 @@ extension ObservableType where Element == Any {
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element)
-        }
+        CombineLatest2Producer(source1, source2) { ($0, $1) }
     }
 }
 

@@ -17,7 +17,7 @@ extension ObservableType {
     }
 }
 
-private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     typealias Element = Observer.Element
     typealias Predicate = (Element) throws -> Bool
 
@@ -26,6 +26,17 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     init(predicate: @escaping Predicate, observer: Observer, cancel: Cancelable) {
         self.predicate = predicate
         super.init(observer: observer, cancel: cancel)
+    }
+
+    func receiveNext(_ element: Element) {
+        do {
+            if try predicate(element) {
+                forwardNext(element)
+            }
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+        }
     }
 
     func on(_ event: Event<Element>) {

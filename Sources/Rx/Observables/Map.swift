@@ -18,7 +18,7 @@ extension ObservableType {
     }
 }
 
-private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     typealias Transform = (SourceElement) throws -> Observer.Element
 
     private let transform: Transform
@@ -28,12 +28,21 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         super.init(observer: observer, cancel: cancel)
     }
 
+    func receiveNext(_ element: SourceElement) {
+        do {
+            forwardNext(try transform(element))
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+        }
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
             do {
                 let mapped = try transform(element)
-                forwardOn(.next(mapped))
+                forwardNext(mapped)
             } catch {
                 forwardOn(.error(error))
                 dispose()

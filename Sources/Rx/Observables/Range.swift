@@ -29,6 +29,11 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        if scheduler is CurrentThreadScheduler {
+            let sink = TrampolinedRangeSink(start: start, count: count, observer: observer, cancel: cancel)
+            sink.run()
+            return (sink: sink, subscription: Disposables.create())
+        }
         let sink = RangeSink(observer: observer, cancel: cancel)
         let subscription = scheduler.scheduleRecursive(0 as Element) { index, recurse in
             if index < self.count {
@@ -44,3 +49,54 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
 }
 
 private final class RangeSink<Observer: ObserverType>: Sink<Observer> {}
+
+/// `range` on `CurrentThreadScheduler` without a scheduled item per element.
+///
+/// The general path schedules one trampoline item per element, each behind
+/// the work already queued. This sink does the same with itself as the only
+/// item: after each element, if nothing else waits on the trampoline, the
+/// next element is what the trampoline would run next anyway, so it is sent
+/// at once; otherwise the sink queues itself behind the waiting work. The
+/// order of events on the trampoline is the general path's.
+private final class TrampolinedRangeSink<Observer: ObserverType>: Sink<Observer>, ScheduledItemType
+    where Observer.Element: RxAbstractInteger {
+    typealias Element = Observer.Element
+
+    private let start: Element
+    private let count: Element
+    private var index: Element = 0
+
+    init(start: Element, count: Element, observer: Observer, cancel: Cancelable) {
+        self.start = start
+        self.count = count
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            trampoline.enqueue(self)
+        } else {
+            trampoline.run { emit(on: trampoline) }
+        }
+    }
+
+    func invoke() { emit(on: Trampoline.current) }
+
+    private func emit(on trampoline: Trampoline) {
+        while !isDisposed {
+            if index < count {
+                forwardNext(start + index)
+                index += 1
+            } else {
+                forwardOn(.completed)
+                dispose()
+                return
+            }
+            if trampoline.hasQueuedItems {
+                trampoline.enqueue(self)
+                return
+            }
+        }
+    }
+}

@@ -96,7 +96,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     private let parent: ShareWhileConnected<Element>
     private let lock: RecursiveLock
     private let sourceSubscription = SingleAssignmentDisposable()
-    private var observers = Bag<(Event<Element>) -> Void>()
+    private var observers = ObserverList<Element>()
     private var latest: Element?
     private var ended = false
 
@@ -115,14 +115,14 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     }
 
     func on(_ event: Event<Element>) {
-        let recipients: Bag<(Event<Element>) -> Void> = lock.performLocked {
-            if ended { return Bag() }
+        let recipients: ObserverList<Element>.Recipients = lock.performLocked {
+            if ended { return [] }
             switch event {
             case .next(let element):
                 if parent.replaysLatest { latest = element }
-                return observers
+                return observers.recipients()
             case .error, .completed:
-                let current = observers
+                let current = observers.recipients()
                 synchronized_end()
                 return current
             }
@@ -154,7 +154,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     private func synchronized_end() {
         ended = true
         if parent.connection === self { parent.connection = nil }
-        observers = Bag()
+        observers.removeAll()
     }
 
     #if TRACE_RESOURCES

@@ -27,10 +27,23 @@ private final class ThreadSlot<Value: AnyObject> {
     }
 }
 
-/// The queue of work waiting for the running trampoline on this thread.
-final class TrampolineQueue {
-    var items: [ScheduledItemType] = []
-    var head = 0
+/// A thread's trampoline: whether an action is running on it, and the queue
+/// of work waiting for that action to return. One per thread, made on first
+/// use and kept (with its queue's capacity) until the thread ends, so that
+/// entering the trampoline allocates nothing.
+final class Trampoline {
+    /// Whether an action is running on this thread's trampoline.
+    var isRunning = false
+    private var items: [ScheduledItemType] = []
+    private var head = 0
+
+    /// Whether work is waiting in the queue.
+    var hasQueuedItems: Bool { head < items.count }
+
+    func enqueue(_ item: ScheduledItemType) { items.append(item) }
+
+    /// Queues `item` ahead of everything waiting.
+    func enqueueFirst(_ item: ScheduledItemType) { items.insert(item, at: head) }
 
     func dequeue() -> ScheduledItemType? {
         guard head < items.count else { return nil }
@@ -42,10 +55,35 @@ final class TrampolineQueue {
         }
         return item
     }
-}
 
-private let isScheduleRequiredSlot = ThreadSlot<NSNumber>()
-private let queueSlot = ThreadSlot<TrampolineQueue>()
+    /// Runs `body` as the trampoline's running action, then every queued
+    /// item that is not disposed, in order. Call only when not running.
+    @inline(__always)
+    func run<Result>(_ body: () -> Result) -> Result {
+        isRunning = true
+        defer {
+            isRunning = false
+            items.removeAll(keepingCapacity: items.capacity <= 64)
+            head = 0
+        }
+        let result = body()
+        while let item = dequeue() {
+            if item.isDisposed { continue }
+            item.invoke()
+        }
+        return result
+    }
+
+    private static let slot = ThreadSlot<Trampoline>()
+
+    /// This thread's trampoline.
+    static var current: Trampoline {
+        if let trampoline = slot.value { return trampoline }
+        let trampoline = Trampoline()
+        slot.value = trampoline
+        return trampoline
+    }
+}
 
 /// Runs work on the current thread, after the work already running there:
 /// the first action runs at once, and actions it schedules wait in a queue
@@ -57,40 +95,15 @@ public class CurrentThreadScheduler: ImmediateSchedulerType {
 
     /// Whether no action is running on this thread's trampoline, so a new
     /// action would run at once.
-    public static private(set) var isScheduleRequired: Bool {
-        get { isScheduleRequiredSlot.value == nil }
-        set { isScheduleRequiredSlot.value = newValue ? nil : NSNumber(value: true) }
-    }
-
-    static var queue: TrampolineQueue? {
-        get { queueSlot.value }
-        set { queueSlot.value = newValue }
-    }
+    public static var isScheduleRequired: Bool { !Trampoline.current.isRunning }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if CurrentThreadScheduler.isScheduleRequired {
-            CurrentThreadScheduler.isScheduleRequired = false
-            let disposable = action(state)
-            defer {
-                CurrentThreadScheduler.isScheduleRequired = true
-                CurrentThreadScheduler.queue = nil
-            }
-            guard let queue = CurrentThreadScheduler.queue else { return disposable }
-            while let item = queue.dequeue() {
-                if item.isDisposed { continue }
-                item.invoke()
-            }
-            return disposable
-        }
-        let queue: TrampolineQueue
-        if let existing = CurrentThreadScheduler.queue {
-            queue = existing
-        } else {
-            queue = TrampolineQueue()
-            CurrentThreadScheduler.queue = queue
+        let trampoline = Trampoline.current
+        if !trampoline.isRunning {
+            return trampoline.run { action(state) }
         }
         let item = ScheduledItem(action: action, state: state)
-        queue.items.append(item)
+        trampoline.enqueue(item)
         return item
     }
 }

@@ -107,6 +107,11 @@ extension ImmediateSchedulerType {
     /// pending run.
     public func scheduleRecursive<State>(_ state: State,
                                          action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
+        if self is CurrentThreadScheduler {
+            let recursion = TrampolinedRecursion(action: action)
+            recursion.start(state)
+            return recursion
+        }
         let recursiveScheduler = RecursiveImmediateScheduler(action: action, scheduler: self)
         recursiveScheduler.schedule(state)
         return Disposables.create(with: recursiveScheduler.dispose)

@@ -6,7 +6,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     typealias DisposeKey = BagKey
 
     private let lock = RecursiveLock()
-    private var observers = Bag<(Event<Element>) -> Void>()
+    private var observers = ObserverList<Element>()
     private var isStopped = false
     private var stoppedEvent: Event<Element>?
     private var lastElement: Element?
@@ -29,21 +29,21 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         }
     }
 
-    func synchronized_on(_ event: Event<Element>) -> (Bag<(Event<Element>) -> Void>, Event<Element>) {
+    func synchronized_on(_ event: Event<Element>) -> (ObserverList<Element>.Recipients, Event<Element>) {
         lock.lock(); defer { lock.unlock() }
-        if isStopped { return (Bag(), .completed) }
+        if isStopped { return ([], .completed) }
         switch event {
         case .next(let element):
             lastElement = element
-            return (Bag(), .completed)
+            return ([], .completed)
         case .error:
             stoppedEvent = event
-            let current = observers
+            let current = observers.recipients()
             observers.removeAll()
             isStopped = true
             return (current, event)
         case .completed:
-            let current = observers
+            let current = observers.recipients()
             observers.removeAll()
             isStopped = true
             if let lastElement {

@@ -14,7 +14,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private let lock = RecursiveLock()
     private var disposed = false
     private var element: Element
-    private var observers = Bag<(Event<Element>) -> Void>()
+    private var observers = ObserverList<Element>()
     private var stoppedEvent: Event<Element>?
 
     /// Whether the subject has observers.
@@ -42,16 +42,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         dispatch(synchronized_on(event), event)
     }
 
-    func synchronized_on(_ event: Event<Element>) -> Bag<(Event<Element>) -> Void> {
+    func synchronized_on(_ event: Event<Element>) -> ObserverList<Element>.Recipients {
         lock.lock(); defer { lock.unlock() }
-        if stoppedEvent != nil || isDisposed { return Bag() }
+        if stoppedEvent != nil || isDisposed { return [] }
         switch event {
         case .next(let value):
             element = value
         case .error, .completed:
             stoppedEvent = event
         }
-        return observers
+        return observers.recipients()
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

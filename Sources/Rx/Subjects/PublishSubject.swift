@@ -11,11 +11,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     public typealias SubjectObserverType = PublishSubject<Element>
     typealias DisposeKey = BagKey
 
-    private let lock = RecursiveLock()
-    private var observers = Bag<(Event<Element>) -> Void>()
-    private var isStopped = false
-    private var stoppedEvent: Event<Element>?
-    private var disposed = false
+    // Internal and usable from inlinable code: `on` is inlined into callers,
+    // so that sending an event is specialised for the element type there.
+    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline var observers = ObserverList<Element>()
+    @usableFromInline var isStopped = false
+    @usableFromInline var stoppedEvent: Event<Element>?
+    @usableFromInline var disposed = false
 
     /// Whether the subject has observers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
@@ -25,25 +27,27 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     public override init() { super.init() }
 
     /// Sends `event` to every current observer.
+    @inlinable
     public func on(_ event: Event<Element>) {
         dispatch(synchronized_on(event), event)
     }
 
-    func synchronized_on(_ event: Event<Element>) -> Bag<(Event<Element>) -> Void> {
+    @inlinable
+    func synchronized_on(_ event: Event<Element>) -> ObserverList<Element>.Recipients {
         lock.lock(); defer { lock.unlock() }
         switch event {
         case .next:
-            if isDisposed || isStopped { return Bag() }
-            return observers
+            if disposed || isStopped { return [] }
+            return observers.recipients()
         case .completed, .error:
             if stoppedEvent == nil {
                 stoppedEvent = event
                 isStopped = true
-                let current = observers
+                let current = observers.recipients()
                 observers.removeAll()
                 return current
             }
-            return Bag()
+            return []
         }
     }
 

@@ -14,7 +14,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     let lock = RecursiveLock()
     private var disposed = false
     private var stoppedEvent: Event<Element>?
-    private var observers = Bag<(Event<Element>) -> Void>()
+    private var observers = ObserverList<Element>()
 
     /// Whether the subject has observers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
@@ -43,18 +43,18 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         dispatch(synchronized_on(event), event)
     }
 
-    func synchronized_on(_ event: Event<Element>) -> Bag<(Event<Element>) -> Void> {
+    func synchronized_on(_ event: Event<Element>) -> ObserverList<Element>.Recipients {
         lock.lock(); defer { lock.unlock() }
-        if disposed || stoppedEvent != nil { return Bag() }
+        if disposed || stoppedEvent != nil { return [] }
         switch event {
         case .next(let value):
             addValueToBuffer(value)
             trim()
-            return observers
+            return observers.recipients()
         case .error, .completed:
             stoppedEvent = event
             trim()
-            let current = observers
+            let current = observers.recipients()
             observers.removeAll()
             return current
         }

@@ -26,9 +26,3 @@ struct SubscriptionDisposable<Owner: SynchronizedUnsubscribeType>: Disposable {
 
     func dispose() { owner?.synchronizedUnsubscribe(key) }
 }
-
-/// Delivers `event` to every observer in `observers`.
-@inline(__always)
-func dispatch<Element>(_ observers: Bag<(Event<Element>) -> Void>, _ event: Event<Element>) {
-    observers.forEach { $0(event) }
-}

@@ -5,7 +5,7 @@
 struct MarbleDiagram: Sendable {
     /// Width of the drawing in SVG units; the page scales it to fit.
     var width = 640
-    var nameWidth = 120
+    var nameWidth = 150
     var lineHeight = 56
     var radius = 14
 
@@ -15,7 +15,7 @@ struct MarbleDiagram: Sendable {
         let times = timeline.times
         let first = times.min() ?? 0
         let last = max(timeline.end ?? times.max() ?? 1, times.max() ?? 1)
-        let left = nameWidth + radius + 8
+        let left = nameWidth + radius + 26
         let right = width - radius - 24
         let span = max(last - first, 1)
         func x(_ time: Int) -> Double {
@@ -32,7 +32,7 @@ struct MarbleDiagram: Sendable {
                 svg += "<line class=\"marble-separator\" x1=\"0\" y1=\"\(separator)\" x2=\"\(width)\" y2=\"\(separator)\" stroke=\"currentColor\" stroke-opacity=\"0.25\" stroke-dasharray=\"4 4\"/>\n"
             }
             svg += "<g class=\"marble-line\(line.isResult ? " result" : "")\">\n"
-            svg += "<text class=\"marble-name\" x=\"\(nameWidth)\" y=\"\(y + 5)\" text-anchor=\"end\" fill=\"currentColor\">\(HTML.escape(Self.shortened(line.name, to: 18)))</text>\n"
+            svg += "<text class=\"marble-name\" x=\"\(nameWidth)\" y=\"\(y + 5)\" text-anchor=\"end\" fill=\"currentColor\">\(HTML.escape(Self.shortened(line.name, to: 20)))</text>\n"
             let axisEnd = width - 8
             svg += "<line class=\"marble-axis\" x1=\"\(nameWidth + 10)\" y1=\"\(y)\" x2=\"\(axisEnd - 8)\" y2=\"\(y)\" stroke=\"currentColor\" stroke-width=\"\(line.isResult ? "2" : "1.5")\"/>\n"
             svg += "<path class=\"marble-arrow\" d=\"M\(axisEnd - 10) \(y - 5) L\(axisEnd) \(y) L\(axisEnd - 10) \(y + 5) Z\" fill=\"currentColor\"/>\n"

@@ -40,6 +40,18 @@ public struct MarbleTimeline: Hashable, Sendable, Codable {
             self.error = error
             self.isResult = isResult
         }
+
+        private enum CodingKeys: String, CodingKey { case name, events, completion, error, isResult }
+
+        /// `events` and `isResult` may be left out of the JSON (none, and false).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            events = try container.decodeIfPresent([Event].self, forKey: .events) ?? []
+            completion = try container.decodeIfPresent(Int.self, forKey: .completion)
+            error = try container.decodeIfPresent(Event.self, forKey: .error)
+            isResult = try container.decodeIfPresent(Bool.self, forKey: .isResult) ?? false
+        }
     }
 
     /// Inputs first, the result last.

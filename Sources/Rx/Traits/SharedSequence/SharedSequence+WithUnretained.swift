@@ -5,12 +5,12 @@ extension SharedSequenceConvertibleType {
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence(unretainedPairs(of: asObservable(), with: obj, resultSelector: resultSelector))
+        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Pairs each element with `obj` in a tuple, without retaining `obj`.
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
-        SharedSequence(unretainedPairs(of: asObservable(), with: obj) { ($0, $1) })
+        SharedSequence(asObservable().withUnretained(obj))
     }
 }
 
@@ -20,11 +20,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence(unretainedPairs(of: asObservable(), with: obj, resultSelector: resultSelector))
+        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     @available(*, deprecated, message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead")
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
-        SharedSequence(unretainedPairs(of: asObservable(), with: obj) { ($0, $1) })
+        SharedSequence(asObservable().withUnretained(obj))
     }
 }

@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Rx against OpenCombine on equivalent pipelines, with plain-Swift baselines.
+// Run from the repository root with `make bench` (release build, see Makefile).
+let package = Package(
+    name: "RxBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "RxPlaybook", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RxVsOpenCombine",
+            dependencies: [
+                .product(name: "Rx", package: "RxPlaybook"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RxVsOpenCombine",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    ]
+)

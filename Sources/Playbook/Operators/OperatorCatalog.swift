@@ -1,0 +1,123 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A public operator of the library, as declared in its source.
+public struct Operator: Hashable, Sendable, Comparable {
+    /// The base name: `take`, `catch`, `combineLatest`.
+    public var name: String
+    /// What tells it apart from other operators of the same name: the first
+    /// argument label when the first parameter has one and no default
+    /// (`until` for `take(until:)`), else nil.
+    public var label: String?
+    /// For a deprecated spelling, the current one from `renamed:` (`catch(_:)`).
+    public var renamed: String?
+    /// The file that declares it, relative to the scanned folder.
+    public var file: String
+
+    public init(name: String, label: String? = nil, renamed: String? = nil, file: String = "") {
+        self.name = name
+        self.label = label
+        self.renamed = renamed
+        self.file = file
+    }
+
+    /// How it is written in prose and in the index: `take`, `take(until:)`.
+    public var key: String { label.map { "\(name)(\($0):)" } ?? name }
+
+    public var isDeprecated: Bool { renamed != nil }
+
+    public static func < (lhs: Operator, rhs: Operator) -> Bool {
+        (lhs.name.lowercased(), lhs.key) < (rhs.name.lowercased(), rhs.key)
+    }
+}
+
+/// The operators the library declares: the public functions (instance and
+/// static) of its extensions of `ObservableType`, `ObservableConvertibleType`,
+/// `Observable` and `ConnectableObservableType`, read with swift-syntax.
+public struct OperatorCatalog: Sendable {
+    /// The extended types whose public functions count as operators.
+    public static let operatorTypes: Set<String> = [
+        "ObservableType", "ObservableConvertibleType", "Observable", "ConnectableObservableType",
+    ]
+
+    /// Current operators, one per key, sorted.
+    public var operators: [Operator]
+    /// Deprecated spellings with their current names, sorted.
+    public var deprecated: [Operator]
+
+    public init(operators: [Operator], deprecated: [Operator]) {
+        self.operators = operators
+        self.deprecated = deprecated
+    }
+
+    /// Scans every `.swift` file below `directory` (Sources/Rx/Observables).
+    public init(scanning directory: URL) throws(PlaybookError) {
+        var files: [(String, String)] = []
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let url = directory.appending(path: relative)
+            do { files.append((relative, try String(contentsOf: url, encoding: .utf8))) } catch {
+                throw .unreadableFile(path: url.path, reason: error.localizedDescription)
+            }
+        }
+        self.init(sources: files)
+    }
+
+    /// Scans source texts, each with the name reported as its file.
+    public init(sources: [(file: String, text: String)]) {
+        var current: [String: Operator] = [:]
+        var deprecated: [String: Operator] = [:]
+        for (file, text) in sources {
+            for found in Self.operators(in: text, file: file) {
+                if found.isDeprecated {
+                    deprecated[found.key] = deprecated[found.key] ?? found
+                } else {
+                    current[found.key] = current[found.key] ?? found
+                }
+            }
+        }
+        operators = current.values.sorted()
+        self.deprecated = deprecated.values.filter { current[$0.key] == nil }.sorted()
+    }
+
+    static func operators(in text: String, file: String) -> [Operator] {
+        let tree = Parser.parse(source: text)
+        var found: [Operator] = []
+        for statement in tree.statements {
+            guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
+            let extended = ext.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
+            guard operatorTypes.contains(extended) else { continue }
+            for member in ext.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self),
+                      function.modifiers.contains(where: { $0.name.text == "public" }) else { continue }
+                var name = function.name.text
+                if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
+                let first = function.signature.parameterClause.parameters.first
+                let label = first.flatMap { parameter -> String? in
+                    guard parameter.firstName.text != "_", parameter.defaultValue == nil else { return nil }
+                    return parameter.firstName.text
+                }
+                found.append(Operator(name: name, label: label, renamed: renamedValue(function.attributes), file: file))
+            }
+        }
+        return found
+    }
+
+    /// The `renamed:` of an `@available(*, deprecated, renamed: "...")`, or
+    /// `""` for a deprecation without one; nil when not deprecated.
+    private static func renamedValue(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                  let arguments = attribute.arguments?.as(AvailabilityArgumentListSyntax.self) else { continue }
+            let texts = arguments.map { $0.argument.trimmedDescription }
+            guard texts.contains("deprecated") else { continue }
+            for text in texts where text.hasPrefix("renamed") {
+                return text.split(separator: "\"").dropFirst().first.map(String.init) ?? ""
+            }
+            return ""
+        }
+        return nil
+    }
+}
