@@ -54,8 +54,10 @@ struct HarnessProgram: Sendable {
         })
         let objectFile = { (example: Example) in self.objects.appending(path: "example-\(versions[example.id]!).o") }
         let symbol = { (example: Example) in "\(example.id)_\(versions[example.id]!)" }
-        // Marble examples import the helpers' module, built first.
-        let support = examples.contains { $0.kind == .marble } ? [try marbleSupportObject()] : []
+        // Marble examples import the helpers' module, built first. It is always
+        // linked: objects compiled together with a marble example may be linked
+        // for a run that has none.
+        let support = [try marbleSupportObject()]
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectFile($0).path) }
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
