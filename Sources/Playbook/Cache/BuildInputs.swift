@@ -10,6 +10,10 @@ public struct BuildInputs: Sendable {
     public let libraryHash: String
     /// The resolved `swift` driver's path, size and modification time.
     public let toolchain: String
+    /// A digest of the library files' paths alone: it changes when a file is
+    /// added, removed or renamed, which SwiftPM's incremental build of a path
+    /// dependency does not always notice.
+    public let fileListHash: String
 
     /// - Parameter memo: a file remembering the last hash with the sizes and
     ///   modification times it was computed from; when they are unchanged the
@@ -18,6 +22,9 @@ public struct BuildInputs: Sendable {
         let files = [libraryRoot.appending(path: "Package.swift")]
             + ["Rx", "RxTesting", "RxBlocking"].flatMap { Self.files(under: libraryRoot.appending(path: "Sources/\($0)")) }
         let fingerprint = Self.fingerprint(files)
+        var listHasher = SHA256()
+        for file in files { listHasher.update(field: String(file.path.dropFirst(libraryRoot.path.count))) }
+        fileListHash = listHasher.hexDigest()
         if let memo, let remembered = try? String(contentsOf: memo, encoding: .utf8),
            case let lines = remembered.split(separator: "\n"), lines.count == 2, lines[0] == fingerprint {
             libraryHash = String(lines[1])

@@ -4,11 +4,18 @@
 /// directives so diagnostics and traps point at the markdown lines.
 struct ExampleSource: Sendable {
     /// Bump whenever the generated text changes for the same example.
-    static let generatorVersion = "2"
+    static let generatorVersion = "4"
 
     let example: Example
+    /// The name of the example's function, unique per version of the example.
+    let symbol: String
 
-    var fileName: String { example.id + ".swift" }
+    init(example: Example, symbol: String? = nil) {
+        self.example = example
+        self.symbol = symbol ?? example.id
+    }
+
+    var fileName: String { symbol + ".swift" }
 
     private var isMarble: Bool { example.kind == .marble }
 
@@ -24,7 +31,7 @@ struct ExampleSource: Sendable {
         }
         lines += imports
         lines += Self.located(parts.flatMap { split, path in split.declarations.map { ($0, path) } })
-        lines.append("func \(example.id)() throws {")
+        lines.append("func \(symbol)() throws {")
         lines += Self.located(parts.flatMap { split, path in split.statements.map { ($0, path) } })
         if isMarble { lines.append("    " + MarbleHarness.finishCall) }
         lines.append("}")
@@ -36,10 +43,10 @@ struct ExampleSource: Sendable {
     /// description of the error the example threw (only the standard
     /// library is used, so the example's own imports stay what it wrote).
     private var entryPoint: [String] {
-        let name = ChildRuntimeSource.entryPrefix + example.id
+        let name = ChildRuntimeSource.entryPrefix + symbol
         return [
             "@_cdecl(\"\(name)\") public func \(name)() -> UnsafeMutablePointer<CChar>? {",
-            "    do { try \(example.id)(); return nil } catch {",
+            "    do { try \(symbol)(); return nil } catch {",
             "        let text = Array(String(describing: error).utf8CString)",
             "        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: text.count)",
             "        copy.initialize(from: text, count: text.count)",

@@ -3,13 +3,16 @@ import Foundation
 /// The one program that holds every example of a run, compiled with swiftc
 /// directly against the prebuilt libraries.
 ///
-/// Every example has its own object file, named after a hash of what its
-/// source is made from. The examples whose object is missing are compiled
-/// together in one whole-module swiftc run (-Onone, one object per file,
-/// `--jobs` threads), so a cold run parses the library modules once and an
-/// edit recompiles only the edited example. The objects and the fixed
-/// `main.swift` are linked into `harness`, which finds examples by symbol
-/// name at run time.
+/// Every example version (its code, setup and place) has a hash; its function,
+/// its entry symbol and its object file are named with it, so old and new
+/// versions of an example never collide. The examples whose object is
+/// missing are compiled together in one whole-module swiftc run (-Onone, one
+/// object per file, `--jobs` threads): a cold run loads the library modules
+/// once and an edit recompiles only the edited example. A whole-module run
+/// emits shared helpers into only one of its objects, so the objects of a
+/// run are always linked together (a `.batch` file beside each names its
+/// siblings). The objects and the fixed `main.swift` are linked into
+/// `harness`, which finds an example's entry by symbol name at run time.
 struct HarnessProgram: Sendable {
     let directory: URL
     let libraries: LibraryBuild
@@ -33,20 +36,33 @@ struct HarnessProgram: Sendable {
     /// Where the `MarbleSupport` module of marble examples' helpers is built.
     private var marbleModules: URL { directory.appending(path: "marble-module") }
 
+    /// The result of a build: the symbol of each example that compiled (what
+    /// `harness --child` takes), and the compiler messages of each that did
+    /// not, by example id.
+    struct Build: Sendable {
+        var symbols: [String: String]
+        var broken: [String: [String]]
+    }
+
     /// Compiles what changed and links the harness. Examples whose code does
-    /// not compile are left out; their compiler messages are returned by id.
-    func build(_ examples: [Example]) throws(PlaybookError) -> [String: [String]] {
+    /// not compile are left out.
+    func build(_ examples: [Example]) throws(PlaybookError) -> Build {
         // Named from the examples themselves, so an unchanged example is
         // found without generating (and parsing) its source again.
-        let objectFiles = Dictionary(uniqueKeysWithValues: examples.map { example in
-            (example.id, objects.appending(path: "example-" + Self.hash(Self.sourceInputs(example) + objectInputs) + ".o"))
+        let versions = Dictionary(uniqueKeysWithValues: examples.map { example in
+            (example.id, Self.hash(Self.sourceInputs(example) + objectInputs))
         })
-        // Marble examples import the helpers' module, built first.
-        let support = examples.contains { $0.kind == .marble } ? [try marbleSupportObject()] : []
-        var missing = examples.filter { !FileManager.default.fileExists(atPath: objectFiles[$0.id]!.path) }
+        let objectFile = { (example: Example) in self.objects.appending(path: "example-\(versions[example.id]!).o") }
+        let symbol = { (example: Example) in "\(example.id)_\(versions[example.id]!)" }
+        // Marble examples import the helpers' module, built first. It is always
+        // linked: objects compiled together with a marble example may be linked
+        // for a run that has none.
+        let support = [try marbleSupportObject()]
+        var missing = examples.filter { !FileManager.default.fileExists(atPath: objectFile($0).path) }
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
-            guard let output = try compile(missing, into: objectFiles) else { break }
+            let batch = missing.map { (ExampleSource(example: $0, symbol: symbol($0)), objectFile($0)) }
+            guard let output = try compile(batch) else { break }
             let diagnostics = CompilerDiagnostics(parsing: output)
             var newlyBroken = false
             for example in missing {
@@ -56,25 +72,47 @@ struct HarnessProgram: Sendable {
             guard newlyBroken else { throw .harnessBuildFailed(output: output) }
             missing.removeAll { broken[$0.id] != nil }
         }
-        let linked = examples.filter { broken[$0.id] == nil }.map { objectFiles[$0.id]! }
-        try link([try mainObject()] + support + linked)
-        return broken
+        let compiled = examples.filter { broken[$0.id] == nil }
+        try link([try mainObject()] + support + withSiblings(compiled.map(objectFile)))
+        var symbols: [String: String] = [:]
+        for example in compiled { symbols[example.id] = symbol(example) }
+        return Build(symbols: symbols, broken: broken)
     }
 
-    /// Compiles the examples in one whole-module run, one object per file;
+    /// The objects and every object compiled in the same run as one of them.
+    private func withSiblings(_ objectFiles: [URL]) -> [URL] {
+        var all: [URL] = []
+        var seen: Set<String> = []
+        // A compile's objects usually come together: read each run's list once.
+        for object in objectFiles where !seen.contains(object.lastPathComponent) {
+            let listed = (try? String(contentsOf: Self.batchFile(of: object), encoding: .utf8))?
+                .split(separator: "\n").map { objects.appending(path: String($0)) } ?? []
+            for file in [object] + listed where !seen.contains(file.lastPathComponent) {
+                seen.insert(file.lastPathComponent)
+                all.append(file)
+            }
+        }
+        return all
+    }
+
+    private static func batchFile(of object: URL) -> URL {
+        object.deletingLastPathComponent().appending(path: object.lastPathComponent + ".batch")
+    }
+
+    /// Compiles the sources in one whole-module run, one object per file;
     /// returns nil on success or the compiler's output.
-    private func compile(_ examples: [Example], into objectFiles: [String: URL]) throws(PlaybookError) -> String? {
+    private func compile(_ batch: [(ExampleSource, URL)]) throws(PlaybookError) -> String? {
         var texts: [URL: String] = [:]
         var map: [String: [String: String]] = [:]
         var temporaries: [(URL, URL)] = []
         // Generating parses each example with swift-syntax: spread it over the jobs.
-        let generated = WorkerPool(jobs: jobs).map(examples) { example in ExampleSource(example: example).text }
-        for (example, text) in zip(examples, generated) {
-            let file = sources.appending(path: ExampleSource(example: example).fileName)
+        let generated = WorkerPool(jobs: jobs).map(batch) { source, _ in source.text }
+        for ((source, object), text) in zip(batch, generated) {
+            let file = sources.appending(path: source.fileName)
             texts[file] = text
-            let temporary = objects.appending(path: ".\(example.id).\(getpid()).o")
+            let temporary = objects.appending(path: ".\(object.lastPathComponent).\(getpid()).tmp.o")
             map[file.path] = ["object": temporary.path]
-            temporaries.append((temporary, objectFiles[example.id]!))
+            temporaries.append((temporary, object))
         }
         try GeneratedFiles.write(texts)
         let mapFile = directory.appending(path: "output-file-map.json")
@@ -96,8 +134,12 @@ struct HarnessProgram: Sendable {
             for (temporary, _) in temporaries { try? FileManager.default.removeItem(at: temporary) }
             return result.stdout + result.stderr
         }
-        for (temporary, object) in temporaries where rename(temporary.path, object.path) != 0 {
-            throw .unwritableFile(path: object.path, reason: String(cString: strerror(errno)))
+        let siblings = temporaries.map { $0.1.lastPathComponent + "\n" }.joined()
+        for (temporary, object) in temporaries {
+            try GeneratedFiles.writeAtomically(siblings, to: Self.batchFile(of: object))
+            guard rename(temporary.path, object.path) == 0 else {
+                throw .unwritableFile(path: object.path, reason: String(cString: strerror(errno)))
+            }
         }
         return nil
     }
@@ -187,7 +229,12 @@ struct HarnessProgram: Sendable {
             let file = objects.appending(path: name)
             let modified = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate]) as? Date
             guard let modified, modified < dayAgo else { continue }
-            do { try FileManager.default.removeItem(at: file) } catch {
+            do {
+                try FileManager.default.removeItem(at: file)
+                if FileManager.default.fileExists(atPath: Self.batchFile(of: file).path) {
+                    try FileManager.default.removeItem(at: Self.batchFile(of: file))
+                }
+            } catch {
                 throw .unwritableFile(path: file.path, reason: error.localizedDescription)
             }
         }

@@ -19,6 +19,7 @@ struct LibraryBuild: Sendable {
     var modulesDirectory: URL { libraryDirectory.appending(path: "Modules") }
     private var sharedLibrary: URL { libraryDirectory.appending(path: "lib\(Self.productName).so") }
     private var stampFile: URL { directory.appending(path: "built-from.txt") }
+    private var fileListStamp: URL { directory.appending(path: "built-from-files.txt") }
     private var stamp: String { "\(inputs.libraryHash)\n\(inputs.toolchain)\ntraces resources: \(tracesResources)\n" }
 
     /// Builds the libraries unless the stamp says they are current.
@@ -26,6 +27,11 @@ struct LibraryBuild: Sendable {
         if FileManager.default.fileExists(atPath: sharedLibrary.path),
            (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp {
             return
+        }
+        // A file added, removed or renamed in the libraries: SwiftPM may keep
+        // its old build plan for the path dependency, so start that build afresh.
+        if let builtFrom = try? String(contentsOf: fileListStamp, encoding: .utf8), builtFrom != inputs.fileListHash {
+            try? FileManager.default.removeItem(at: directory.appending(path: ".build"))
         }
         try GeneratedFiles.write([
             directory.appending(path: "Package.swift"): manifest,
@@ -39,6 +45,7 @@ struct LibraryBuild: Sendable {
             throw .toolFailed(command: "swift build --package-path \(directory.path)", output: result.stdout + result.stderr)
         }
         try GeneratedFiles.writeAtomically(stamp, to: stampFile)
+        try GeneratedFiles.writeAtomically(inputs.fileListHash, to: fileListStamp)
     }
 
     private var manifest: String {

@@ -4,6 +4,8 @@ import Foundation
 /// (`harness --child ID GRACE`), up to `jobs` at a time.
 struct ExampleRunner: Sendable {
     let executable: URL
+    /// The harness symbol of each example, by example id.
+    let symbols: [String: String]
     let jobs: Int
     let defaultTimeout: Double
     let outputLimit: Int
@@ -13,7 +15,7 @@ struct ExampleRunner: Sendable {
 
     func process(for example: Example) -> ChildProcess {
         ChildProcess(
-            program: executable.path, arguments: ["--child", example.id, "\(grace)"],
+            program: executable.path, arguments: ["--child", symbols[example.id] ?? example.id, "\(grace)"],
             environment: ["SWIFT_BACKTRACE": "enable=no"],
             deadline: (example.timeout ?? defaultTimeout) + grace, outputLimit: outputLimit)
     }

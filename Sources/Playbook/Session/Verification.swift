@@ -86,17 +86,18 @@ public struct Verification: Sendable {
         try libraries.ensureBuilt()
         let harness = HarnessProgram(directory: options.workDirectory.appending(path: "harness"), libraries: libraries, jobs: options.jobs)
         var outcomes: [String: ExampleOutcome] = [:]
-        var broken: [String: [String]] = [:]
+        var build = HarnessProgram.Build(symbols: [:], broken: [:])
         if pending.contains(where: \.isCompiledIntoHarness) {
             progress(.building(examples: compiledSet.count))
-            broken = try harness.build(compiledSet)
+            build = try harness.build(compiledSet)
         }
+        let broken = build.broken
         for (id, messages) in broken { outcomes[id] = .doesNotCompile(messages: messages) }
 
         let toRun = pending.filter { $0.isRun && broken[$0.id] == nil }
         for example in pending where example.kind == .noRun && broken[example.id] == nil { outcomes[example.id] = .compiled }
         let runner = ExampleRunner(
-            executable: harness.executable, jobs: options.jobs, defaultTimeout: options.defaultTimeout,
+            executable: harness.executable, symbols: build.symbols, jobs: options.jobs, defaultTimeout: options.defaultTimeout,
             outputLimit: options.outputLimit, grace: options.grace)
         if streaming {
             for example in toRun {
