@@ -240,4 +240,60 @@ final class DeprecatedSpellingForwardingTests: RxTest {
         XCTAssertEqual(res.events, [.next(241, 7), .completed(242)])
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 240)])
     }
+
+    // MARK: more edge cases of the same spellings
+
+    func testTakeUntilOtherErrorIsForwarded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(250)])
+        let other = scheduler.createHotObservable([Recorded<Event<String>>.error(220, testError)])
+        let res = scheduler.start { xs.takeUntil(other) }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(other.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testSkipUntilOtherThatNeverEmitsSuppressesTheSourcesCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let other = scheduler.createHotObservable([Recorded<Event<String>>.completed(220)])
+        let res = scheduler.start { xs.skipUntil(other) }
+        // RxSwift: the source's completion is only forwarded once the other has
+        // emitted; until then nothing at all is forwarded.
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(other.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testTakeWhileThrowingPredicateFails() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
+        let res = scheduler.start { xs.takeWhile { value in if value == 2 { throw testError1 }; return true } }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testElementAtForwardsAnErrorBeforeTheIndex() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, testError)])
+        let res = scheduler.start { xs.elementAt(1) }
+        XCTAssertEqual(res.events, [.error(220, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testSubscribeOnDisposalIsScheduledToo() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.subscribeOn(scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 251)])
+    }
+
+    func testTakeForDurationSpellingDisposedBeforeTheDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = scheduler.start(disposed: 215) { xs.take(.seconds(25), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
+    }
 }
