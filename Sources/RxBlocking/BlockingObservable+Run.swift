@@ -24,8 +24,8 @@ extension BlockingObservable {
         let state = BlockingState<Element>()
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(source.subscribe { event in
-            state.lock.lock()
-            defer { state.lock.unlock() }
+            state.condition.lock()
+            defer { state.condition.unlock() }
             if state.done { return }
             switch event {
             case .next(let element):
@@ -58,7 +58,7 @@ extension BlockingObservable {
                 RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.005))
             }
         } else {
-            state.lock.lock()
+            state.condition.lock()
             while !state.done {
                 if let deadline {
                     if !state.condition.wait(until: deadline) { break }
@@ -66,12 +66,12 @@ extension BlockingObservable {
                     state.condition.wait()
                 }
             }
-            state.lock.unlock()
+            state.condition.unlock()
         }
         subscription.dispose()
 
-        state.lock.lock()
-        defer { state.lock.unlock() }
+        state.condition.lock()
+        defer { state.condition.unlock() }
         if !state.done {
             return .failure(elements: state.elements, error: RxError.timeout)
         }
@@ -84,15 +84,15 @@ extension BlockingObservable {
 
 /// What a blocking read has seen so far, guarded by `lock`.
 final class BlockingState<Element> {
+    /// Guards every field below and wakes the waiting thread.
     let condition = NSCondition()
-    var lock: NSCondition { condition }
     var elements: [Element] = []
     var error: Error?
     var done = false
 
     var isDone: Bool {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return done
     }
 }

@@ -17,16 +17,10 @@ func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticStrin
     #endif
 }
 
-/// Increments a counter and stops the program if it overflows.
+/// Returns a counter's value and increments it; throws `RxError.overflow`
+/// instead of overflowing.
 func incrementChecked(_ value: inout Int) throws -> Int {
     if value == Int.max { throw RxError.overflow }
     defer { value += 1 }
-    return value
-}
-
-/// Decrements a counter and stops the program if it underflows.
-func decrementChecked(_ value: inout Int) throws -> Int {
-    if value == Int.min { throw RxError.overflow }
-    defer { value -= 1 }
     return value
 }

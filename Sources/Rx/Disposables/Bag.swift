@@ -4,8 +4,8 @@ struct BagKey: Hashable {
 }
 
 /// An unordered collection with O(1) insertion and removal by key, tuned for
-/// the common cases of zero, one or a few elements (subjects' observers,
-/// composite disposables).
+/// the common cases of zero, one or a few elements: the storage of
+/// `CompositeDisposable`. (Subjects keep their observers in `ObserverList`.)
 struct Bag<T> {
     private var nextKey = BagKey(rawValue: 0)
     private var firstKey: BagKey?

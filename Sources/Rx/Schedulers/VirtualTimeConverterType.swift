@@ -23,9 +23,8 @@ public enum VirtualTimeComparison {
 }
 
 extension VirtualTimeComparison {
-    var lessThen: Bool { self == .lessThan }
+    var lessThan: Bool { self == .lessThan }
     var greaterThan: Bool { self == .greaterThan }
-    var equal: Bool { self == .equal }
 }
 
 /// Converts virtual time measured as a `Date` one to one.

@@ -116,7 +116,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// Moves the clock forward by `virtualInterval` without running anything.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         let sleepTo = converter.offsetVirtualTime(clock, offset: virtualInterval)
-        if converter.compareVirtualTime(sleepTo, clock).lessThen {
+        if converter.compareVirtualTime(sleepTo, clock).lessThan {
             fatalError("Can't sleep to past.")
         }
         currentClock = sleepTo
