@@ -1,0 +1,195 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Synchronization
+
+/// A harness started with `--serve GRACE`, which forks a child per example
+/// (see ``ChildRuntimeSource``): an example then costs a fork instead of
+/// starting a program and loading the libraries.
+///
+/// The two talk over a stream socket, the harness's descriptor 3, one line
+/// at a time. Playbook sends the example's symbol with the write ends of the
+/// child's stdout and stderr pipes attached (SCM_RIGHTS); the harness
+/// answers `pid N` once it forked the child (or `error TEXT`), then
+/// `status N`, the child's wait status, when it ended. Playbook reads the
+/// pipes, enforces the deadline and the output cap by killing the child's
+/// process group, exactly as for a spawned ``ChildProcess``. The harness
+/// exits when playbook closes the socket.
+final class HarnessServer: @unchecked Sendable {
+    enum Failure: Error, CustomStringConvertible {
+        case spawn(ChildProcess.SpawnError)
+        case protocolBroken(String)
+
+        var description: String {
+            switch self {
+            case .spawn(let error): return error.description
+            case .protocolBroken(let detail): return "the harness server stopped answering: \(detail)"
+            }
+        }
+    }
+
+    private let pid: pid_t
+    private let control: Int32
+    private var pending: [UInt8] = []
+
+    init(executable: URL, grace: Double, environment: [String: String]) throws(Failure) {
+        var ends: [Int32] = [-1, -1]
+        #if os(Linux)
+        let type = Int32(SOCK_STREAM.rawValue)
+        #else
+        let type = SOCK_STREAM
+        #endif
+        let made = descriptorLock.withLock { _ in
+            guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { return false }
+            for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            return true
+        }
+        guard made else { throw .spawn(.pipeFailed(errno: errno)) }
+        do {
+            // Not in a process group of its own: an interrupt of playbook ends it too.
+            pid = try ChildProcess.spawn(
+                program: executable.path, arguments: ["--serve", "\(grace)"], environment: environment,
+                descriptors: [ends[1]: 3], closing: [ends[0]], ownProcessGroup: false)
+        } catch {
+            close(ends[0]); close(ends[1])
+            throw .spawn(error)
+        }
+        close(ends[1])
+        control = ends[0]
+    }
+
+    deinit {
+        close(control)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    }
+
+    /// Runs the example with this entry symbol in a forked child.
+    func run(
+        symbol: String, deadline: Double?, outputLimit: Int?, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil
+    ) throws(Failure) -> ProcessResult {
+        let start = Date()
+        let pipes: OutputPipes
+        do { pipes = try OutputPipes() } catch { throw .spawn(error) }
+        let sent = Self.send(symbol + "\n", descriptors: pipes.writeEnds, on: control)
+        pipes.closeWriteEnds()
+        guard sent else {
+            pipes.closeAll()
+            throw .protocolBroken("could not send the request (\(String(cString: strerror(errno))))")
+        }
+        let answer = try readLine(waitingAtMost: nil)
+        guard let child = answer.flatMap(Self.value(after: "pid ")).flatMap({ pid_t($0) }) else {
+            pipes.closeAll()
+            throw .protocolBroken(answer ?? "no answer")
+        }
+        var broken: String?
+        let supervision = Supervision(start: start, deadline: deadline, outputLimit: outputLimit)
+        let result = supervision.watch(pid: child, pipes: pipes, onOutput: onOutput) { waitingAtMost in
+            switch Result(catching: { () throws(Failure) in try readLine(waitingAtMost: waitingAtMost) }) {
+            case .success(nil): return nil
+            case .success(let line?):
+                if let status = Self.value(after: "status ")(line).flatMap({ Int32($0) }) { return status }
+                broken = line
+            case .failure(let error):
+                broken = error.description
+            }
+            return 0
+        }
+        if let broken { throw .protocolBroken(broken) }
+        return result
+    }
+
+    private static func value(after prefix: String) -> (String) -> String? {
+        { line in line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : nil }
+    }
+
+    /// The next line from the harness, or nil if none came within the time.
+    private func readLine(waitingAtMost seconds: Double?) throws(Failure) -> String? {
+        let end = seconds.map { Date(timeIntervalSinceNow: $0) }
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                return line
+            }
+            var polled = pollfd(fd: control, events: Int16(POLLIN), revents: 0)
+            let timeout = end.map { Int32(max(0, $0.timeIntervalSinceNow * 1000).rounded(.up)) } ?? -1
+            let ready = poll(&polled, 1, timeout)
+            if ready < 0, errno == EINTR { continue }
+            if ready == 0 { return nil }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = read(control, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw .protocolBroken("the harness closed its end") }
+            pending += buffer[..<count]
+        }
+    }
+
+    /// Sends the text with the descriptors attached as one SCM_RIGHTS message.
+    private static func send(_ text: String, descriptors: [Int32], on socket: Int32) -> Bool {
+        var bytes = Array(text.utf8)
+        let headerSize = MemoryLayout<cmsghdr>.size
+        let alignment = MemoryLayout<Int>.size
+        let dataOffset = (headerSize + alignment - 1) / alignment * alignment
+        let dataSize = descriptors.count * MemoryLayout<Int32>.size
+        let controlSize = dataOffset + (dataSize + alignment - 1) / alignment * alignment
+        let controlBuffer = UnsafeMutableRawPointer.allocate(byteCount: controlSize, alignment: 16)
+        defer { controlBuffer.deallocate() }
+        controlBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: controlSize)
+        var header = cmsghdr()
+        header.cmsg_len = .init(dataOffset + dataSize)
+        header.cmsg_level = SOL_SOCKET
+        header.cmsg_type = Int32(SCM_RIGHTS)
+        controlBuffer.storeBytes(of: header, as: cmsghdr.self)
+        for (index, descriptor) in descriptors.enumerated() {
+            controlBuffer.storeBytes(of: descriptor, toByteOffset: dataOffset + index * 4, as: Int32.self)
+        }
+        return bytes.withUnsafeMutableBytes { raw in
+            var vector = iovec(iov_base: raw.baseAddress, iov_len: raw.count)
+            return withUnsafeMutablePointer(to: &vector) { vectorPointer in
+                var message = msghdr()
+                message.msg_iov = vectorPointer
+                message.msg_iovlen = 1
+                message.msg_control = controlBuffer
+                message.msg_controllen = .init(controlSize)
+                while true {
+                    let sent = sendmsg(socket, &message, 0)
+                    if sent < 0, errno == EINTR { continue }
+                    // A short line is sent whole by a stream socket of this size.
+                    return sent == raw.count
+                }
+            }
+        }
+    }
+}
+
+/// Harness servers to lend to worker threads: each is used by one thread
+/// at a time, and a thread that finds none idle starts another.
+final class HarnessServerPool: Sendable {
+    private let executable: URL
+    private let grace: Double
+    private let environment: [String: String]
+    private let idle = Mutex<[HarnessServer]>([])
+
+    init(executable: URL, grace: Double, environment: [String: String]) {
+        self.executable = executable
+        self.grace = grace
+        self.environment = environment
+    }
+
+    func withServer<Result>(_ body: (HarnessServer) throws(HarnessServer.Failure) -> Result) throws(HarnessServer.Failure) -> Result {
+        let server: HarnessServer
+        if let reused = idle.withLock({ $0.popLast() }) {
+            server = reused
+        } else {
+            server = try HarnessServer(executable: executable, grace: grace, environment: environment)
+        }
+        let result = try body(server)
+        // A server that failed is dropped (its deinit reaps it), not reused.
+        idle.withLock { $0.append(server) }
+        return result
+    }
+}

@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Synchronization
+
+/// Held while descriptors are made and while a process is spawned, so that
+/// no child is spawned between a pipe's creation and its close-on-exec flag
+/// (Glibc's Swift overlay has no pipe2): a child that kept another example's
+/// write end open would keep that example's pipe from ever reaching EOF.
+let descriptorLock = Mutex<Void>(())
+
+/// The stdout and stderr pipes of a child: the child gets the write ends
+/// (moved onto 1 and 2, which clears close-on-exec), the parent reads the
+/// read ends. Every end is close-on-exec.
+struct OutputPipes {
+    let readEnds: [Int32]
+    let writeEnds: [Int32]
+
+    init() throws(ChildProcess.SpawnError) {
+        var out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
+        try descriptorLock.withLock { _ throws(ChildProcess.SpawnError) in
+            guard pipe(&out) == 0 else { throw .pipeFailed(errno: errno) }
+            guard pipe(&err) == 0 else {
+                let code = errno
+                close(out[0]); close(out[1])
+                throw .pipeFailed(errno: code)
+            }
+            for descriptor in out + err { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        }
+        readEnds = [out[0], err[0]]
+        writeEnds = [out[1], err[1]]
+    }
+
+    func closeWriteEnds() { writeEnds.forEach { _ = close($0) } }
+    func closeAll() { (readEnds + writeEnds).forEach { _ = close($0) } }
+}
+
+/// Watches a running child: reads its pipes while it runs, kills its process
+/// group at the deadline or when it prints more than the output cap, and
+/// waits for its wait status.
+struct Supervision {
+    let start: Date
+    let deadline: Double?
+    let outputLimit: Int?
+
+    /// - Parameter reap: the child's wait status if it ends within the given
+    ///   seconds (nil: wait as long as it takes), else nil.
+    func watch(
+        pid: pid_t, pipes: OutputPipes, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)?,
+        reap: (_ waitingAtMost: Double?) -> Int32?
+    ) -> ProcessResult {
+        var collected = OutputCollector(stdout: pipes.readEnds[0], stderr: pipes.readEnds[1])
+        let end = deadline.map { start.addingTimeInterval($0) }
+        var killedFor: ProcessResult.Termination?
+        while collected.isOpen {
+            let remaining = end.map { max(0, $0.timeIntervalSinceNow) }
+            if let remaining, remaining <= 0 { killedFor = .timedOut(seconds: deadline ?? 0); break }
+            collected.readAvailable(waitingAtMost: remaining.map { min($0, 1) } ?? 1, onOutput: onOutput)
+            if let limit = outputLimit, collected.byteCount > limit { killedFor = .floodedOutput(limit: limit); break }
+        }
+        collected.closeAll()
+        if killedFor != nil { kill(-pid, SIGKILL) }
+        var status: Int32 = 0
+        if killedFor != nil {
+            status = reap(nil) ?? 0
+        } else if let end {
+            // Its pipes are closed, but it may still run: hold it to the deadline.
+            if let reaped = reap(max(0, end.timeIntervalSinceNow)) {
+                status = reaped
+            } else {
+                killedFor = .timedOut(seconds: deadline ?? 0)
+                kill(-pid, SIGKILL)
+                status = reap(nil) ?? 0
+            }
+        } else {
+            status = reap(nil) ?? 0
+        }
+        let termination: ProcessResult.Termination
+        if let killedFor {
+            termination = killedFor
+        } else if status & 0x7f == 0 {
+            termination = .exited((status >> 8) & 0xff)
+        } else {
+            termination = .signaled(status & 0x7f)
+        }
+        return ProcessResult(
+            termination: termination, stdout: collected.text(of: .stdout), stderr: collected.text(of: .stderr),
+            duration: Date().timeIntervalSince(start))
+    }
+}
+
+/// The bytes read so far from a child's stdout and stderr pipes.
+private struct OutputCollector {
+    private var descriptors: [Int32]
+    private var bytes: [[UInt8]] = [[], []]
+    private var open: [Bool] = [true, true]
+
+    init(stdout: Int32, stderr: Int32) { descriptors = [stdout, stderr] }
+
+    var isOpen: Bool { open[0] || open[1] }
+    var byteCount: Int { bytes[0].count + bytes[1].count }
+
+    func text(of stream: ChildProcess.Stream) -> String {
+        String(decoding: bytes[stream == .stdout ? 0 : 1], as: UTF8.self)
+    }
+
+    mutating func readAvailable(waitingAtMost seconds: Double, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)?) {
+        var polled = (0..<2).filter { open[$0] }.map { pollfd(fd: descriptors[$0], events: Int16(POLLIN), revents: 0) }
+        let ready = poll(&polled, nfds_t(polled.count), Int32(max(1, seconds * 1000)))
+        guard ready > 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        for entry in polled where entry.revents != 0 {
+            let index = entry.fd == descriptors[0] ? 0 : 1
+            let count = read(entry.fd, &buffer, buffer.count)
+            if count > 0 {
+                let chunk = Array(buffer[0..<count])
+                bytes[index] += chunk
+                onOutput?(index == 0 ? .stdout : .stderr, chunk)
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                open[index] = false
+            }
+        }
+    }
+
+    mutating func closeAll() {
+        for index in 0..<2 { close(descriptors[index]); open[index] = false }
+    }
+}
