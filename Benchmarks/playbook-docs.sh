@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-PLAYBOOK=${1:-$ROOT/.build/debug/playbook}
+PLAYBOOK=${1:-$ROOT/.build/release/playbook}
 CHAPTERS=15 PER_CHAPTER=10 SUBSET=${SUBSET:-15}
 TOTAL=$((CHAPTERS * PER_CHAPTER))
 BENCH=$ROOT/.build/playbook-bench

@@ -78,7 +78,7 @@ enum ChildRuntimeSource {
             if let failure = example() {
                 fflush(stdout)
                 fputs("error: the example threw \\(String(cString: failure))\\n", stderr)
-                exit(\(threwExitStatus))
+                finish(\(threwExitStatus))
             }
             let graceEnd = Date(timeIntervalSinceNow: grace)
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
@@ -92,9 +92,18 @@ enum ChildRuntimeSource {
             fflush(stdout)
             if let baseline, let live = liveResources(), live > baseline {
                 fputs("\(leakMarker)\\(live - baseline)\\n", stderr)
-                exit(\(leakExitStatus))
+                finish(\(leakExitStatus))
             }
-            exit(0)
+            finish(0)
+        }
+
+        /// Ends the example's process without running the libraries'
+        /// finalizers (Foundation's networking stack has many): its output is
+        /// flushed and nothing else of it outlives it.
+        func finish(_ status: Int32) -> Never {
+            fflush(stdout)
+            fflush(stderr)
+            _exit(status)
         }
 
         /// Serves playbook on `control` (a stream socket): each request is one

@@ -155,8 +155,14 @@ final class HarnessServer: @unchecked Sendable {
                 message.msg_iovlen = 1
                 message.msg_control = controlBuffer
                 message.msg_controllen = .init(controlSize)
+                #if os(Linux)
+                // A harness that is gone must not end playbook with SIGPIPE.
+                let flags = Int32(MSG_NOSIGNAL)
+                #else
+                let flags: Int32 = 0
+                #endif
                 while true {
-                    let sent = sendmsg(socket, &message, 0)
+                    let sent = sendmsg(socket, &message, flags)
                     if sent < 0, errno == EINTR { continue }
                     // A short line is sent whole by a stream socket of this size.
                     return sent == raw.count
