@@ -45,9 +45,14 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, ElementReceiver {
         if let elementHandler {
             elementHandler(element)
         } else {
-            eventHandler(.next(element))
+            handleNextEvent(element)
         }
     }
+
+    /// `eventHandler(.next(element))`, out of line: naming `Event<Element>`
+    /// in unspecialised code costs a metadata lookup per call.
+    @inline(never)
+    private func handleNextEvent(_ element: Element) { eventHandler(.next(element)) }
 
     #if TRACE_RESOURCES
     deinit { _ = Resources.decrementTotal() }
