@@ -7,7 +7,9 @@ class Sink<Observer: ObserverType>: Disposable {
     let cancel: Cancelable
     private let disposed = Atomic<Bool>(false)
     /// The downstream observer as an `ElementReceiver`, if it is one.
-    private let nextReceiver: (any ElementReceiver<Observer.Element>)?
+    /// `observer` keeps it alive, so this reference need not: an unowned(unsafe)
+    /// reference spares a retain and a release per element.
+    private unowned(unsafe) let nextReceiver: (any ElementReceiver<Observer.Element>)?
 
     init(observer: Observer, cancel: Cancelable) {
         #if TRACE_RESOURCES

@@ -84,10 +84,16 @@ private final class TrampolinedRangeSink<Observer: ObserverType>: Sink<Observer>
     func invoke() { emit(on: Trampoline.current) }
 
     private func emit(on trampoline: Trampoline) {
+        // The index lives in a local between elements (no exclusive access
+        // to the stored property per element) and is stored back whenever
+        // the loop stops.
+        var index = self.index
+        defer { self.index = index }
         while !isDisposed {
             if index < count {
-                forwardNext(start + index)
+                let value = start + index
                 index += 1
+                forwardNext(value)
             } else {
                 forwardOn(.completed)
                 dispose()
