@@ -37,7 +37,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
             }
             let recipients = observers.nextRecipients()
             lock.unlock()
-            for observer in recipients { observer(element) }
+            dispatchNext(recipients, element)
             return
         }
         dispatch(synchronized_on(event), event)
