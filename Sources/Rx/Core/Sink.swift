@@ -7,9 +7,7 @@ class Sink<Observer: ObserverType>: Disposable {
     let cancel: Cancelable
     private let disposed = Atomic<Bool>(false)
     /// The downstream observer as an `ElementReceiver`, if it is one.
-    /// `observer` keeps it alive, so this reference need not: an unowned(unsafe)
-    /// reference spares a retain and a release per element.
-    private unowned(unsafe) let nextReceiver: (any ElementReceiver<Observer.Element>)?
+    private let nextReceiver: (any ElementReceiver<Observer.Element>)?
 
     init(observer: Observer, cancel: Cancelable) {
         #if TRACE_RESOURCES
@@ -33,8 +31,11 @@ class Sink<Observer: ObserverType>: Disposable {
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
         if disposed.load(ordering: .relaxed) { return }
-        if let nextReceiver {
-            nextReceiver.receiveNext(element)
+        // Not `if let`: binding the receiver to a local copies it (a retain
+        // and a release per element); calling through the stored property
+        // does not.
+        if nextReceiver != nil {
+            nextReceiver.unsafelyUnwrapped.receiveNext(element)
         } else {
             forwardNextEvent(element)
         }
