@@ -89,10 +89,13 @@ private final class TrampolinedRangeSink<Observer: ObserverType>: Sink<Observer>
         // the loop stops.
         var index = self.index
         defer { self.index = index }
+        // Made once: in unspecialised code the literal `1` is built by two
+        // protocol witness calls wherever it appears.
+        let one: Element = 1
         while !isDisposed {
             if index < count {
                 let value = start + index
-                index += 1
+                index += one
                 forwardNext(value)
             } else {
                 forwardOn(.completed)
