@@ -37,7 +37,7 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
         let sink = RangeSink(observer: observer, cancel: cancel)
         let subscription = scheduler.scheduleRecursive(0 as Element) { index, recurse in
             if index < self.count {
-                sink.forwardOn(.next(self.start + index))
+                sink.forwardNext(self.start + index)
                 recurse(index + 1)
             } else {
                 sink.forwardOn(.completed)
