@@ -26,25 +26,32 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, ElementReceiver {
     typealias EventHandler = (Event<Element>) -> Void
 
     private let eventHandler: EventHandler
-    /// Handles next elements without an `Event`: it does what
-    /// `eventHandler(.next(element))` does. Not optional: calling an optional
-    /// closure stored in a class costs a retain and a release per call.
-    private let elementHandler: (Element) -> Void
+    /// Handles next elements without an `Event`, when given: it must do what
+    /// `eventHandler(.next(element))` does.
+    private let elementHandler: ((Element) -> Void)?
 
     init(elementHandler: ((Element) -> Void)? = nil, _ eventHandler: @escaping EventHandler) {
         #if TRACE_RESOURCES
         _ = Resources.incrementTotal()
         #endif
         self.eventHandler = eventHandler
-        self.elementHandler = elementHandler ?? { eventHandler(.next($0)) }
+        self.elementHandler = elementHandler
     }
 
     override func onCore(_ event: Event<Element>) { eventHandler(event) }
 
     func receiveNext(_ element: Element) {
         if isStopped { return }
-        elementHandler(element)
+        // Called by optional chaining on the stored property: binding it
+        // with `if let` (or unwrapping it) copies the closure, a retain and a
+        // release per element. The chain yields nil when there is no handler.
+        if elementHandler?(element) == nil { handleNextEvent(element) }
     }
+
+    /// `eventHandler(.next(element))`, out of line: naming `Event<Element>`
+    /// in unspecialised code costs a metadata lookup per call.
+    @inline(never)
+    private func handleNextEvent(_ element: Element) { eventHandler(.next(element)) }
 
     #if TRACE_RESOURCES
     deinit { _ = Resources.decrementTotal() }
