@@ -34,7 +34,7 @@ private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<
         case .next(let element):
             do {
                 if let mapped = try transform(element) {
-                    forwardOn(.next(mapped))
+                    forwardNext(mapped)
                 }
             } catch {
                 forwardOn(.error(error))

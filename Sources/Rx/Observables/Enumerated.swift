@@ -22,7 +22,7 @@ private final class EnumeratedSink<SourceElement, Observer: ObserverType>: Sink<
         case .next(let element):
             do {
                 let current = try incrementChecked(&index)
-                forwardOn(.next((index: current, element: element)))
+                forwardNext((index: current, element: element))
             } catch {
                 forwardOn(.error(error))
                 dispose()

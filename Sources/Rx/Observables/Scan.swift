@@ -69,7 +69,7 @@ private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observ
         case .next(let element):
             do {
                 try accumulator(&accumulated, element)
-                forwardOn(.next(accumulated))
+                forwardNext(accumulated)
             } catch {
                 forwardOn(.error(error))
                 dispose()

@@ -125,14 +125,14 @@ private final class ObservableOptional<Element>: Producer<Element> {
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = ObservableSequenceSink(observer: observer, cancel: cancel)
         guard let scheduler else {
-            if let optional { sink.forwardOn(.next(optional)) }
+            if let optional { sink.forwardNext(optional) }
             sink.forwardOn(.completed)
             sink.dispose()
             return (sink: sink, subscription: Disposables.create())
         }
         let subscription = scheduler.schedule(optional) { optional -> Disposable in
             if let optional {
-                sink.forwardOn(.next(optional))
+                sink.forwardNext(optional)
                 return scheduler.schedule(()) { _ in
                     sink.forwardOn(.completed)
                     sink.dispose()
