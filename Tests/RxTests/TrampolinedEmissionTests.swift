@@ -47,4 +47,36 @@ final class TrampolinedEmissionTests: RxTest {
         })
         XCTAssertEqual(received, ["outer 1", "inner 7", "outer 2", "inner 8"])
     }
+
+    func testRangeEndingAtTheTypesMaximumDoesNotOverflow() {
+        var received: [UInt8] = []
+        var completed = false
+        _ = Observable<UInt8>.range(start: 250, count: 6)
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [250, 251, 252, 253, 254, 255])
+        XCTAssertTrue(completed)
+        var signed: [Int8] = []
+        _ = Observable<Int8>.range(start: -128, count: 3).subscribe(onNext: { signed.append($0) })
+        XCTAssertEqual(signed, [-128, -127, -126])
+    }
+
+    func testRangeWithACountAboveIntMaxStopsWhenTaken() {
+        var received: [UInt64] = []
+        _ = Observable<UInt64>.range(start: 0, count: UInt64.max).take(3)
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [0, 1, 2])
+    }
+
+    func testRangeResumesAfterWaitingWorkWithTheNextElement() {
+        // Work queued during an element makes the range wait behind it, then
+        // continue with the element after the last one sent.
+        var received: [String] = []
+        _ = Observable.range(start: 0, count: 4).subscribe(onNext: { value in
+            received.append("\(value)")
+            if value == 1 {
+                _ = Observable.of("x").subscribe(onNext: { received.append($0) })
+            }
+        }, onCompleted: { received.append("|") })
+        XCTAssertEqual(received, ["0", "1", "x", "2", "3", "|"])
+    }
 }
