@@ -33,8 +33,14 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
 
     private let lock = RecursiveLock()
     private let resultSelector: ResultSelector
-    private var latest1: Element1?
-    private var latest2: Element2?
+    // The latest elements, in storage allocated once per subscription and
+    // flags that tell whether they are set: in unspecialised code, every
+    // access to an optional of a generic type looks its metadata up at run
+    // time (once per element), an access through a typed pointer does not.
+    private let latest1 = UnsafeMutablePointer<Element1>.allocate(capacity: 1)
+    private let latest2 = UnsafeMutablePointer<Element2>.allocate(capacity: 1)
+    private var hasLatest1 = false
+    private var hasLatest2 = false
     private var isDone1 = false
     private var isDone2 = false
     private let subscription1 = SingleAssignmentDisposable()
@@ -43,6 +49,13 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
     init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
         super.init(observer: observer, cancel: cancel)
+    }
+
+    deinit {
+        if hasLatest1 { latest1.deinitialize(count: 1) }
+        if hasLatest2 { latest2.deinitialize(count: 1) }
+        latest1.deallocate()
+        latest2.deallocate()
     }
 
     func run<Source1: ObservableType, Source2: ObservableType>(_ source1: Source1, _ source2: Source2)
@@ -79,14 +92,24 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
     /// The first source's next element (what `on1(.next(element))` does).
     func next1(_ element: Element1) {
         lock.lock(); defer { lock.unlock() }
-        latest1 = element
+        if hasLatest1 {
+            latest1.pointee = element
+        } else {
+            latest1.initialize(to: element)
+            hasLatest1 = true
+        }
         emitLatest(otherDone: isDone2)
     }
 
     /// The second source's next element (what `on2(.next(element))` does).
     func next2(_ element: Element2) {
         lock.lock(); defer { lock.unlock() }
-        latest2 = element
+        if hasLatest2 {
+            latest2.pointee = element
+        } else {
+            latest2.initialize(to: element)
+            hasLatest2 = true
+        }
         emitLatest(otherDone: isDone1)
     }
 
@@ -99,14 +122,14 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
     /// out of line, so that the element path names no `Event` type.
     @inline(__always)
     private func emitLatest(otherDone: Bool) {
-        guard let latest1, let latest2 else {
+        guard hasLatest1 && hasLatest2 else {
             // No result is possible any more if the other source is done.
             if otherDone { completeAndDispose() }
             return
         }
         let result: Observer.Element
         do {
-            result = try resultSelector(latest1, latest2)
+            result = try resultSelector(latest1.pointee, latest2.pointee)
         } catch {
             forwardErrorAndDispose(error)
             return
