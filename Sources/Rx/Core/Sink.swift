@@ -58,6 +58,14 @@ class Sink<Observer: ObserverType>: Disposable {
         dispose()
     }
 
+    /// Sends `completed` downstream and disposes this sink, out of line for
+    /// the same reason as `forwardNextEvent`.
+    @inline(never)
+    final func forwardCompletedAndDispose() {
+        forwardOn(.completed)
+        dispose()
+    }
+
     /// An observer that forwards to this sink's downstream observer.
     final func forwarder() -> SinkForward<Observer> { SinkForward(forward: self) }
 
