@@ -90,7 +90,7 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
     }
 }
 
-private final class ShareConnection<Element>: ObserverType, ElementReceiver, SynchronizedUnsubscribeType {
+private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
     typealias DisposeKey = BagKey
 
     private let parent: ShareWhileConnected<Element>
@@ -178,3 +178,5 @@ private final class ShareConnection<Element>: ObserverType, ElementReceiver, Syn
     deinit { _ = Resources.decrementTotal() }
     #endif
 }
+
+extension ShareConnection: ElementReceiver {}
