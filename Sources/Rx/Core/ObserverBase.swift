@@ -42,12 +42,16 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, ElementReceiver {
 
     func receiveNext(_ element: Element) {
         if isStopped { return }
-        if let elementHandler {
-            elementHandler(element)
-        } else {
-            eventHandler(.next(element))
-        }
+        // Called by optional chaining on the stored property: binding it
+        // with `if let` (or unwrapping it) copies the closure, a retain and a
+        // release per element. The chain yields nil when there is no handler.
+        if elementHandler?(element) == nil { handleNextEvent(element) }
     }
+
+    /// `eventHandler(.next(element))`, out of line: naming `Event<Element>`
+    /// in unspecialised code costs a metadata lookup per call.
+    @inline(never)
+    private func handleNextEvent(_ element: Element) { eventHandler(.next(element)) }
 
     #if TRACE_RESOURCES
     deinit { _ = Resources.decrementTotal() }

@@ -6,8 +6,8 @@ class Sink<Observer: ObserverType>: Disposable {
     let observer: Observer
     let cancel: Cancelable
     private let disposed = Atomic<Bool>(false)
-    /// The downstream observer's `receiveNext`, if it is an `ElementReceiver`.
-    private let nextReceiver: ((Observer.Element) -> Void)?
+    /// The downstream observer as an `ElementReceiver`, if it is one.
+    private let nextReceiver: (any ElementReceiver<Observer.Element>)?
 
     init(observer: Observer, cancel: Cancelable) {
         #if TRACE_RESOURCES
@@ -15,7 +15,7 @@ class Sink<Observer: ObserverType>: Disposable {
         #endif
         self.observer = observer
         self.cancel = cancel
-        nextReceiver = elementReceiver(of: observer)
+        nextReceiver = observer as? any ElementReceiver<Observer.Element>
     }
 
     /// Sends `event` downstream unless this sink was disposed.
@@ -31,11 +31,39 @@ class Sink<Observer: ObserverType>: Disposable {
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
         if disposed.load(ordering: .relaxed) { return }
-        if let nextReceiver {
-            nextReceiver(element)
+        // Not `if let`: binding the receiver to a local copies it (a retain
+        // and a release per element); calling through the stored property
+        // does not.
+        if nextReceiver != nil {
+            nextReceiver.unsafelyUnwrapped.receiveNext(element)
         } else {
-            observer.on(.next(element))
+            forwardNextEvent(element)
         }
+    }
+
+    /// `observer.on(.next(element))`, kept out of line: in unspecialised
+    /// code, naming `Event<Element>` costs a metadata lookup on every call
+    /// of the function that names it, even when this branch is not taken.
+    @inline(never)
+    private final func forwardNextEvent(_ element: Observer.Element) {
+        observer.on(.next(element))
+    }
+
+    /// Sends `error` downstream and disposes this sink: what an operator
+    /// does when its closure throws. Out of line for the same reason as
+    /// `forwardNextEvent`.
+    @inline(never)
+    final func forwardErrorAndDispose(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    /// Sends `completed` downstream and disposes this sink, out of line for
+    /// the same reason as `forwardNextEvent`.
+    @inline(never)
+    final func forwardCompletedAndDispose() {
+        forwardOn(.completed)
+        dispose()
     }
 
     /// An observer that forwards to this sink's downstream observer.
@@ -123,18 +151,14 @@ final class SinkDisposer: Cancelable {
 /// or inspected in a sink costs a lookup of its type metadata at run time;
 /// passing the bare element from sink to sink avoids that on the hot path.
 /// `receiveNext(e)` must do exactly what `on(.next(e))` does.
-protocol ElementReceiver: AnyObject {
+protocol ElementReceiver<Element>: AnyObject {
     associatedtype Element
     func receiveNext(_ element: Element)
 }
 
 /// `observer.receiveNext` if `observer` is an `ElementReceiver` of its
-/// element type, else nil. Called once per sink.
+/// element type, else nil. Called once per subscription.
 func elementReceiver<Observer: ObserverType>(of observer: Observer) -> ((Observer.Element) -> Void)? {
-    guard let receiver = observer as? any ElementReceiver else { return nil }
-    return receiveNextFunction(of: receiver) as? (Observer.Element) -> Void
-}
-
-private func receiveNextFunction<Receiver: ElementReceiver>(of receiver: Receiver) -> Any {
-    { (element: Receiver.Element) in receiver.receiveNext(element) } as (Receiver.Element) -> Void
+    guard let receiver = observer as? any ElementReceiver<Observer.Element> else { return nil }
+    return { receiver.receiveNext($0) }
 }

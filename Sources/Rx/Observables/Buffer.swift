@@ -75,7 +75,7 @@ private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>,
             forwardOn(.error(error))
             dispose()
         case .completed:
-            forwardOn(.next(buffer))
+            forwardNext(buffer)
             forwardOn(.completed)
             dispose()
         }
@@ -86,7 +86,7 @@ private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>,
         bufferID &+= 1
         let full = buffer
         buffer = []
-        forwardOn(.next(full))
+        forwardNext(full)
         startTimer(for: bufferID)
     }
 

@@ -67,7 +67,7 @@ private final class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
         if sources.isEmpty {
             lock.performLocked {
                 do {
-                    forwardOn(.next(try resultSelector([])))
+                    forwardNext(try resultSelector([]))
                     forwardOn(.completed)
                 } catch {
                     forwardOn(.error(error))
@@ -94,7 +94,7 @@ private final class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
                     return
                 }
                 do {
-                    forwardOn(.next(try resultSelector(latest.map { $0! })))
+                    forwardNext(try resultSelector(latest.map { $0! }))
                 } catch {
                     forwardOn(.error(error))
                     dispose()

@@ -33,8 +33,14 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
 
     private let lock = RecursiveLock()
     private let resultSelector: ResultSelector
-    private var latest1: Element1?
-    private var latest2: Element2?
+    // The latest elements, in storage allocated once per subscription and
+    // flags that tell whether they are set: in unspecialised code, every
+    // access to an optional of a generic type looks its metadata up at run
+    // time (once per element), an access through a typed pointer does not.
+    private let latest1 = UnsafeMutablePointer<Element1>.allocate(capacity: 1)
+    private let latest2 = UnsafeMutablePointer<Element2>.allocate(capacity: 1)
+    private var hasLatest1 = false
+    private var hasLatest2 = false
     private var isDone1 = false
     private var isDone2 = false
     private let subscription1 = SingleAssignmentDisposable()
@@ -45,6 +51,13 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
         super.init(observer: observer, cancel: cancel)
     }
 
+    deinit {
+        if hasLatest1 { latest1.deinitialize(count: 1) }
+        if hasLatest2 { latest2.deinitialize(count: 1) }
+        latest1.deallocate()
+        latest2.deallocate()
+    }
+
     func run<Source1: ObservableType, Source2: ObservableType>(_ source1: Source1, _ source2: Source2)
         -> Disposable where Source1.Element == Element1, Source2.Element == Element2 {
         subscription1.setDisposable(source1.subscribe(CombineLatest2First(sink: self)))
@@ -53,50 +66,81 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
     }
 
     func on1(_ event: Event<Element1>) {
-        lock.lock(); defer { lock.unlock() }
         switch event {
         case .next(let element):
-            latest1 = element
-            emitLatest(otherDone: isDone2)
+            next1(element)
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            fail(error)
         case .completed:
+            lock.lock(); defer { lock.unlock() }
             complete(&isDone1, otherDone: isDone2, subscription: subscription1)
         }
     }
 
     func on2(_ event: Event<Element2>) {
-        lock.lock(); defer { lock.unlock() }
         switch event {
         case .next(let element):
-            latest2 = element
-            emitLatest(otherDone: isDone1)
+            next2(element)
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            fail(error)
         case .completed:
+            lock.lock(); defer { lock.unlock() }
             complete(&isDone2, otherDone: isDone1, subscription: subscription2)
         }
     }
 
-    /// Called under the lock after a source emitted.
+    /// The first source's next element (what `on1(.next(element))` does).
+    func next1(_ element: Element1) {
+        lock.lock(); defer { lock.unlock() }
+        if hasLatest1 {
+            latest1.pointee = element
+        } else {
+            latest1.initialize(to: element)
+            hasLatest1 = true
+        }
+        emitLatest(otherDone: isDone2)
+    }
+
+    /// The second source's next element (what `on2(.next(element))` does).
+    func next2(_ element: Element2) {
+        lock.lock(); defer { lock.unlock() }
+        if hasLatest2 {
+            latest2.pointee = element
+        } else {
+            latest2.initialize(to: element)
+            hasLatest2 = true
+        }
+        emitLatest(otherDone: isDone1)
+    }
+
+    private func fail(_ error: Swift.Error) {
+        lock.lock(); defer { lock.unlock() }
+        forwardErrorAndDispose(error)
+    }
+
+    /// Called under the lock after a source emitted. The terminal paths are
+    /// out of line, so that the element path names no `Event` type.
     @inline(__always)
     private func emitLatest(otherDone: Bool) {
-        guard let latest1, let latest2 else {
+        guard hasLatest1 && hasLatest2 else {
             // No result is possible any more if the other source is done.
-            if otherDone {
-                forwardOn(.completed)
-                dispose()
-            }
+            if otherDone { completeAndDispose() }
             return
         }
+        let result: Observer.Element
         do {
-            forwardOn(.next(try resultSelector(latest1, latest2)))
+            result = try resultSelector(latest1.pointee, latest2.pointee)
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
+            return
         }
+        forwardNext(result)
+    }
+
+    @inline(never)
+    private func completeAndDispose() {
+        forwardOn(.completed)
+        dispose()
     }
 
     /// Called under the lock when a source completed.
@@ -104,22 +148,30 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
         if isDone { return }
         isDone = true
         if otherDone {
-            forwardOn(.completed)
-            dispose()
+            completeAndDispose()
         } else {
             subscription.dispose()
         }
     }
 }
 
+// The two observers are classes, so that they can be `ElementReceiver`s:
+// sources then hand them next elements without an `Event`, whose metadata
+// lookup in unspecialised code would cost more per element than the one
+// allocation per source these cost per subscription.
+
 /// Reports the first source's events to a `CombineLatest2Sink`.
-private struct CombineLatest2First<Element2, Observer: ObserverType, Element>: ObserverType {
+private final class CombineLatest2First<Element2, Observer: ObserverType, Element>: ObserverType, ElementReceiver {
     let sink: CombineLatest2Sink<Element, Element2, Observer>
+    init(sink: CombineLatest2Sink<Element, Element2, Observer>) { self.sink = sink }
     func on(_ event: Event<Element>) { sink.on1(event) }
+    func receiveNext(_ element: Element) { sink.next1(element) }
 }
 
 /// Reports the second source's events to a `CombineLatest2Sink`.
-private struct CombineLatest2Second<Element1, Observer: ObserverType, Element>: ObserverType {
+private final class CombineLatest2Second<Element1, Observer: ObserverType, Element>: ObserverType, ElementReceiver {
     let sink: CombineLatest2Sink<Element1, Element, Observer>
+    init(sink: CombineLatest2Sink<Element1, Element, Observer>) { self.sink = sink }
     func on(_ event: Event<Element>) { sink.on2(event) }
+    func receiveNext(_ element: Element) { sink.next2(element) }
 }

@@ -19,7 +19,8 @@ extension ObservableType {
     }
 }
 
-private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType,
+    ElementReceiver {
     typealias Transform = (SourceElement) throws -> Observer.Element?
 
     private let transform: Transform
@@ -29,17 +30,21 @@ private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<
         super.init(observer: observer, cancel: cancel)
     }
 
+    func receiveNext(_ element: SourceElement) {
+        let mapped: Observer.Element?
+        do {
+            mapped = try transform(element)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
+        }
+        if let mapped { forwardNext(mapped) }
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                if let mapped = try transform(element) {
-                    forwardOn(.next(mapped))
-                }
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            receiveNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

@@ -81,7 +81,7 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
         case .completed:
             if let element = waiting {
                 waiting = nil
-                forwardOn(.next(element))
+                forwardNext(element)
             }
             forwardOn(.completed)
             dispose()
@@ -92,6 +92,6 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
         lock.lock(); defer { lock.unlock() }
         guard id == latestID, let element = waiting else { return }
         waiting = nil
-        forwardOn(.next(element))
+        forwardNext(element)
     }
 }

@@ -48,7 +48,7 @@ private final class DecodeSink<Decoder: DataDecoder, Observer: ObserverType>: Si
         case .next(let data):
             do {
                 let item = try decoder.decode(Observer.Element.self, from: data)
-                forwardOn(.next(item))
+                forwardNext(item)
             } catch {
                 forwardOn(.error(error))
                 dispose()

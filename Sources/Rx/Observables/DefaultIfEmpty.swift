@@ -35,7 +35,7 @@ private final class DefaultIfEmptySink<Observer: ObserverType>: Sink<Observer>, 
             forwardOn(event)
             dispose()
         case .completed:
-            if isEmpty { forwardOn(.next(defaultElement)) }
+            if isEmpty { forwardNext(defaultElement) }
             forwardOn(.completed)
             dispose()
         }

@@ -13,20 +13,25 @@ extension ObservableType {
     }
 }
 
-private final class EnumeratedSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == (index: Int, element: SourceElement) {
+private final class EnumeratedSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType,
+    ElementReceiver where Observer.Element == (index: Int, element: SourceElement) {
     private var index = 0
+
+    func receiveNext(_ element: SourceElement) {
+        let current: Int
+        do {
+            current = try incrementChecked(&index)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
+        }
+        forwardNext((index: current, element: element))
+    }
 
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                let current = try incrementChecked(&index)
-                forwardOn(.next((index: current, element: element)))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            receiveNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

@@ -29,14 +29,14 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     }
 
     func receiveNext(_ element: Element) {
+        let passes: Bool
         do {
-            if try predicate(element) {
-                forwardNext(element)
-            }
+            passes = try predicate(element)
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
+            return
         }
+        if passes { forwardNext(element) }
     }
 
     func on(_ event: Event<Element>) {

@@ -35,7 +35,7 @@ private final class Generate<Element>: Producer<Element> {
             do {
                 if !isFirst { state = try self.iterate(state) }
                 if try self.condition(state) {
-                    sink.forwardOn(.next(state))
+                    sink.forwardNext(state)
                     recurse(false)
                 } else {
                     sink.forwardOn(.completed)

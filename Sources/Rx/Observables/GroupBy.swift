@@ -68,7 +68,7 @@ private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>:
             let group = PublishSubject<Element>()
             groups[key] = group
             let source = GroupObservable(subject: group, sourceHold: groupsRetainingSource)
-            forwardOn(.next(GroupedObservable(key: key, source: source)))
+            forwardNext(GroupedObservable(key: key, source: source))
             group.on(.next(element))
         case .error(let error):
             fail(error)

@@ -18,8 +18,9 @@ extension ObservableType {
     }
 }
 
-private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
-    typealias Transform = (SourceElement) throws -> Observer.Element
+private final class MapSink<SourceElement, Result, Observer: ObserverType>: Sink<Observer>, ObserverType,
+    ElementReceiver where Observer.Element == Result {
+    typealias Transform = (SourceElement) throws -> Result
 
     private let transform: Transform
 
@@ -29,24 +30,20 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
     }
 
     func receiveNext(_ element: SourceElement) {
+        let mapped: Result
         do {
-            forwardNext(try transform(element))
+            mapped = try transform(element)
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
+            return
         }
+        forwardNext(mapped)
     }
 
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                let mapped = try transform(element)
-                forwardNext(mapped)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            receiveNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

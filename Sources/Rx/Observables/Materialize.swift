@@ -18,7 +18,7 @@ extension ObservableType {
 private final class MaterializeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
     where Observer.Element == Event<SourceElement> {
     func on(_ event: Event<SourceElement>) {
-        forwardOn(.next(event))
+        forwardNext(event)
         if event.isStopEvent {
             forwardOn(.completed)
             dispose()

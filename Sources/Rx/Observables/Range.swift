@@ -37,7 +37,7 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
         let sink = RangeSink(observer: observer, cancel: cancel)
         let subscription = scheduler.scheduleRecursive(0 as Element) { index, recurse in
             if index < self.count {
-                sink.forwardOn(.next(self.start + index))
+                sink.forwardNext(self.start + index)
                 recurse(index + 1)
             } else {
                 sink.forwardOn(.completed)
@@ -83,17 +83,41 @@ private final class TrampolinedRangeSink<Observer: ObserverType>: Sink<Observer>
 
     func invoke() { emit(on: Trampoline.current) }
 
+    /// Sends elements while nothing else waits on the trampoline; in each
+    /// step, as on the general path: send one element, then queue behind
+    /// waiting work if there is any, then stop if disposed.
+    ///
+    /// In unspecialised code every operation on `Element` is a protocol
+    /// witness call, so a run of elements is counted down in a native `Int`
+    /// and the element value advanced by one `+=` per element; `index` (the
+    /// number of elements sent, stored back when the loop stops) is updated
+    /// once per run. A count above `Int.max` is sent in several runs.
     private func emit(on trampoline: Trampoline) {
+        // Made once: the literal `1` costs two witness calls where it appears.
+        let one: Element = 1
         while !isDisposed {
-            if index < count {
-                forwardNext(start + index)
-                index += 1
-            } else {
+            guard index < count else {
                 forwardOn(.completed)
                 dispose()
                 return
             }
-            if trampoline.hasQueuedItems {
+            let run = Int(clamping: count - index)
+            var value = start + index
+            var sent = 0
+            var mustWait = false
+            while true {
+                forwardNext(value)
+                sent += 1
+                if trampoline.hasQueuedItems {
+                    mustWait = true
+                    break
+                }
+                if sent == run || isDisposed { break }
+                // Only when another element follows, so never past the last.
+                value += one
+            }
+            index += Element(truncatingIfNeeded: sent)
+            if mustWait {
                 trampoline.enqueue(self)
                 return
             }

@@ -75,7 +75,7 @@ private final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType
         case .completed:
             do {
                 let result = try parent.mapResult(accumulated)
-                forwardOn(.next(result))
+                forwardNext(result)
                 forwardOn(.completed)
             } catch {
                 forwardOn(.error(error))

@@ -20,7 +20,7 @@ private final class RepeatElement<Element>: Producer<Element> {
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = RepeatElementSink(observer: observer, cancel: cancel)
         let subscription = scheduler.scheduleRecursive(element) { element, recurse in
-            sink.forwardOn(.next(element))
+            sink.forwardNext(element)
             recurse(element)
         }
         return (sink: sink, subscription: subscription)

@@ -83,7 +83,7 @@ private final class SampleSink<Observer: ObserverType, SamplerElement>: Sink<Obs
         case .next, .completed:
             if let element = latest ?? parent.defaultValue {
                 latest = nil
-                forwardOn(.next(element))
+                forwardNext(element)
             }
             if sourceCompleted {
                 forwardOn(.completed)

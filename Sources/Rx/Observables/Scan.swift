@@ -51,7 +51,7 @@ extension ObservableType {
     }
 }
 
-private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     typealias Accumulate = Observer.Element
     typealias Accumulator = (inout Accumulate, SourceElement) throws -> Void
 
@@ -64,16 +64,20 @@ private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observ
         super.init(observer: observer, cancel: cancel)
     }
 
+    func receiveNext(_ element: SourceElement) {
+        do {
+            try accumulator(&accumulated, element)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
+        }
+        forwardNext(accumulated)
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            do {
-                try accumulator(&accumulated, element)
-                forwardOn(.next(accumulated))
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+            receiveNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

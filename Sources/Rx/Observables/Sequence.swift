@@ -46,11 +46,16 @@ private final class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        if scheduler is CurrentThreadScheduler {
+            let sink = TrampolinedSequenceSink(iterator: elements.makeIterator(), observer: observer, cancel: cancel)
+            sink.run()
+            return (sink: sink, subscription: Disposables.create())
+        }
         let sink = ObservableSequenceSink(observer: observer, cancel: cancel)
         var iterator = elements.makeIterator()
         let subscription = scheduler.scheduleRecursive(()) { _, recurse in
             if let next = iterator.next() {
-                sink.forwardOn(.next(next))
+                sink.forwardNext(next)
                 recurse(())
             } else {
                 sink.forwardOn(.completed)
@@ -62,6 +67,50 @@ private final class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
 }
 
 private final class ObservableSequenceSink<Observer: ObserverType>: Sink<Observer> {}
+
+/// `of`/`from` on `CurrentThreadScheduler` without a scheduled item per
+/// element: the same scheme, and the same order of events on the
+/// trampoline, as `TrampolinedRangeSink` (Range.swift).
+private final class TrampolinedSequenceSink<Iterator: IteratorProtocol, Observer: ObserverType>: Sink<Observer>,
+    ScheduledItemType where Observer.Element == Iterator.Element {
+    private var iterator: Iterator
+
+    init(iterator: Iterator, observer: Observer, cancel: Cancelable) {
+        self.iterator = iterator
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run() {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            trampoline.enqueue(self)
+        } else {
+            trampoline.run { emit(on: trampoline) }
+        }
+    }
+
+    func invoke() { emit(on: Trampoline.current) }
+
+    private func emit(on trampoline: Trampoline) {
+        // Iterated in a local copy (no exclusive access to the stored
+        // property per element), stored back whenever the loop stops.
+        var iterator = self.iterator
+        defer { self.iterator = iterator }
+        while !isDisposed {
+            if let next = iterator.next() {
+                forwardNext(next)
+            } else {
+                forwardOn(.completed)
+                dispose()
+                return
+            }
+            if trampoline.hasQueuedItems {
+                trampoline.enqueue(self)
+                return
+            }
+        }
+    }
+}
 
 private final class ObservableOptional<Element>: Producer<Element> {
     let optional: Element?
@@ -76,14 +125,14 @@ private final class ObservableOptional<Element>: Producer<Element> {
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = ObservableSequenceSink(observer: observer, cancel: cancel)
         guard let scheduler else {
-            if let optional { sink.forwardOn(.next(optional)) }
+            if let optional { sink.forwardNext(optional) }
             sink.forwardOn(.completed)
             sink.dispose()
             return (sink: sink, subscription: Disposables.create())
         }
         let subscription = scheduler.schedule(optional) { optional -> Disposable in
             if let optional {
-                sink.forwardOn(.next(optional))
+                sink.forwardNext(optional)
                 return scheduler.schedule(()) { _ in
                     sink.forwardOn(.completed)
                     sink.dispose()

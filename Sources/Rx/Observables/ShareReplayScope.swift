@@ -114,13 +114,30 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         sourceSubscription.setDisposable(parent.source.subscribe(self))
     }
 
+    /// The next `element`, sent to the observers' element handlers without
+    /// an `Event` (what `on(.next(element))` does).
+    func receiveNext(_ element: Element) {
+        lock.lock()
+        if ended {
+            lock.unlock()
+            return
+        }
+        if parent.replaysLatest { latest = element }
+        let recipients = observers.nextRecipients()
+        lock.unlock()
+        dispatchNext(recipients, element)
+    }
+
     func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            receiveNext(element)
+            return
+        }
         let recipients: ObserverList<Element>.Recipients = lock.performLocked {
             if ended { return [] }
             switch event {
-            case .next(let element):
-                if parent.replaysLatest { latest = element }
-                return observers.recipients()
+            case .next:
+                return []
             case .error, .completed:
                 let current = observers.recipients()
                 synchronized_end()
@@ -135,7 +152,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
         if let latest { observer.on(.next(latest)) }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(observer: observer)
         return SubscriptionDisposable(owner: self, key: key)
     }
 
@@ -161,3 +178,5 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     deinit { _ = Resources.decrementTotal() }
     #endif
 }
+
+extension ShareConnection: ElementReceiver {}

@@ -67,7 +67,7 @@ private final class SingleAsyncSink<Observer: ObserverType>: Sink<Observer>, Obs
                 return
             }
             seenElement = true
-            forwardOn(.next(element))
+            forwardNext(element)
         case .error:
             forwardOn(event)
             dispose()

@@ -41,7 +41,7 @@ extension ObservableType {
     }
 }
 
-private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     typealias Element = Observer.Element
 
     private var remaining: Int
@@ -51,14 +51,18 @@ private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, Obser
         super.init(observer: observer, cancel: cancel)
     }
 
+    func receiveNext(_ element: Element) {
+        if remaining > 0 {
+            remaining -= 1
+        } else {
+            forwardNext(element)
+        }
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
-        case .next:
-            if remaining > 0 {
-                remaining -= 1
-            } else {
-                forwardOn(event)
-            }
+        case .next(let element):
+            receiveNext(element)
         case .error, .completed:
             forwardOn(event)
             dispose()

@@ -41,7 +41,7 @@ private final class StartWithProducer<Element>: Producer<Element> {
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = StartWithSink(observer: observer, cancel: cancel)
         for element in elements {
-            sink.forwardOn(.next(element))
+            sink.forwardNext(element)
         }
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

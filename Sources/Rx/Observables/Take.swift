@@ -20,7 +20,7 @@ extension ObservableType {
     }
 }
 
-private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     typealias Element = Observer.Element
 
     private var remaining: Int
@@ -30,16 +30,17 @@ private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
         super.init(observer: observer, cancel: cancel)
     }
 
+    func receiveNext(_ element: Element) {
+        guard remaining > 0 else { return }
+        remaining -= 1
+        forwardNext(element)
+        if remaining == 0 { forwardCompletedAndDispose() }
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
-        case .next:
-            guard remaining > 0 else { return }
-            remaining -= 1
-            forwardOn(event)
-            if remaining == 0 {
-                forwardOn(.completed)
-                dispose()
-            }
+        case .next(let element):
+            receiveNext(element)
         case .error, .completed:
             forwardOn(event)
             dispose()

@@ -47,7 +47,7 @@ private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, Observ
             dispose()
         case .completed:
             for offset in 0..<buffer.count {
-                forwardOn(.next(buffer[(start + offset) % buffer.count]))
+                forwardNext(buffer[(start + offset) % buffer.count])
             }
             forwardOn(.completed)
             dispose()

@@ -105,7 +105,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
 
     private func send(_ element: Element) {
         lastUnsent = nil
-        forwardOn(.next(element))
+        forwardNext(element)
         lastSentTime = parent.scheduler.now
     }
 

@@ -33,13 +33,13 @@ private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>
         if let period {
             let lock = RecursiveLock()
             let subscription = scheduler.schedulePeriodic(0 as Element, startAfter: dueTime, period: period) { state in
-                lock.performLocked { sink.forwardOn(.next(state)) }
+                lock.performLocked { sink.forwardNext(state) }
                 return state &+ 1
             }
             return (sink: sink, subscription: subscription)
         }
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            sink.forwardOn(.next(0))
+            sink.forwardNext(0)
             sink.forwardOn(.completed)
             sink.dispose()
             return Disposables.create()

@@ -28,7 +28,7 @@ private final class ToArraySink<SourceElement, Observer: ObserverType>: Sink<Obs
             forwardOn(.error(error))
             dispose()
         case .completed:
-            forwardOn(.next(elements))
+            forwardNext(elements)
             forwardOn(.completed)
             dispose()
         }

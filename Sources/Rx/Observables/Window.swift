@@ -71,7 +71,7 @@ private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>,
     }
 
     func run() -> Disposable {
-        forwardOn(.next(WindowObservable(subject: window, references: references)))
+        forwardNext(WindowObservable(subject: window, references: references))
         startTimer(for: windowID)
         _ = everything.insert(parent.source.subscribe(self))
         return references
@@ -107,7 +107,7 @@ private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>,
     private func completeWindowAndOpenNext() {
         window.on(.completed)
         window = PublishSubject()
-        forwardOn(.next(WindowObservable(subject: window, references: references)))
+        forwardNext(WindowObservable(subject: window, references: references))
     }
 
     private func startTimer(for id: Int) {

@@ -72,7 +72,7 @@ private final class WithUnretainedSink<Object: AnyObject, SourceElement, Observe
                 dispose()
                 return
             }
-            forwardOn(.next(resultSelector(object, element)))
+            forwardNext(resultSelector(object, element))
         case .error(let error):
             forwardOn(.error(error))
             dispose()

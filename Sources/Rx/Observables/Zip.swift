@@ -79,7 +79,7 @@ private final class ZipSink<Observer: ObserverType>: Sink<Observer> {
                     if !queues[source].isEmpty { readyCount += 1 }
                 }
                 do {
-                    forwardOn(.next(try resultSelector(arguments)))
+                    forwardNext(try resultSelector(arguments))
                 } catch {
                     forwardOn(.error(error))
                     dispose()

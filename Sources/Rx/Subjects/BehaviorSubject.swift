@@ -7,7 +7,7 @@
 /// subject.onNext(1)                            // 1
 /// ```
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-    SynchronizedUnsubscribeType, Cancelable {
+    SynchronizedUnsubscribeType, Cancelable, ElementReceiver {
     public typealias SubjectObserverType = BehaviorSubject<Element>
     typealias DisposeKey = BagKey
 
@@ -16,6 +16,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private var element: Element
     private var observers = ObserverList<Element>()
     private var stoppedEvent: Event<Element>?
+    /// Whether `stoppedEvent` was set: the element path tests this flag, not
+    /// the optional `Event` (whose metadata costs a lookup per test).
+    private var isStopped = false
 
     /// Whether the subject has observers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
@@ -39,7 +42,25 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Sends `event` to every observer; a `next` event becomes the current value.
     public func on(_ event: Event<Element>) {
+        if case .next(let value) = event {
+            receiveNext(value)
+            return
+        }
         dispatch(synchronized_on(event), event)
+    }
+
+    /// A next `value`, sent to the observers' element handlers (what
+    /// `on(.next(value))` does).
+    func receiveNext(_ value: Element) {
+        lock.lock()
+        if isStopped || isDisposed {
+            lock.unlock()
+            return
+        }
+        element = value
+        let recipients = observers.nextRecipients()
+        lock.unlock()
+        dispatchNext(recipients, value)
     }
 
     func synchronized_on(_ event: Event<Element>) -> ObserverList<Element>.Recipients {
@@ -50,6 +71,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             element = value
         case .error, .completed:
             stoppedEvent = event
+            isStopped = true
         }
         return observers.recipients()
     }
@@ -70,7 +92,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(observer: observer)
         observer.on(.next(element))
         return SubscriptionDisposable(owner: self, key: key)
     }

@@ -77,8 +77,18 @@ struct ObserverList<Element> {
     @inlinable func nextRecipients() -> NextRecipients { nextObservers }
 }
 
+// The dispatch loops below index the array rather than iterate it: the
+// iterator hands out a copy of each closure (a retain and a release per
+// observer), a subscript of the local snapshot lends it.
+
 /// Delivers `event` to every observer in `recipients`.
 @inlinable
 func dispatch<Element>(_ recipients: ObserverList<Element>.Recipients, _ event: Event<Element>) {
-    for observer in recipients { observer(event) }
+    for index in recipients.indices { recipients[index](event) }
+}
+
+/// Delivers the next `element` to every handler in `recipients`.
+@inlinable
+func dispatchNext<Element>(_ recipients: ObserverList<Element>.NextRecipients, _ element: Element) {
+    for index in recipients.indices { recipients[index](element) }
 }

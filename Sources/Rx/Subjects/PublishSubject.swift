@@ -7,7 +7,7 @@
 /// subject.onNext("a") // a
 /// ```
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType,
-    SynchronizedUnsubscribeType {
+    SynchronizedUnsubscribeType, ElementReceiver {
     public typealias SubjectObserverType = PublishSubject<Element>
     typealias DisposeKey = BagKey
 
@@ -30,17 +30,24 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     @inlinable
     public func on(_ event: Event<Element>) {
         if case .next(let element) = event {
-            lock.lock()
-            if disposed || isStopped {
-                lock.unlock()
-                return
-            }
-            let recipients = observers.nextRecipients()
-            lock.unlock()
-            for observer in recipients { observer(element) }
+            receiveNext(element)
             return
         }
         dispatch(synchronized_on(event), event)
+    }
+
+    /// Sends the next `element` to every current observer's element handler
+    /// (what `on(.next(element))` does); sinks upstream call it directly.
+    @inlinable
+    func receiveNext(_ element: Element) {
+        lock.lock()
+        if disposed || isStopped {
+            lock.unlock()
+            return
+        }
+        let recipients = observers.nextRecipients()
+        lock.unlock()
+        dispatchNext(recipients, element)
     }
 
     @inlinable

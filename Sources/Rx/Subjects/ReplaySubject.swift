@@ -7,13 +7,16 @@
 /// _ = subject.subscribe(onNext: { print($0) }) // 2, 3
 /// ```
 public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
-    SynchronizedUnsubscribeType {
+    SynchronizedUnsubscribeType, ElementReceiver {
     public typealias SubjectObserverType = ReplaySubject<Element>
     typealias DisposeKey = BagKey
 
     let lock = RecursiveLock()
     private var disposed = false
     private var stoppedEvent: Event<Element>?
+    /// Whether `stoppedEvent` was set: the element path tests this flag, not
+    /// the optional `Event` (whose metadata costs a lookup per test).
+    private var isStopped = false
     private var observers = ObserverList<Element>()
 
     /// Whether the subject has observers.
@@ -40,7 +43,26 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 
     /// Sends `event` to every observer and, if an element, buffers it.
     public func on(_ event: Event<Element>) {
+        if case .next(let value) = event {
+            receiveNext(value)
+            return
+        }
         dispatch(synchronized_on(event), event)
+    }
+
+    /// A next `value`, buffered and sent to the observers' element handlers
+    /// (what `on(.next(value))` does).
+    final func receiveNext(_ value: Element) {
+        lock.lock()
+        if disposed || isStopped {
+            lock.unlock()
+            return
+        }
+        addValueToBuffer(value)
+        trim()
+        let recipients = observers.nextRecipients()
+        lock.unlock()
+        dispatchNext(recipients, value)
     }
 
     func synchronized_on(_ event: Event<Element>) -> ObserverList<Element>.Recipients {
@@ -53,6 +75,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
             return observers.recipients()
         case .error, .completed:
             stoppedEvent = event
+            isStopped = true
             trim()
             let current = observers.recipients()
             observers.removeAll()
@@ -72,7 +95,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer.on)
+        let key = observers.insert(observer: observer)
         return SubscriptionDisposable(owner: self, key: key)
     }
 

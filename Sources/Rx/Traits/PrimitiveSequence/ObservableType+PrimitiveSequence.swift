@@ -78,7 +78,7 @@ private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, Observ
             dispose()
         case .completed:
             if let element {
-                forwardOn(.next(element))
+                forwardNext(element)
                 forwardOn(.completed)
             } else {
                 forwardOn(.error(RxError.noElements))
@@ -119,7 +119,7 @@ private final class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, Observe
             dispose()
         case .completed:
             if let element {
-                forwardOn(.next(element))
+                forwardNext(element)
             }
             forwardOn(.completed)
             dispose()
@@ -144,14 +144,14 @@ private final class FirstSink<Element, Observer: ObserverType>: Sink<Observer>, 
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
-            forwardOn(.next(value))
+            forwardNext(value)
             forwardOn(.completed)
             dispose()
         case .error(let error):
             forwardOn(.error(error))
             dispose()
         case .completed:
-            forwardOn(.next(nil))
+            forwardNext(nil)
             forwardOn(.completed)
             dispose()
         }
