@@ -14,7 +14,7 @@ public class Observable<Element>: ObservableType {
         rxAbstractMethod()
     }
 
-    public func asObservable() -> Observable<Element> { self }
+    @inlinable public func asObservable() -> Observable<Element> { self }
 
     deinit {
         #if TRACE_RESOURCES

@@ -9,7 +9,7 @@
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
     SynchronizedUnsubscribeType, Cancelable {
     public typealias SubjectObserverType = BehaviorSubject<Element>
-    typealias DisposeKey = BagKey
+    @usableFromInline typealias DisposeKey = BagKey
 
     private let lock = RecursiveLock()
     private var disposed = false
@@ -75,10 +75,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return SubscriptionDisposable(owner: self, key: key)
     }
 
-    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
         lock.performLocked {
             if isDisposed { return }
-            _ = observers.removeKey(disposeKey)
+            observers.removeKey(disposeKey)
         }
     }
 

@@ -9,7 +9,7 @@
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType,
     SynchronizedUnsubscribeType {
     public typealias SubjectObserverType = PublishSubject<Element>
-    typealias DisposeKey = BagKey
+    @usableFromInline typealias DisposeKey = BagKey
 
     // Internal and usable from inlinable code: `on` is inlined into callers,
     // so that sending an event is specialised for the element type there.
@@ -62,19 +62,23 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         }
     }
 
+    // Inlinable, so that a subscription made where the subject's element
+    // type is known is specialised for it (no generic metadata lookups).
+    @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
         lock.lock(); defer { lock.unlock() }
         return synchronized_subscribe(observer)
     }
 
+    @inlinable
     func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
         if let stoppedEvent {
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        if isDisposed {
+        if disposed {
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
@@ -82,8 +86,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         return SubscriptionDisposable(owner: self, key: key)
     }
 
-    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        lock.performLocked { _ = observers.removeKey(disposeKey) }
+    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        lock.performLocked { observers.removeKey(disposeKey) }
     }
 
     /// The subject as an observer.

@@ -9,7 +9,7 @@
 public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
     SynchronizedUnsubscribeType {
     public typealias SubjectObserverType = ReplaySubject<Element>
-    typealias DisposeKey = BagKey
+    @usableFromInline typealias DisposeKey = BagKey
 
     let lock = RecursiveLock()
     private var disposed = false
@@ -76,10 +76,10 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         return SubscriptionDisposable(owner: self, key: key)
     }
 
-    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
         lock.performLocked {
             if disposed { return }
-            _ = observers.removeKey(disposeKey)
+            observers.removeKey(disposeKey)
         }
     }
 

@@ -9,20 +9,22 @@ public protocol SubjectType: ObservableType {
 }
 
 /// An object that can remove a subscribed observer by key.
+@usableFromInline
 protocol SynchronizedUnsubscribeType: AnyObject {
     associatedtype DisposeKey
     func synchronizedUnsubscribe(_ disposeKey: DisposeKey)
 }
 
 /// A subscription to a subject: disposing it removes the observer.
+@usableFromInline
 struct SubscriptionDisposable<Owner: SynchronizedUnsubscribeType>: Disposable {
-    private let key: Owner.DisposeKey
-    private weak var owner: Owner?
+    @usableFromInline let key: Owner.DisposeKey
+    @usableFromInline weak var owner: Owner?
 
-    init(owner: Owner, key: Owner.DisposeKey) {
+    @inlinable init(owner: Owner, key: Owner.DisposeKey) {
         self.owner = owner
         self.key = key
     }
 
-    func dispose() { owner?.synchronizedUnsubscribe(key) }
+    @usableFromInline func dispose() { owner?.synchronizedUnsubscribe(key) }
 }
