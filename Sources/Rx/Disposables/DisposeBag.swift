@@ -94,11 +94,18 @@ public final class DisposeBag: DisposeBase {
         DisposeBag.disposeAll(last)
     }
 
-    private static func disposeAll(_ disposables: [Disposable]) {
-        // In place, without copying each one out of the array.
-        disposables.withUnsafeBufferPointer { buffer in
+    private static func disposeAll(_ disposables: __owned [Disposable]) {
+        var disposables = disposables
+        let placeholder = Disposables.create()
+        disposables.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            for index in 0..<buffer.count { base[index].dispose() }
+            for index in 0..<buffer.count {
+                // Moved out rather than copied (a retain and a release
+                // fewer); a no-op takes its place in the array.
+                let disposable = (base + index).move()
+                (base + index).initialize(to: placeholder)
+                disposable.dispose()
+            }
         }
     }
 
