@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 import Rx
+import RxTesting
 
 /// How flatMap keeps and disposes the subscriptions of its inner observables,
 /// in particular those that complete while they are being subscribed (which
@@ -99,5 +100,67 @@ final class FlatMapInnerSubscriptionTests: RxTest {
         while disposals.value < count && Date() < deadline { usleep(1_000) }
         XCTAssertEqual(disposals.value, count)
         subscription.dispose()
+    }
+
+    // MARK: inner just, empty and error (sent without a subscription)
+
+    func testInnerJustEmptyAndErrorKeepTheirOrderAndTimes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
+        let res = scheduler.start {
+            xs.flatMap { value -> Observable<Int> in
+                switch value {
+                case 1: return .just(10)
+                case 2: return .empty()
+                case 3: return .just(30)
+                default: return .error(testError)
+                }
+            }
+        }
+        XCTAssertEqual(res.events, [.next(210, 10), .next(230, 30), .error(240, testError)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testMergeCompletesAfterOuterWhenInnersAreJust() {
+        var events: [Event<Int>] = []
+        _ = Observable.of(Observable.just(1), Observable.empty(), Observable.just(2))
+            .merge()
+            .subscribe { events.append($0) }
+        XCTAssertEqual(events.map(\.element), [1, 2, nil])
+        XCTAssertTrue(events.last?.isCompleted ?? false)
+    }
+
+    func testFlatMapFirstAdmitsEveryJust() {
+        var received: [Int] = []
+        _ = Observable.of(1, 2, 3).flatMapFirst { Observable.just($0 * 10) }
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [10, 20, 30])
+    }
+
+    func testReentrantSourceElementFromAnInnerJust() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = subject.flatMap { Observable.just($0) }
+            .subscribe(onNext: { value in
+                received.append(value)
+                if value < 3 { subject.onNext(value + 1) }
+            })
+        subject.onNext(1)
+        XCTAssertEqual(received, [1, 2, 3])
+        subscription.dispose()
+    }
+
+    func testElementsAfterDisposalFromAnInnerJustAreDropped() {
+        let subject = PublishSubject<Int>()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = subject.flatMap { Observable.just($0) }
+            .subscribe(onNext: { value in
+                received.append(value)
+                subscription?.dispose()
+            })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(received, [1])
     }
 }

@@ -29,6 +29,11 @@ final class Just<Element>: Producer<Element> {
         observer.on(.completed)
         return Disposables.create()
     }
+
+    override func sendEventsAtOnce(_ receive: (Element) -> Void) -> EventsSentAtOnce {
+        receive(element)
+        return .completed
+    }
 }
 
 private final class JustScheduled<Element>: Producer<Element> {

@@ -75,9 +75,25 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
             lock.unlock()
             return
         }
+        let observable = inner.asObservable()
+        // An inner `just`, `empty` or `error` sends its events here and now,
+        // as its subscription would, under the lock: no subscription to make.
+        if !isDisposed {
+            switch observable.sendEventsAtOnce({ forwardNext($0) }) {
+            case .unavailable:
+                break
+            case .completed:
+                lock.unlock()
+                return
+            case .failed(let error):
+                fail(error)
+                lock.unlock()
+                return
+            }
+        }
         activeCount += 1
         lock.unlock()
-        subscribeInner(inner.asObservable())
+        subscribeInner(observable)
     }
 
     private func subscribeInner(_ inner: Observable<Observer.Element>) {
