@@ -37,14 +37,17 @@ public final class DisposeBag: DisposeBase {
     /// along as an existential `Disposable`.
     @inlinable
     func add<Element: Disposable>(_ disposable: __owned Element) {
+        // Boxed once, consuming `disposable`; then moved (taken) into the
+        // array rather than copied.
+        var boxed: Disposable? = consume disposable
         lock.lock()
         if isDisposed {
             lock.unlock()
-            disposable.dispose()
+            boxed.take()!.dispose()
             return
         }
         if disposables.count == DisposeBag.chunkCapacity { startChunk() }
-        disposables.append(disposable)
+        disposables.append(boxed.take()!)
         lock.unlock()
     }
 
@@ -140,6 +143,6 @@ extension Disposable {
     /// Adds this disposable to `bag`, so that it is disposed with the bag.
     @inlinable
     public __consuming func disposed(by bag: DisposeBag) {
-        bag.add(self)
+        bag.add(consume self)
     }
 }
