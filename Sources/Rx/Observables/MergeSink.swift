@@ -133,10 +133,12 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 
 /// Observes one inner observable of a merge, and disposes its subscription.
 ///
-/// An inner observable that completes while it is being subscribed (`just`,
-/// `of` on a running trampoline...) never enters the merge's group: its
-/// subscription is disposed as soon as `subscribe` returns. Only one still
-/// active then is added to the group, which removes it when it completes.
+/// An inner observable that completes while it is being subscribed (an
+/// `Observable.create` that completes at once, say) never enters the merge's
+/// group: its subscription is disposed as soon as `subscribe` returns. Only
+/// one still active then is added to the group, which removes it when it
+/// completes. (`just`, `empty` and `error` are not subscribed at all: see
+/// `MergeSink.receiveNext`.)
 private final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
     : ObserverType, Disposable where Observer.Element == Inner.Element {
     typealias Element = Inner.Element
