@@ -139,6 +139,10 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         return SubscriptionDisposable(owner: self, key: key)
     }
 
+    /// What this object's subscriptions hold to unsubscribe (made at the
+    /// first subscription, under the lock).
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         let disconnect: Bool = lock.performLocked {
             if !observers.removeKey(disposeKey) { return false }

@@ -72,6 +72,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         return SubscriptionDisposable(owner: self, key: key)
     }
 
+    /// What this object's subscriptions hold to unsubscribe (made at the
+    /// first subscription, under the lock).
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
         lock.performLocked { observers.removeKey(disposeKey) }
     }

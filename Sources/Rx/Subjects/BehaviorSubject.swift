@@ -75,6 +75,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return SubscriptionDisposable(owner: self, key: key)
     }
 
+    /// What this object's subscriptions hold to unsubscribe (made at the
+    /// first subscription, under the lock).
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
         lock.performLocked {
             if isDisposed { return }

@@ -18,6 +18,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     @usableFromInline var isStopped = false
     @usableFromInline var stoppedEvent: Event<Element>?
     @usableFromInline var disposed = false
+    /// What this object's subscriptions hold to unsubscribe (made at the
+    /// first subscription, under the lock).
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
 
     /// Whether the subject has observers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }

@@ -76,6 +76,10 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         return SubscriptionDisposable(owner: self, key: key)
     }
 
+    /// What this object's subscriptions hold to unsubscribe (made at the
+    /// first subscription, under the lock).
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
         lock.performLocked {
             if disposed { return }
