@@ -14,11 +14,29 @@ public class Observable<Element>: ObservableType {
         rxAbstractMethod()
     }
 
-    public func asObservable() -> Observable<Element> { self }
+    @inlinable public func asObservable() -> Observable<Element> { self }
+
+    /// For an observable that sends all its events as soon as it is
+    /// subscribed, on the subscribing thread and with no other effect
+    /// (`just`, `empty`, `error`): sends its elements to `receive` and returns
+    /// how it ends, without a subscription. Operators that subscribe to many
+    /// inner observables (flatMap, merge) use it to skip the subscription of
+    /// such an inner one. Any other observable returns `.unavailable`.
+    func sendEventsAtOnce(_ receive: (Element) -> Void) -> EventsSentAtOnce { .unavailable }
 
     deinit {
         #if TRACE_RESOURCES
         _ = Resources.decrementTotal()
         #endif
     }
+}
+
+/// What `Observable.sendEventsAtOnce(_:)` did.
+enum EventsSentAtOnce {
+    /// Nothing: the observable must be subscribed to.
+    case unavailable
+    /// It sent its elements, then completed.
+    case completed
+    /// It sent its elements, then failed with this error.
+    case failed(Swift.Error)
 }

@@ -16,36 +16,23 @@ extension ObservableType {
     /// An error with no `onError` handler goes to `Hooks.defaultErrorHandler`.
     /// `onDisposed` runs once, after a terminal event or when the returned
     /// disposable is disposed.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-
+        // Inlinable, so that when the caller knows the observable's type (a
+        // subject, say) the whole subscription is specialised for it.
+        let disposable: Disposable? = onDisposed.map { Disposables.create(with: $0) }
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-
-        let observer = AnonymousObserver<Element>(elementHandler: onNext ?? { _ in }) { event in
-            switch event {
-            case .next(let value):
-                onNext?(value)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
-        }
+        let observer = HandlersObserver<Element>(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable, callStack: callStack)
         let subscription = asObservable().subscribe(observer)
         // Without an onDisposed handler there is nothing to dispose beside
         // the subscription.
-        guard onDisposed != nil else { return subscription }
+        guard let disposable else { return subscription }
         return Disposables.create(subscription, disposable)
     }
 
@@ -78,4 +65,58 @@ extension ObservableType {
                 onDisposed?(object)
             })
     }
+}
+
+/// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`. It
+/// holds the handlers itself, so that a subscription allocates one object for
+/// them rather than an observer and a closure context.
+@usableFromInline
+final class HandlersObserver<Element>: ObserverBase<Element>, ElementReceiver {
+    @usableFromInline let onNext: ((Element) -> Void)?
+    private let onError: ((Swift.Error) -> Void)?
+    private let onCompleted: (() -> Void)?
+    /// Disposed after a terminal event, which runs `onDisposed`; nil without one.
+    private let disposable: Disposable?
+    /// The subscription's call stack, for `Hooks.defaultErrorHandler`.
+    private let callStack: [String]
+
+    @usableFromInline
+    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+         disposable: Disposable?, callStack: [String]) {
+        #if TRACE_RESOURCES
+        _ = Resources.incrementTotal()
+        #endif
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.disposable = disposable
+        self.callStack = callStack
+    }
+
+    override func onCore(_ event: Event<Element>) {
+        switch event {
+        case .next(let value):
+            onNext?(value)
+        case .error(let error):
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.defaultErrorHandler(callStack, error)
+            }
+            disposable?.dispose()
+        case .completed:
+            onCompleted?()
+            disposable?.dispose()
+        }
+    }
+
+    @inlinable
+    func receiveNext(_ element: Element) {
+        if isStopped { return }
+        onNext?(element)
+    }
+
+    #if TRACE_RESOURCES
+    deinit { _ = Resources.decrementTotal() }
+    #endif
 }

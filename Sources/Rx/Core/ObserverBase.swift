@@ -1,10 +1,13 @@
 import Synchronization
 
 /// An observer that stops after the first terminal event.
+@usableFromInline
 class ObserverBase<Element>: Disposable, ObserverType {
-    private let stopped = Atomic<Bool>(false)
+    @usableFromInline let stopped = Atomic<Bool>(false)
 
-    func on(_ event: Event<Element>) {
+    @usableFromInline init() {}
+
+    @usableFromInline func on(_ event: Event<Element>) {
         switch event {
         case .next:
             if !stopped.load(ordering: .acquiring) { onCore(event) }
@@ -13,12 +16,12 @@ class ObserverBase<Element>: Disposable, ObserverType {
         }
     }
 
-    func onCore(_ event: Event<Element>) { rxAbstractMethod() }
+    @usableFromInline func onCore(_ event: Event<Element>) { rxAbstractMethod() }
 
-    func dispose() { stopped.store(true, ordering: .releasing) }
+    @usableFromInline func dispose() { stopped.store(true, ordering: .releasing) }
 
     /// Whether a terminal event arrived or the observer was disposed.
-    final var isStopped: Bool { stopped.load(ordering: .acquiring) }
+    @inlinable final var isStopped: Bool { stopped.load(ordering: .acquiring) }
 }
 
 /// An observer that calls a closure for each event until a terminal one.

@@ -2,6 +2,7 @@
 /// which builds a sink and subscribes it upstream. Subscriptions made while no
 /// other is in progress on this thread go through `CurrentThreadScheduler`,
 /// so that recursive subscriptions are trampolined rather than nested.
+@usableFromInline
 class Producer<Element>: Observable<Element> {
     override init() { super.init() }
 

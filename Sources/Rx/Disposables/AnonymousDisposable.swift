@@ -1,18 +1,19 @@
 import Synchronization
 
 /// Runs an action the first time it is disposed.
-private final class AnonymousDisposable: DisposeBase, Cancelable {
+@usableFromInline
+final class AnonymousDisposable: DisposeBase, Cancelable {
     private let disposed = Atomic<Bool>(false)
     private var disposeAction: (() -> Void)?
 
-    init(_ action: @escaping () -> Void) {
+    @usableFromInline init(_ action: @escaping () -> Void) {
         disposeAction = action
         super.init()
     }
 
-    var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+    @usableFromInline var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-    func dispose() {
+    @usableFromInline func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let action = disposeAction
         disposeAction = nil
@@ -22,7 +23,10 @@ private final class AnonymousDisposable: DisposeBase, Cancelable {
 
 extension Disposables {
     /// A disposable that runs `dispose` once, the first time it is disposed.
+    @inlinable
     public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+        // Inlinable: where the result is used at once (`.disposed(by: bag)`),
+        // its concrete type is known and the call is specialised for it.
         AnonymousDisposable(dispose)
     }
 }

@@ -1,6 +1,9 @@
 /// A key that identifies an element added to a `Bag`.
+@usableFromInline
 struct BagKey: Hashable {
-    let rawValue: UInt64
+    @usableFromInline let rawValue: UInt64
+
+    @inlinable init(rawValue: UInt64) { self.rawValue = rawValue }
 }
 
 /// An unordered collection with O(1) insertion and removal by key, tuned for

@@ -9,22 +9,54 @@
 /// bag = DisposeBag() // disposes what the old bag held
 /// ```
 public final class DisposeBag: DisposeBase {
-    private let lock = SpinLock()
-    private var disposables: [Disposable] = []
-    private var isDisposed = false
+    @usableFromInline let lock = RecursiveLock()
+    // The disposables in insertion order: `fullChunks`, then `disposables`.
+    // A big bag grows by starting a new chunk rather than by copying all it
+    // holds into a bigger array (and touching twice the memory).
+    // Both are only touched under the lock (or in deinit): no run-time
+    // exclusivity checks needed.
+    @usableFromInline @exclusivity(unchecked) var disposables: [Disposable] = []
+    @usableFromInline @exclusivity(unchecked) var fullChunks: [[Disposable]] = []
+    @usableFromInline @exclusivity(unchecked) var isDisposed = false
+
+    /// The most disposables a chunk holds.
+    @usableFromInline static var chunkCapacity: Int { 1024 }
 
     public override init() { super.init() }
 
     /// Adds `disposable`; if the bag is already disposed, disposes it at once.
-    public func insert(_ disposable: Disposable) {
+    public func insert(_ disposable: __owned Disposable) {
+        add(disposable)
+    }
+
+    /// Adds `disposable`; if the bag is already disposed, disposes it at once.
+    ///
+    /// Generic and inlinable, for `disposed(by:)`: specialised for the
+    /// disposable's type where it is called, the disposable moves into the bag
+    /// without being copied (retained) on the way, as it would be when passed
+    /// along as an existential `Disposable`.
+    @inlinable
+    func add<Element: Disposable>(_ disposable: __owned Element) {
+        // Boxed once, consuming `disposable`; then moved (taken) into the
+        // array rather than copied.
+        var boxed: Disposable? = consume disposable
         lock.lock()
         if isDisposed {
             lock.unlock()
-            disposable.dispose()
+            boxed.take()!.dispose()
             return
         }
-        disposables.append(disposable)
+        if disposables.count == DisposeBag.chunkCapacity { startChunk() }
+        disposables.append(boxed.take()!)
         lock.unlock()
+    }
+
+    /// Called under the lock when the last chunk is full.
+    @usableFromInline
+    func startChunk() {
+        fullChunks.append(disposables)
+        disposables = []
+        disposables.reserveCapacity(DisposeBag.chunkCapacity)
     }
 
     /// Adds each of `disposables`.
@@ -36,7 +68,7 @@ public final class DisposeBag: DisposeBase {
     public func insert(_ disposables: [Disposable]) {
         let disposeNow: Bool = lock.performLocked {
             if isDisposed { return true }
-            self.disposables.append(contentsOf: disposables)
+            for disposable in disposables { appendUnlocked(disposable) }
             return false
         }
         if disposeNow { disposables.forEach { $0.dispose() } }
@@ -47,14 +79,37 @@ public final class DisposeBag: DisposeBase {
         insert(builder())
     }
 
+    /// Called under the lock (or in an initializer).
+    private func appendUnlocked(_ disposable: Disposable) {
+        if disposables.count == DisposeBag.chunkCapacity { startChunk() }
+        disposables.append(disposable)
+    }
+
     private func dispose() {
-        let toDispose: [Disposable] = lock.performLocked {
-            let current = disposables
-            disposables.removeAll(keepingCapacity: false)
-            isDisposed = true
-            return current
+        lock.lock()
+        let chunks = fullChunks
+        let last = disposables
+        fullChunks = []
+        disposables = []
+        isDisposed = true
+        lock.unlock()
+        for chunk in chunks { DisposeBag.disposeAll(chunk) }
+        DisposeBag.disposeAll(last)
+    }
+
+    private static func disposeAll(_ disposables: __owned [Disposable]) {
+        var disposables = disposables
+        let placeholder = Disposables.create()
+        disposables.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in 0..<buffer.count {
+                // Moved out rather than copied (a retain and a release
+                // fewer); a no-op takes its place in the array.
+                let disposable = (base + index).move()
+                (base + index).initialize(to: placeholder)
+                disposable.dispose()
+            }
         }
-        for disposable in toDispose { disposable.dispose() }
     }
 
     deinit { dispose() }
@@ -63,8 +118,7 @@ public final class DisposeBag: DisposeBase {
 extension DisposeBag {
     /// Builds a bag that already holds `disposables`.
     public convenience init(disposing disposables: Disposable...) {
-        self.init()
-        self.disposables += disposables
+        self.init(disposing: disposables)
     }
 
     /// Builds a bag that already holds the disposables `builder` lists.
@@ -75,7 +129,7 @@ extension DisposeBag {
     /// Builds a bag that already holds `disposables`.
     public convenience init(disposing disposables: [Disposable]) {
         self.init()
-        self.disposables += disposables
+        for disposable in disposables { appendUnlocked(disposable) }
     }
 
     /// The result builder of `insert(builder:)`: one disposable per line.
@@ -87,7 +141,8 @@ extension DisposeBag {
 
 extension Disposable {
     /// Adds this disposable to `bag`, so that it is disposed with the bag.
-    public func disposed(by bag: DisposeBag) {
-        bag.insert(self)
+    @inlinable
+    public __consuming func disposed(by bag: DisposeBag) {
+        bag.add(consume self)
     }
 }

@@ -15,6 +15,8 @@ private final class EmptyProducer<Element>: Producer<Element> {
         observer.on(.completed)
         return Disposables.create()
     }
+
+    override func sendEventsAtOnce(_ receive: (Element) -> Void) -> EventsSentAtOnce { .completed }
 }
 
 private final class NeverProducer<Element>: Producer<Element> {
@@ -34,4 +36,6 @@ private final class ErrorProducer<Element>: Producer<Element> {
         observer.on(.error(error))
         return Disposables.create()
     }
+
+    override func sendEventsAtOnce(_ receive: (Element) -> Void) -> EventsSentAtOnce { .failed(error) }
 }

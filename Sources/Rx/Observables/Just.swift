@@ -4,7 +4,10 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.just(1).subscribe { print($0) } // next(1), completed
     /// ```
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
+        // Inlinable: made where `Element` is known, a `Just` needs no lookup of
+        // its generic type at run time.
         Just(element: element)
     }
 
@@ -14,16 +17,22 @@ extension ObservableType {
     }
 }
 
-private final class Just<Element>: Producer<Element> {
+@usableFromInline
+final class Just<Element>: Producer<Element> {
     private let element: Element
 
-    init(element: Element) { self.element = element }
+    @usableFromInline init(element: Element) { self.element = element }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
         observer.on(.next(element))
         observer.on(.completed)
         return Disposables.create()
+    }
+
+    override func sendEventsAtOnce(_ receive: (Element) -> Void) -> EventsSentAtOnce {
+        receive(element)
+        return .completed
     }
 }
 

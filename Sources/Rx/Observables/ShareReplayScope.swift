@@ -91,7 +91,7 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
 }
 
 private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
-    typealias DisposeKey = BagKey
+    @usableFromInline typealias DisposeKey = BagKey
 
     private let parent: ShareWhileConnected<Element>
     private let lock: RecursiveLock
@@ -156,9 +156,13 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         return SubscriptionDisposable(owner: self, key: key)
     }
 
-    func synchronizedUnsubscribe(_ disposeKey: BagKey) {
+    /// What this object's subscriptions hold to unsubscribe (made at the
+    /// first subscription, under the lock).
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+
+    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         let disconnect: Bool = lock.performLocked {
-            if observers.removeKey(disposeKey) == nil { return false }
+            if !observers.removeKey(disposeKey) { return false }
             if observers.count > 0 { return false }
             synchronized_end()
             return true

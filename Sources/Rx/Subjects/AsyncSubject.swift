@@ -3,7 +3,7 @@
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
     SynchronizedUnsubscribeType {
     public typealias SubjectObserverType = AsyncSubject<Element>
-    typealias DisposeKey = BagKey
+    @usableFromInline typealias DisposeKey = BagKey
 
     private let lock = RecursiveLock()
     private var observers = ObserverList<Element>()
@@ -72,8 +72,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         return SubscriptionDisposable(owner: self, key: key)
     }
 
-    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        lock.performLocked { _ = observers.removeKey(disposeKey) }
+    /// What this object's subscriptions hold to unsubscribe (made at the
+    /// first subscription, under the lock).
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+
+    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        lock.performLocked { observers.removeKey(disposeKey) }
     }
 
     /// The subject as an observer.

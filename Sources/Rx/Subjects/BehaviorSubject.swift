@@ -9,7 +9,7 @@
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
     SynchronizedUnsubscribeType, Cancelable, ElementReceiver {
     public typealias SubjectObserverType = BehaviorSubject<Element>
-    typealias DisposeKey = BagKey
+    @usableFromInline typealias DisposeKey = BagKey
 
     private let lock = RecursiveLock()
     private var disposed = false
@@ -97,10 +97,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return SubscriptionDisposable(owner: self, key: key)
     }
 
-    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+    /// What this object's subscriptions hold to unsubscribe (made at the
+    /// first subscription, under the lock).
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+
+    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
         lock.performLocked {
             if isDisposed { return }
-            _ = observers.removeKey(disposeKey)
+            observers.removeKey(disposeKey)
         }
     }
 

@@ -13,11 +13,19 @@ struct ObserverList<Element> {
     @usableFromInline typealias Recipients = ContiguousArray<Observer>
     @usableFromInline typealias NextRecipients = ContiguousArray<(Element) -> Void>
 
-    private var nextKey: UInt64 = 0
-    private var keys = ContiguousArray<BagKey>()
+    @usableFromInline var nextKey: UInt64 = 0
+    @usableFromInline var keys = ContiguousArray<BagKey>()
     @usableFromInline var observers = Recipients()
     /// For each observer, what `on(.next(element))` does, without the Event.
     @usableFromInline var nextObservers = NextRecipients()
+    /// Removes the observer at an index from `observers` and `nextObservers`;
+    /// set by the first insertion. Generic code that edits these arrays of
+    /// closures looks up their type metadata at run time, on every call, which
+    /// made an unspecialised removal cost more than the rest of an
+    /// unsubscription. When the first insertion was specialised (an
+    /// inlinable subscription where the element type is known), this closure
+    /// is too, and `removeKey` calls it instead.
+    @usableFromInline var removeObserver: ((inout ObserverList, Int) -> Void)?
 
     @usableFromInline init() {}
 
@@ -30,11 +38,31 @@ struct ObserverList<Element> {
     }
 
     /// Adds `observer`, which takes next elements directly if it can.
+    ///
+    /// Inlinable, so that a subscription whose types the caller knows
+    /// (`subject.subscribe(onNext:)`) is specialised: then the two closures
+    /// stored for the observer capture only it and allocate nothing. (They
+    /// are written straight into `append`, so that they are made in the
+    /// array's generic calling convention: passed through a parameter of
+    /// the closure type first, each would be wrapped in an allocated thunk.)
+    @inlinable
     mutating func insert<Subscriber: ObserverType>(observer: Subscriber) -> BagKey
         where Subscriber.Element == Element {
-        let on = observer.on
         // The common subscriber first: a class cast is cheaper than the
         // protocol conformance lookup of `elementReceiver(of:)`.
+        if let handlers = observer as? HandlersObserver<Element> {
+            let key = appendKey()
+            observers.append({ handlers.on($0) })
+            nextObservers.append({ handlers.receiveNext($0) })
+            return key
+        }
+        return insertAny(observer: observer)
+    }
+
+    @usableFromInline
+    mutating func insertAny<Subscriber: ObserverType>(observer: Subscriber) -> BagKey
+        where Subscriber.Element == Element {
+        let on = observer.on
         if let anonymous = observer as? AnonymousObserver<Element> {
             return insert(on, next: anonymous.receiveNext)
         }
@@ -42,25 +70,45 @@ struct ObserverList<Element> {
     }
 
     private mutating func insert(_ observer: @escaping Observer, next: @escaping (Element) -> Void) -> BagKey {
-        let key = BagKey(rawValue: nextKey)
-        nextKey &+= 1
-        keys.append(key)
+        let key = appendKey()
         observers.append(observer)
         nextObservers.append(next)
         return key
     }
 
-    /// Removes and returns the observer for `key`, if present.
-    mutating func removeKey(_ key: BagKey) -> Observer? {
+    /// Appends a new key to `keys` and returns it; the caller appends the
+    /// observer's two closures.
+    @inlinable
+    mutating func appendKey() -> BagKey {
+        if removeObserver == nil { removeObserver = { $0.removeObservers(at: $1) } }
+        let key = BagKey(rawValue: nextKey)
+        nextKey &+= 1
+        keys.append(key)
+        return key
+    }
+
+    /// Removes the observer for `key`; returns whether it was present.
+    @discardableResult
+    mutating func removeKey(_ key: BagKey) -> Bool {
         var low = 0, high = keys.count
         while low < high {
             let middle = (low + high) / 2
             if keys[middle].rawValue < key.rawValue { low = middle + 1 } else { high = middle }
         }
-        guard low < keys.count, keys[low] == key else { return nil }
+        guard low < keys.count, keys[low] == key else { return false }
         keys.remove(at: low)
-        nextObservers.remove(at: low)
-        return observers.remove(at: low)
+        if let removeObserver {
+            removeObserver(&self, low)
+        } else {
+            removeObservers(at: low)
+        }
+        return true
+    }
+
+    @inlinable
+    mutating func removeObservers(at index: Int) {
+        observers.remove(at: index)
+        nextObservers.remove(at: index)
     }
 
     /// Removes every observer.

@@ -9,7 +9,7 @@
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType,
     SynchronizedUnsubscribeType, ElementReceiver {
     public typealias SubjectObserverType = PublishSubject<Element>
-    typealias DisposeKey = BagKey
+    @usableFromInline typealias DisposeKey = BagKey
 
     // Internal and usable from inlinable code: `on` is inlined into callers,
     // so that sending an event is specialised for the element type there.
@@ -18,6 +18,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     @usableFromInline var isStopped = false
     @usableFromInline var stoppedEvent: Event<Element>?
     @usableFromInline var disposed = false
+    /// What this object's subscriptions hold to unsubscribe (made at the
+    /// first subscription, under the lock).
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
 
     /// Whether the subject has observers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
@@ -69,19 +72,23 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         }
     }
 
+    // Inlinable, so that a subscription made where the subject's element
+    // type is known is specialised for it (no generic metadata lookups).
+    @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
         lock.lock(); defer { lock.unlock() }
         return synchronized_subscribe(observer)
     }
 
+    @inlinable
     func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
         if let stoppedEvent {
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        if isDisposed {
+        if disposed {
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
@@ -89,8 +96,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         return SubscriptionDisposable(owner: self, key: key)
     }
 
-    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        lock.performLocked { _ = observers.removeKey(disposeKey) }
+    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+        lock.performLocked { observers.removeKey(disposeKey) }
     }
 
     /// The subject as an observer.

@@ -9,7 +9,7 @@
 public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
     SynchronizedUnsubscribeType, ElementReceiver {
     public typealias SubjectObserverType = ReplaySubject<Element>
-    typealias DisposeKey = BagKey
+    @usableFromInline typealias DisposeKey = BagKey
 
     let lock = RecursiveLock()
     private var disposed = false
@@ -99,10 +99,14 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         return SubscriptionDisposable(owner: self, key: key)
     }
 
-    func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+    /// What this object's subscriptions hold to unsubscribe (made at the
+    /// first subscription, under the lock).
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+
+    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
         lock.performLocked {
             if disposed { return }
-            _ = observers.removeKey(disposeKey)
+            observers.removeKey(disposeKey)
         }
     }
 

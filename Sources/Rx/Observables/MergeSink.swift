@@ -1,0 +1,200 @@
+import Synchronization
+
+/// The state of a merge: the outer subscription, the active inner ones, and
+/// the lock that serialises everything they send downstream.
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
+    : Sink<Observer>, ObserverType, ElementReceiver where Observer.Element == Inner.Element {
+    typealias Element = SourceElement
+
+    let lock = RecursiveLock()
+    /// The outer subscription and the inner subscriptions still active after
+    /// their `subscribe` returned (one that completed during it is not added).
+    let group = CompositeDisposable()
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let admission: MergeAdmission
+    private let transform: (SourceElement) throws -> Inner
+    /// Inner observables admitted and not yet completed; under the lock.
+    var activeCount = 0
+    private var stopped = false
+
+    init(admission: MergeAdmission, transform: @escaping (SourceElement) throws -> Inner,
+         observer: Observer, cancel: Cancelable) {
+        self.admission = admission
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func run(_ source: Observable<SourceElement>) -> Disposable {
+        _ = group.insert(sourceSubscription)
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return group
+    }
+
+    func run(sources: [Observable<Observer.Element>]) -> Disposable {
+        activeCount += sources.count
+        for source in sources { subscribeInner(source) }
+        lock.performLocked {
+            stopped = true
+            completeIfDone()
+        }
+        return group
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            receiveNext(element)
+        case .error(let error):
+            lock.performLocked {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .completed:
+            lock.performLocked {
+                stopped = true
+                sourceSubscription.dispose()
+                completeIfDone()
+            }
+        }
+    }
+
+    /// Admits the inner observable made of `element` and subscribes to it,
+    /// unless it is not admitted or the transform fails (then the error is
+    /// forwarded).
+    func receiveNext(_ element: SourceElement) {
+        lock.lock()
+        if admission == .whenIdle && activeCount > 0 {
+            lock.unlock()
+            return
+        }
+        let inner: Inner
+        do {
+            inner = try transform(element)
+        } catch {
+            fail(error)
+            lock.unlock()
+            return
+        }
+        let observable = inner.asObservable()
+        // An inner `just`, `empty` or `error` sends its events here and now,
+        // as its subscription would, under the lock: no subscription to make.
+        if !isDisposed {
+            switch observable.sendEventsAtOnce({ forwardNext($0) }) {
+            case .unavailable:
+                break
+            case .completed:
+                lock.unlock()
+                return
+            case .failed(let error):
+                fail(error)
+                lock.unlock()
+                return
+            }
+        }
+        activeCount += 1
+        lock.unlock()
+        subscribeInner(observable)
+    }
+
+    private func subscribeInner(_ inner: Observable<Observer.Element>) {
+        // As the group would refuse the subscription.
+        if isDisposed { return }
+        let observer = innerObserverType.init(parent: self)
+        observer.subscribed(inner.subscribe(observer))
+    }
+
+    /// `MergeInnerObserver<SourceElement, Inner, Observer>`, looked up once:
+    /// unspecialised code would look the type up in the runtime's metadata
+    /// cache for every inner observer it makes.
+    private let innerObserverType = MergeInnerObserver<SourceElement, Inner, Observer>.self
+
+    /// Called under the lock.
+    func completeIfDone() {
+        if stopped && activeCount == 0 { complete() }
+    }
+
+    // The terminal events are built in functions of their own: generic code
+    // looks up the `Event` type when a function starts, even on paths that
+    // do not build one.
+
+    @inline(never)
+    private func complete() {
+        forwardOn(.completed)
+        dispose()
+    }
+
+    /// Called under the lock.
+    @inline(never)
+    private func fail(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+}
+
+/// Observes one inner observable of a merge, and disposes its subscription.
+///
+/// An inner observable that completes while it is being subscribed (an
+/// `Observable.create` that completes at once, say) never enters the merge's
+/// group: its subscription is disposed as soon as `subscribe` returns. Only
+/// one still active then is added to the group, which removes it when it
+/// completes. (`just`, `empty` and `error` are not subscribed at all: see
+/// `MergeSink.receiveNext`.)
+private final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
+    : ObserverType, Disposable where Observer.Element == Inner.Element {
+    typealias Element = Inner.Element
+
+    private static var subscribing: Int { 0 }
+    private static var completedWhileSubscribing: Int { 1 }
+    private static var inGroup: Int { 2 }
+
+    private let parent: MergeSink<SourceElement, Inner, Observer>
+    /// `subscribing`, then `completedWhileSubscribing` or `inGroup`.
+    private let state = Atomic<Int>(0)
+    /// Set before the observer enters the group.
+    private var subscription: Disposable?
+    /// Set before `state` becomes `inGroup`.
+    private var key: CompositeDisposable.DisposeKey?
+
+    required init(parent: MergeSink<SourceElement, Inner, Observer>) {
+        self.parent = parent
+    }
+
+    /// Takes the subscription that `subscribe` returned.
+    func subscribed(_ subscription: Disposable) {
+        if state.load(ordering: .acquiring) == Self.completedWhileSubscribing {
+            subscription.dispose()
+            return
+        }
+        self.subscription = subscription
+        // A disposed group disposes the observer, and so the subscription, at once.
+        guard let key = parent.group.insert(self) else { return }
+        self.key = key
+        let (exchanged, _) = state.compareExchange(
+            expected: Self.subscribing, desired: Self.inGroup, ordering: .acquiringAndReleasing)
+        // It completed on another thread meanwhile: it is this thread's to remove.
+        if !exchanged { parent.group.remove(for: key) }
+    }
+
+    func on(_ event: Event<Element>) {
+        parent.lock.lock()
+        defer { parent.lock.unlock() }
+        switch event {
+        case .next(let element):
+            parent.forwardNext(element)
+        case .error:
+            parent.forwardOn(event)
+            parent.dispose()
+        case .completed:
+            let (exchanged, _) = state.compareExchange(
+                expected: Self.subscribing, desired: Self.completedWhileSubscribing, ordering: .acquiringAndReleasing)
+            if !exchanged, let key { parent.group.remove(for: key) }
+            parent.activeCount -= 1
+            parent.completeIfDone()
+        }
+    }
+
+    /// Disposes the inner subscription (the group calls it).
+    func dispose() {
+        subscription?.dispose()
+    }
+}
