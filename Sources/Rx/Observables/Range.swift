@@ -58,7 +58,7 @@ private final class RangeSink<Observer: ObserverType>: Sink<Observer> {}
 /// next element is what the trampoline would run next anyway, so it is sent
 /// at once; otherwise the sink queues itself behind the waiting work. The
 /// order of events on the trampoline is the general path's.
-private final class TrampolinedRangeSink<Observer: ObserverType>: Sink<Observer>, ScheduledItemType
+private final class TrampolinedRangeSink<Observer: ObserverType>: Sink<Observer>, TrampolinedEmission
     where Observer.Element: RxAbstractInteger {
     typealias Element = Observer.Element
 
@@ -72,17 +72,6 @@ private final class TrampolinedRangeSink<Observer: ObserverType>: Sink<Observer>
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run() {
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
-            trampoline.enqueue(self)
-        } else {
-            trampoline.run { emit(on: trampoline) }
-        }
-    }
-
-    func invoke() { emit(on: Trampoline.current) }
-
     /// Sends elements while nothing else waits on the trampoline; in each
     /// step, as on the general path: send one element, then queue behind
     /// waiting work if there is any, then stop if disposed.
@@ -92,7 +81,7 @@ private final class TrampolinedRangeSink<Observer: ObserverType>: Sink<Observer>
     /// and the element value advanced by one `+=` per element; `index` (the
     /// number of elements sent, stored back when the loop stops) is updated
     /// once per run. A count above `Int.max` is sent in several runs.
-    private func emit(on trampoline: Trampoline) {
+    func emit(on trampoline: Trampoline) {
         // Made once: the literal `1` costs two witness calls where it appears.
         let one: Element = 1
         while !isDisposed {

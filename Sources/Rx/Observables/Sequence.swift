@@ -72,7 +72,7 @@ private final class ObservableSequenceSink<Observer: ObserverType>: Sink<Observe
 /// element: the same scheme, and the same order of events on the
 /// trampoline, as `TrampolinedRangeSink` (Range.swift).
 private final class TrampolinedSequenceSink<Iterator: IteratorProtocol, Observer: ObserverType>: Sink<Observer>,
-    ScheduledItemType where Observer.Element == Iterator.Element {
+    TrampolinedEmission where Observer.Element == Iterator.Element {
     private var iterator: Iterator
 
     init(iterator: Iterator, observer: Observer, cancel: Cancelable) {
@@ -80,18 +80,7 @@ private final class TrampolinedSequenceSink<Iterator: IteratorProtocol, Observer
         super.init(observer: observer, cancel: cancel)
     }
 
-    func run() {
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
-            trampoline.enqueue(self)
-        } else {
-            trampoline.run { emit(on: trampoline) }
-        }
-    }
-
-    func invoke() { emit(on: Trampoline.current) }
-
-    private func emit(on trampoline: Trampoline) {
+    func emit(on trampoline: Trampoline) {
         // Iterated in a local copy (no exclusive access to the stored
         // property per element), stored back whenever the loop stops.
         var iterator = self.iterator
