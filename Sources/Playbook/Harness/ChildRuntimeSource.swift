@@ -2,13 +2,12 @@
 /// the `PlaybookHarness` module (in the shared library) and a `main.swift`
 /// that calls it.
 ///
-/// `harness --child SYMBOL [GRACE]` runs one example in its own process.
-/// `harness --serve GRACE` is what `playbook test` starts, once per job: it
-/// loads the program once, then forks a child per example that playbook asks
-/// for on descriptor 3 (see ``HarnessServer`` for the protocol), so an
-/// example pays for a fork, not for starting a program and loading the
-/// libraries. Either way the child runs the example, then pumps the main run
-/// loop until the example's scheduled work is done.
+/// `harness --serve GRACE` is what playbook starts, once per job: it loads
+/// the program once, then forks a child per example that playbook asks for
+/// on descriptor 3 (see ``HarnessServer`` for the protocol), so an example
+/// pays for a fork, not for starting a program and loading the libraries.
+/// The child runs the example, then pumps the main run loop until the
+/// example's scheduled work is done.
 ///
 /// Examples are found by name at run time (`dlsym` of the C symbol
 /// `playbook_example_SYMBOL` that each example file exports), so the runtime
@@ -59,13 +58,11 @@ enum ChildRuntimeSource {
         public func playbookHarnessMain() -> Never {
             setvbuf(stdout, nil, _IOLBF, 0)
             let arguments = CommandLine.arguments
-            let grace = { (index: Int) in arguments.count > index ? Double(arguments[index]) ?? 2 : 2 }
-            if arguments.count >= 2, arguments[1] == "--serve" { serve(control: 3, grace: grace(2)) }
-            guard arguments.count >= 3, arguments[1] == "--child" else {
-                fputs("usage: harness --child EXAMPLE-SYMBOL [GRACE-SECONDS] | harness --serve GRACE-SECONDS\\n", stderr)
+            guard arguments.count == 3, arguments[1] == "--serve", let grace = Double(arguments[2]) else {
+                fputs("usage: harness --serve GRACE-SECONDS (playbook starts it and talks to it on descriptor 3)\\n", stderr)
                 exit(64)
             }
-            runExample(arguments[2], grace: grace(3))
+            serve(control: 3, grace: grace)
         }
 
         func runExample(_ name: String, grace: Double) -> Never {

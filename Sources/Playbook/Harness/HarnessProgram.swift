@@ -34,7 +34,7 @@ struct HarnessProgram: Sendable {
     }
 
     /// The result of a build: the symbol of each example that compiled (what
-    /// `harness --child` takes), and the compiler messages of each that did
+    /// what the harness server is asked to run), and the compiler messages of each that did
     /// not, by example id.
     struct Build: Sendable {
         var symbols: [String: String]

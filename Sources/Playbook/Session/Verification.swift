@@ -105,7 +105,7 @@ public struct Verification: Sendable {
                 do {
                     outcomes[example.id] = .ran(try runner.run(example) { progress(.liveOutput(example, $0, $1)) })
                 } catch {
-                    throw .toolFailed(command: "harness --child \(example.id)", output: error.description)
+                    throw .toolFailed(command: "harness --serve (example \(example.id))", output: error.description)
                 }
             }
         } else {
