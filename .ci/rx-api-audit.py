@@ -333,7 +333,8 @@ def callable_with(wanted, params):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--api", default=os.environ.get("RX_API", "/work/shared/RX-API.md"))
+    # shared/ sits beside the repository (CI clones main next to it).
+    parser.add_argument("--api", default=os.environ.get("RX_API", os.path.join(os.path.dirname(ROOT), "shared", "RX-API.md")))
     parser.add_argument("--known", default=os.path.join(ROOT, ".ci/rx-api-known-absent.txt"))
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()

@@ -83,13 +83,26 @@ final class PlaygroundExportTests: XCTestCase {
             .map { try String(contentsOf: sourcesFolder.appending(path: $0), encoding: .utf8) }
         let work = bundle.deletingLastPathComponent().appending(path: "typecheck")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        for page in pages {
+        func typeCheck(_ code: String) throws -> ProcessResult {
             let file = work.appending(path: "main.swift")
-            try (sources + [page.contents]).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-            let result = try ChildProcess(program: "swiftc", arguments: [
+            try code.write(to: file, atomically: true, encoding: .utf8)
+            return try ChildProcess(program: "swiftc", arguments: [
                 "-typecheck", "-swift-version", "5", "-suppress-warnings", "-I", found.path, file.path,
             ], deadline: 300).run()
-            XCTAssertTrue(result.succeeded, "page \(page.name) does not type-check:\n\(result.stderr.prefix(3000))")
         }
+        // Modules built without the TraceResources trait (a plain `swift test`) have no
+        // `Resources`: pages that read it can only be checked against modules built with it.
+        let hasResources = try typeCheck("import Rx\n_ = Resources.total\n").succeeded
+        var checked = 0
+        for page in pages {
+            if !hasResources && page.contents.contains("Resources.") {
+                print("note: page \(page.name) reads Resources, which needs the TraceResources trait; not type-checked in this build")
+                continue
+            }
+            let result = try typeCheck((sources + [page.contents]).joined(separator: "\n"))
+            XCTAssertTrue(result.succeeded, "page \(page.name) does not type-check:\n\(result.stderr.prefix(3000))")
+            checked += 1
+        }
+        XCTAssertGreaterThanOrEqual(checked, pages.count - 1, "only \(checked) of \(pages.count) pages were type-checked")
     }
 }

@@ -1,5 +1,5 @@
 /// A unified diff (`--- expected`, `+++ actual`, `@@` hunks) between two texts,
-/// computed line by line with a longest common subsequence.
+/// computed line by line with the standard library's `CollectionDifference`.
 public struct UnifiedDiff: Sendable {
     /// Lines of unchanged context around each change.
     public var context: Int
@@ -31,23 +31,27 @@ public struct UnifiedDiff: Sendable {
         return out.joined(separator: "\n")
     }
 
+    /// The edit script from `old` to `new`: the standard library's difference
+    /// (Myers' algorithm), read in order; a removal comes before the insertion
+    /// that replaces it.
     private static func edits(_ old: [String], _ new: [String]) -> [Edit] {
-        // common[i][j]: length of the longest common subsequence of old[i...] and new[j...].
-        var common = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in stride(from: old.count - 1, through: 0, by: -1) {
-            for j in stride(from: new.count - 1, through: 0, by: -1) {
-                common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+        var removed = Set<Int>(), inserted = Set<Int>()
+        for change in new.difference(from: old) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
             }
         }
         var edits: [Edit] = []
+        edits.reserveCapacity(old.count + inserted.count)
         var i = 0, j = 0
         while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                edits.append(.same(old[i])); i += 1; j += 1
-            } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
+            if i < old.count, removed.contains(i) {
                 edits.append(.removed(old[i])); i += 1
-            } else {
+            } else if j < new.count, inserted.contains(j) {
                 edits.append(.added(new[j])); j += 1
+            } else {
+                edits.append(.same(old[i])); i += 1; j += 1
             }
         }
         return edits
