@@ -3,13 +3,14 @@
 # verifies every documentation example. Both install what they need first.
 
 SWIFT      ?= swift
+PYTHON     ?= python3
 PLAYBOOK    = .build/debug/playbook
 DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
+.PHONY: all setup build generate check-generated site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
 
 all: build
 
@@ -34,7 +35,20 @@ build: setup
 site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
 
-test: setup test-unit test-tsan test-docs test-html test-browser
+# The generated files are checked first: it takes a second, the builds minutes.
+test: check-generated setup test-unit test-tsan test-docs test-html test-browser
+
+# combineLatest and zip of 2 to 8 sources (the six "+arity" files under
+# Sources/Rx) are generated from the templates in Scripts/generate-arity/.
+# Edit a template, then run this; never edit the generated files.
+generate:
+	$(PYTHON) -B Scripts/generate-arity/generate.py
+
+# Tests the template expander, then regenerates every "+arity" file into a
+# temporary folder and fails, naming the file, if a committed one differs.
+check-generated:
+	$(PYTHON) -B Scripts/generate-arity/test_generate.py --quiet
+	$(PYTHON) -B Scripts/generate-arity/generate.py --check
 
 # Unit tests run with resource tracing on, so every RxTest checks in tearDown
 # that Resources.total came back to where it started.

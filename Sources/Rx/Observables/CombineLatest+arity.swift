@@ -1,5 +1,6 @@
+// Generated from Scripts/generate-arity/CombineLatest+arity.swift.template: do not edit; run `make generate`.
 // combineLatest of 2 to 8 sources, with and without a result selector.
-// Generated from one template; see CombineLatest.swift for the shared sink.
+// See CombineLatest.swift for the shared sink.
 
 extension ObservableType {
     /// Combines the latest elements of 2 sources with `resultSelector` each time

@@ -1,5 +1,6 @@
+// Generated from Scripts/generate-arity/Zip+arity.swift.template: do not edit; run `make generate`.
 // zip of 2 to 8 sources, with and without a result selector.
-// Generated from one template; see Zip.swift for the shared sink.
+// See Zip.swift for the shared sink.
 
 extension ObservableType {
     /// Combines the elements of 2 sources with `resultSelector` in strict

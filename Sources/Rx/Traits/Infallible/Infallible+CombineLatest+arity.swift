@@ -1,5 +1,6 @@
+// Generated from Scripts/generate-arity/Infallible+CombineLatest+arity.swift.template: do not edit; run `make generate`.
 // combineLatest of 2 to 8 Infallibles, with and without a result selector.
-// Generated from one template; each forwards to `Observable.combineLatest`.
+// Each forwards to `Observable.combineLatest`.
 
 extension InfallibleType {
     /// `resultSelector` applied to the latest elements of the 2 sources.

@@ -1,5 +1,6 @@
+// Generated from Scripts/generate-arity/Infallible+Zip+arity.swift.template: do not edit; run `make generate`.
 // zip of 2 to 8 Infallibles, with and without a result selector.
-// Generated from one template; each forwards to `Observable.zip`.
+// Each forwards to `Observable.zip`.
 
 extension InfallibleType {
     /// `resultSelector` applied to the elements, in strict sequence, of the 2 sources.

@@ -1,5 +1,6 @@
+// Generated from Scripts/generate-arity/PrimitiveSequence+Zip+arity.swift.template: do not edit; run `make generate`.
 // zip of 2 to 8 Singles or Maybes, with and without a result selector.
-// Generated from one template; each forwards to `Observable.zip`.
+// Each forwards to `Observable.zip`.
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A Single that subscribes to the 2 sources and succeeds with `resultSelector` applied to their elements once all have succeeded; it fails as soon as one fails.

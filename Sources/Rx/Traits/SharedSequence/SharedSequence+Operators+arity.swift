@@ -1,6 +1,7 @@
+// Generated from Scripts/generate-arity/SharedSequence+Operators+arity.swift.template: do not edit; run `make generate`.
 // combineLatest and zip of 2 to 8 shared sequences of one sharing strategy,
-// with and without a result selector. Generated from one template; each
-// forwards to the `Observable` operator and shares the result.
+// with and without a result selector. Each forwards to the `Observable`
+// operator and shares the result.
 
 extension SharedSequence {
     /// `resultSelector` applied to the latest elements of the 2 sources.
