@@ -27,16 +27,4 @@ enum GeneratedFiles {
             throw .unwritableFile(path: url.path, reason: error.localizedDescription)
         }
     }
-
-    static func removeFiles(in directory: URL, except kept: Set<String>, withExtension pathExtension: String) throws(PlaybookError) {
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path) } catch {
-            throw .unreadableFile(path: directory.path, reason: error.localizedDescription)
-        }
-        for name in names where name.hasSuffix("." + pathExtension) && !kept.contains(name) {
-            do { try FileManager.default.removeItem(at: directory.appending(path: name)) } catch {
-                throw .unwritableFile(path: directory.appending(path: name).path, reason: error.localizedDescription)
-            }
-        }
-    }
 }

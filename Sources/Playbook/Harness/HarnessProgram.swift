@@ -181,8 +181,6 @@ struct HarnessProgram: Sendable {
         let dayAgo = Date(timeIntervalSinceNow: -86_400)
         var targets: Set<String> = []
         var unlinked: [String] = []
-        // `.batch` files listed the objects of a run in an older layout.
-        for name in names where name.hasSuffix(".batch") { try remove(name) }
         for name in names where name.hasSuffix(".o") && !kept.contains(name) {
             let path = objects.appending(path: name).path
             guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {

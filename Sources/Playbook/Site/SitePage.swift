@@ -23,11 +23,6 @@ public struct SitePage: Sendable {
         String(outputPath.dropLast(".html".count).map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
     }
 
-    /// `../` repeated once per folder the page is in.
-    var rootPrefix: String {
-        String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
-    }
-
     /// The number a file name starts with (`05-work.md` → 5), shown in the sidebar.
     var chapterNumber: Int? {
         guard !isIndex, let name = sourcePath.split(separator: "/").last else { return nil }
