@@ -10,7 +10,7 @@ DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
+.PHONY: all setup build generate check-generated test-api site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
 
 all: build
 
@@ -43,6 +43,15 @@ test: check-generated setup test-unit test-tsan test-docs test-html test-browser
 # Edit a template, then run this; never edit the generated files.
 generate:
 	$(PYTHON) -B Scripts/generate-arity/generate.py
+
+# Rx's declarations against RxSwift 6's public API list, shared/RX-API.md
+# beside this repository (RX_API=PATH names another copy). Under CI the list
+# must be there; elsewhere a missing list is reported and the check skipped.
+RX_API ?= $(abspath ../shared/RX-API.md)
+test-api:
+	@if [ -f "$(RX_API)" ]; then python3 .ci/rx-api-audit.py --api "$(RX_API)"; \
+	elif [ -n "$$CI" ]; then echo "make: error: $(RX_API) not found; the API audit needs RxSwift's API list (set RX_API=PATH)" >&2; exit 1; \
+	else echo "make: warning: $(RX_API) not found; API audit NOT run (set RX_API=PATH to run it)" >&2; fi
 
 # Tests the template expander, then regenerates every "+arity" file into a
 # temporary folder and fails, naming the file, if a committed one differs.
