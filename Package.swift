@@ -16,6 +16,12 @@ let package = Package(
         .library(name: "Rx", targets: ["Rx"]),
         .library(name: "RxTesting", targets: ["RxTesting"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        // RxSwift's module names, re-exporting Rx and RxTesting, so that code
+        // written for RxSwift compiles with no change at all.
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
         .executable(name: "playbook", targets: ["playbook"]),
     ],
     traits: [
@@ -31,6 +37,10 @@ let package = Package(
         .target(name: "Rx", swiftSettings: rxSettings),
         .target(name: "RxTesting", dependencies: ["Rx"], swiftSettings: rxSettings),
         .target(name: "RxBlocking", dependencies: ["Rx"], swiftSettings: rxSettings),
+        .target(name: "RxSwift", dependencies: ["Rx"], swiftSettings: rxSettings),
+        .target(name: "RxRelay", dependencies: ["Rx"], swiftSettings: rxSettings),
+        .target(name: "RxCocoa", dependencies: ["Rx"], swiftSettings: rxSettings),
+        .target(name: "RxTest", dependencies: ["RxTesting"], swiftSettings: rxSettings),
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
@@ -54,8 +64,11 @@ let package = Package(
         .testTarget(name: "RxBlockingTests", dependencies: ["Rx", "RxBlocking"], swiftSettings: rxSettings),
         .testTarget(
             name: "RxCompatibilityTests",
-            dependencies: ["Rx", "RxTesting", "RxBlocking"],
-            swiftSettings: [.swiftLanguageMode(.v6)]),
+            dependencies: ["Rx", "RxTesting", "RxBlocking", "RxSwift", "RxRelay", "RxCocoa", "RxTest"],
+            swiftSettings: [
+                .swiftLanguageMode(.v6),
+                .define("TRACE_RESOURCES", .when(traits: ["TraceResources"])),
+            ]),
         .testTarget(name: "PlaybookTests", dependencies: ["Playbook"], exclude: ["SiteFixtures"]),
     ]
 )

@@ -15,39 +15,34 @@ enum BlockingOutcome<Element> {
 }
 
 extension BlockingObservable {
-    /// Subscribes, then waits on the calling thread, until the sequence ends
-    /// (or its first element, with `stopAfterFirst`) or the timeout expires.
-    /// On the main thread the main run loop keeps turning, so work delivered
-    /// on `MainScheduler` still arrives.
-    func run(stopAfterFirst: Bool, filter: ((Element) throws -> Bool)? = nil)
+    /// Subscribes, then waits on the calling thread, until the sequence ends,
+    /// `maxMatching` elements have passed `filter` (the read stops there:
+    /// neither `filter` nor anything else sees a later element), or the
+    /// timeout expires. On the main thread the main run loop keeps turning,
+    /// so work delivered on `MainScheduler` still arrives.
+    func run(maxMatching: Int? = nil, filter: ((Element) throws -> Bool)? = nil)
         -> BlockingOutcome<Element> {
         let state = BlockingState<Element>()
         let subscription = SingleAssignmentDisposable()
         subscription.setDisposable(source.subscribe { event in
-            state.condition.lock()
-            defer { state.condition.unlock() }
-            if state.done { return }
+            // The predicate is the caller's code: it runs without the lock
+            // (the source delivers one event at a time).
+            if state.isDone { return }
             switch event {
             case .next(let element):
+                let matches: Bool
                 do {
-                    if try filter?(element) ?? true { state.elements.append(element) }
+                    matches = try filter?(element) ?? true
                 } catch {
-                    state.error = error
-                    state.done = true
-                    state.condition.broadcast()
+                    state.finish(error: error)
+                    subscription.dispose()
                     return
                 }
-                if stopAfterFirst && !state.elements.isEmpty {
-                    state.done = true
-                    state.condition.broadcast()
-                }
+                if state.append(matches ? element : nil, stopAt: maxMatching) { subscription.dispose() }
             case .error(let error):
-                state.error = error
-                state.done = true
-                state.condition.broadcast()
+                state.finish(error: error)
             case .completed:
-                state.done = true
-                state.condition.broadcast()
+                state.finish(error: nil)
             }
         })
 
@@ -82,7 +77,7 @@ extension BlockingObservable {
     }
 }
 
-/// What a blocking read has seen so far, guarded by `lock`.
+/// What a blocking read has seen so far, guarded by `condition`.
 final class BlockingState<Element> {
     /// Guards every field below and wakes the waiting thread.
     let condition = NSCondition()
@@ -94,5 +89,28 @@ final class BlockingState<Element> {
         condition.lock()
         defer { condition.unlock() }
         return done
+    }
+
+    /// Ends the read, with `error` if the sequence failed.
+    func finish(error: Error?) {
+        condition.lock()
+        defer { condition.unlock() }
+        if done { return }
+        self.error = error
+        done = true
+        condition.broadcast()
+    }
+
+    /// Keeps `element` if there is one; ends the read and returns true once
+    /// `limit` elements are kept.
+    func append(_ element: Element?, stopAt limit: Int?) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if done { return false }
+        if let element { elements.append(element) }
+        guard let limit, elements.count >= limit else { return false }
+        done = true
+        condition.broadcast()
+        return true
     }
 }

@@ -31,17 +31,17 @@ public enum MaterializedSequenceResult<T> {
 extension BlockingObservable {
     /// Every element, once the sequence completes; rethrows its error.
     public func toArray() throws -> [Element] {
-        try run(stopAfterFirst: false).get()
+        try run().get()
     }
 
     /// The first element, or `nil` for an empty sequence.
     public func first() throws -> Element? {
-        try run(stopAfterFirst: true).get().first
+        try run(maxMatching: 1).get().first
     }
 
     /// The last element, or `nil` for an empty sequence.
     public func last() throws -> Element? {
-        try run(stopAfterFirst: false).get().last
+        try run().get().last
     }
 
     /// The only element; throws `RxError.noElements` or
@@ -52,8 +52,11 @@ extension BlockingObservable {
 
     /// The only element that satisfies `predicate`; throws
     /// `RxError.noElements` or `RxError.moreThanOneElement` otherwise.
+    ///
+    /// The read stops at the second matching element: `predicate` is never
+    /// called for the elements after it.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
-        let matching = try run(stopAfterFirst: false, filter: predicate).get()
+        let matching = try run(maxMatching: 2, filter: predicate).get()
         guard let element = matching.first else { throw RxError.noElements }
         if matching.count > 1 { throw RxError.moreThanOneElement }
         return element
@@ -62,7 +65,7 @@ extension BlockingObservable {
     /// The elements and the way the sequence ended, without throwing its
     /// error.
     public func materialize() -> MaterializedSequenceResult<Element> {
-        switch run(stopAfterFirst: false) {
+        switch run() {
         case .success(let elements): return .completed(elements: elements)
         case .failure(let elements, let error): return .failed(elements: elements, error: error)
         }

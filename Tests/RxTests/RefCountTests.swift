@@ -78,7 +78,9 @@ final class RefCountTests: RxTest {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 215), Subscription(300, 325)])
     }
 
-    func testAfterCompletionPublishedSubjectOnlyCompletesLateObserver() {
+    func testAfterCompletionPublishReconnectsWithAFreshSubject() {
+        // publish() makes a subject per connection, so a late observer starts
+        // a new connection rather than seeing the ended subject's completion.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let first = scheduler.createObserver(Int.self)
@@ -91,8 +93,8 @@ final class RefCountTests: RxTest {
         scheduler.start()
 
         XCTAssertEqual(first.events, [.next(210, 1), .completed(220)])
-        XCTAssertEqual(late.events, [.completed(300)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(late.events, [.next(310, 1), .completed(320)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(300, 320)])
     }
 
     func testAfterCompletionFreshSubjectReconnects() {
@@ -129,7 +131,7 @@ final class RefCountTests: RxTest {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
     }
 
-    func testSynchronousSourceCompletesFirstObserver() {
+    func testSynchronousSourceRunsAgainForTheSecondObserver() {
         var subscriptions = 0
         let source = Observable<Int>.create { observer in
             subscriptions += 1
@@ -144,8 +146,8 @@ final class RefCountTests: RxTest {
         _ = shared.subscribe { first.append($0) }
         _ = shared.subscribe { second.append($0) }
         XCTAssertEqual(first, [.next(1), .next(2), .completed])
-        XCTAssertEqual(second, [.completed])
-        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(second, [.next(1), .next(2), .completed])
+        XCTAssertEqual(subscriptions, 2)
     }
 
     func testObserverSubscribingAnotherFromOnNext() {

@@ -114,7 +114,9 @@ final class SubscribeOnTests: RxTest {
                 disposed.fulfill()
             }
         }
-        let subscription = source.subscribe(on: SerialDispatchQueueScheduler(serialQueue: queue)).subscribe()
+        let subscription = source
+            .subscribe(on: SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "subscribe-on-target"))
+            .subscribe()
         wait(for: [subscribed], timeout: 1)
         subscription.dispose()
         wait(for: [disposed], timeout: 1)

@@ -10,12 +10,12 @@ import FoundationNetworking
 final class URLSessionRxTests: RxTest {
     private var server: LoopbackHTTPServer!
     private var session: URLSession!
-    private var savedLogging: Logging.LogURLRequest!
+    private var savedLogging: ((URLRequest) -> Bool)!
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        savedLogging = Logging.URLRequests
-        Logging.URLRequests = { _ in false }
+        savedLogging = URLSession.rx.shouldLogRequest
+        URLSession.rx.shouldLogRequest = { _ in false }
         server = try LoopbackHTTPServer { request in
             switch request.path {
             case "/json": return LoopbackHTTPServer.response(status: 200, reason: "OK", body: #"{"name":"Rx","count":2}"#)
@@ -35,7 +35,7 @@ final class URLSessionRxTests: RxTest {
         session = nil
         server.stop()
         server = nil
-        Logging.URLRequests = savedLogging
+        URLSession.rx.shouldLogRequest = savedLogging
         super.tearDown()
     }
 
@@ -173,7 +173,7 @@ final class URLSessionRxTests: RxTest {
     func testLoggingSwitchIsAskedForEachRequest() throws {
         var asked: [String] = []
         let lock = NSLock()
-        Logging.URLRequests = { request in
+        URLSession.rx.shouldLogRequest = { request in
             lock.withLock { asked.append(request.url?.path ?? "") }
             return false
         }
@@ -184,7 +184,7 @@ final class URLSessionRxTests: RxTest {
     }
 
     func testLoggedRequestStillSucceeds() throws {
-        Logging.URLRequests = { _ in true }
+        URLSession.rx.shouldLogRequest = { _ in true }
         let data = try session.rx.data(request: request("/text")).toBlocking(timeout: 5).single()
         XCTAssertEqual(String(decoding: data, as: UTF8.self), "hello")
     }

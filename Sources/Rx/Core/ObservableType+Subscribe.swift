@@ -16,6 +16,10 @@ extension ObservableType {
     /// An error with no `onError` handler goes to `Hooks.defaultErrorHandler`.
     /// `onDisposed` runs once, after a terminal event or when the returned
     /// disposable is disposed.
+    ///
+    /// With resource tracing on, the returned disposable is itself counted in
+    /// `Resources.total` until it is released, as in RxSwift: after
+    /// `dispose()` the count stays one above where it started.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -30,10 +34,7 @@ extension ObservableType {
         let observer = HandlersObserver<Element>(
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable, callStack: callStack)
         let subscription = asObservable().subscribe(observer)
-        // Without an onDisposed handler there is nothing to dispose beside
-        // the subscription.
-        guard let disposable else { return subscription }
-        return Disposables.create(subscription, disposable)
+        return Disposables.create(subscription, disposable ?? Disposables.create())
     }
 
     /// Subscribes handlers that receive `object` without retaining it; events

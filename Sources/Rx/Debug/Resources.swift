@@ -14,6 +14,16 @@ public enum Resources {
     /// The number of live resources.
     public static var total: Int32 { resourceCount.load(ordering: .relaxed) }
 
+    /// The number of live `observe(on:)` sequences whose scheduler is a
+    /// `SerialDispatchQueueScheduler` (`MainScheduler` included), as in
+    /// RxSwift: counted from the moment the operator is applied until the
+    /// sequence is released.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        serialDispatchQueueObservableCount.load(ordering: .relaxed)
+    }
+
+    static let serialDispatchQueueObservableCount = Atomic<Int32>(0)
+
     /// Counts one more live resource and returns the new total.
     @discardableResult
     public static func incrementTotal() -> Int32 {

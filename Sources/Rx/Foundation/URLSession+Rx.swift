@@ -21,7 +21,7 @@ extension Reactive where Base: URLSession {
     public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
         let session = base
         return Observable.create { observer in
-            let logs = Logging.URLRequests(request)
+            let logs = Reactive<URLSession>.shouldLogRequest(request)
             let start = logs ? Date() : nil
             let task = session.dataTask(with: request) { data, response, error in
                 if let start {

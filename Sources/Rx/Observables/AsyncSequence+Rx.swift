@@ -2,7 +2,9 @@ extension ObservableConvertibleType {
     /// The elements of this sequence as an `AsyncThrowingStream`: reading
     /// the property subscribes (the stream buffers what arrives before it is
     /// iterated), the source's error is thrown, and ending the iteration
-    /// early disposes the subscription.
+    /// early disposes the subscription. When the iterating task is
+    /// cancelled, the iteration delivers what was already buffered and then
+    /// throws `CancellationError`, even if the source never emits.
     ///
     /// ```swift
     /// for try await value in Observable.of(1, 2).values {
@@ -18,7 +20,13 @@ extension ObservableConvertibleType {
                 onError: { continuation.finish(throwing: $0) },
                 onCompleted: { continuation.finish() })
             let box = UncheckedBox(disposable)
-            continuation.onTermination = { _ in box.value.dispose() }
+            continuation.onTermination = { termination in
+                // The stream calls this before it ends a cancelled
+                // iteration; finishing with an error here makes that
+                // iteration throw it instead of ending quietly.
+                if case .cancelled = termination { continuation.finish(throwing: CancellationError()) }
+                box.value.dispose()
+            }
         }
     }
 }

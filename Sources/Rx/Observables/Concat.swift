@@ -104,6 +104,9 @@ private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<
     }
 
     func run() -> Disposable {
+        #if DEBUG || TRACE_RESOURCES
+        recordTailRecursiveSinkStackSize(1)
+        #endif
         let stepper = RecursiveImmediateScheduler<Void>(
             action: { [weak self] _, _ in self?.subscribeNext() },
             scheduler: CurrentThreadScheduler.instance)

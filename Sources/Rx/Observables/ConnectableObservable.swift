@@ -40,8 +40,13 @@ public class ConnectableObservable<Element>: Observable<Element>, ConnectableObs
 /// subject, and `connect()` subscribes the subject to the source.
 ///
 /// A connection ends when the source terminates or the connection is
-/// disposed; the next `connect()` then makes a new one, with a new subject if
-/// `makeSubject` creates one each time.
+/// disposed; the connectable then forgets its subject, so the next observer
+/// or `connect()` asks `makeSubject` for one (a new subject, unless
+/// `makeSubject` returns the same one each time). Observers of an ended
+/// connection's subject receive nothing from later connections.
+///
+/// The lock guards `subject` and `connection` only: the source is subscribed
+/// and the connection disposed after it is released.
 final class SubjectConnectableObservable<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
     typealias Element = Subject.Element
     typealias SourceElement = Subject.Observer.Element
@@ -58,31 +63,41 @@ final class SubjectConnectableObservable<Subject: SubjectType>: ConnectableObser
         super.init()
     }
 
-    /// The current subject, created on first use.
-    private var currentSubject: Subject {
-        lock.performLocked {
-            if let subject { return subject }
-            let created = makeSubject()
-            subject = created
-            return created
-        }
+    /// The current subject, or a new one from `makeSubject`, called outside
+    /// the lock (it is the caller's code); install it with `install(_:)`.
+    private func currentOrNewSubject() -> Subject {
+        lock.performLocked { subject } ?? makeSubject()
+    }
+
+    /// Makes `candidate` the current subject unless another call installed
+    /// one first; returns the current subject. Call with the lock held.
+    private func install(_ candidate: Subject) -> Subject {
+        if let subject { return subject }
+        subject = candidate
+        return candidate
     }
 
     override func connect() -> Disposable {
-        lock.performLocked {
-            if let connection { return connection }
-            let sourceSubscription = SingleAssignmentDisposable()
-            let newConnection = SubjectConnection(parent: self, subjectObserver: currentSubject.asObserver(),
+        let candidate = currentOrNewSubject()
+        let sourceSubscription = SingleAssignmentDisposable()
+        let (connection, isNew) = lock.performLocked { () -> (SubjectConnection<Subject>, Bool) in
+            if let existing = self.connection { return (existing, false) }
+            let newConnection = SubjectConnection(parent: self, subjectObserver: install(candidate).asObserver(),
                                                   lock: lock, subscription: sourceSubscription)
-            connection = newConnection
-            sourceSubscription.setDisposable(source.subscribe(newConnection))
-            return newConnection
+            self.connection = newConnection
+            return (newConnection, true)
         }
+        // Subscribed outside the lock; a connection disposed meanwhile
+        // disposes this subscription as soon as it is set.
+        if isNew { sourceSubscription.setDisposable(source.subscribe(connection)) }
+        return connection
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
-        currentSubject.subscribe(observer)
+        let candidate = currentOrNewSubject()
+        let subject = lock.performLocked { install(candidate) }
+        return subject.subscribe(observer)
     }
 }
 

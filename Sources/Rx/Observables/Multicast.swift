@@ -44,3 +44,81 @@ extension ObservableType {
         SubjectConnectableObservable(source: asObservable(), makeSubject: makeSubject)
     }
 }
+
+extension ObservableType {
+    /// For each subscriber: makes a subject with `subjectSelector`, hands
+    /// `selector` a connectable sequence that shares one subscription to the
+    /// source through that subject, subscribes the subscriber to what
+    /// `selector` returns, and only then connects.
+    ///
+    /// Use it to let one subscriber see the source several times (through
+    /// the shared argument) while the source is subscribed once. Disposing
+    /// the subscription disposes the connection too; a throwing
+    /// `subjectSelector` or `selector` fails the subscription.
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Makes the subject for one subscription.
+    ///   - selector: Builds the result from the shared sequence.
+    /// - Returns: The sequence `selector` builds, once per subscriber.
+    ///
+    /// ```swift
+    /// let sums = Observable.of(1, 2, 3).multicast({ PublishSubject<Int>() }, selector: { shared in
+    ///     Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 }
+    /// })
+    /// _ = sums.subscribe(onNext: { print($0) })
+    /// // 11
+    /// // 22
+    /// // 33
+    /// ```
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        MulticastSelector(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
+    }
+}
+
+private final class MulticastSelectorSink<Subject: SubjectType, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    func run(source: Observable<Subject.Observer.Element>, subjectSelector: () throws -> Subject,
+             selector: (Observable<Subject.Element>) throws -> Observable<Element>) -> Disposable {
+        do {
+            let subject = try subjectSelector()
+            let connectable = SubjectConnectableObservable(source: source, makeSubject: { subject })
+            let result = try selector(connectable.asObservable())
+            let subscription = result.subscribe(self)
+            let connection = connectable.connect()
+            return Disposables.create(subscription, connection)
+        } catch {
+            forwardOn(.error(error))
+            dispose()
+            return Disposables.create()
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        forwardOn(event)
+        if event.isStopEvent { dispose() }
+    }
+}
+
+private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result> {
+    private let source: Observable<Subject.Observer.Element>
+    private let subjectSelector: () throws -> Subject
+    private let selector: (Observable<Subject.Element>) throws -> Observable<Result>
+
+    init(source: Observable<Subject.Observer.Element>, subjectSelector: @escaping () throws -> Subject,
+         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) {
+        self.source = source
+        self.subjectSelector = subjectSelector
+        self.selector = selector
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+        let sink = MulticastSelectorSink<Subject, Observer>(observer: observer, cancel: cancel)
+        let subscription = sink.run(source: source, subjectSelector: subjectSelector, selector: selector)
+        return (sink: sink, subscription: subscription)
+    }
+}

@@ -45,7 +45,14 @@ private final class ObserveOnSerialQueueProducer<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
         self.source = source
         self.scheduler = scheduler
+        #if TRACE_RESOURCES
+        Resources.serialDispatchQueueObservableCount.add(1, ordering: .relaxed)
+        #endif
     }
+
+    #if TRACE_RESOURCES
+    deinit { Resources.serialDispatchQueueObservableCount.subtract(1, ordering: .relaxed) }
+    #endif
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {

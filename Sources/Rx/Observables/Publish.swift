@@ -2,9 +2,10 @@ extension ObservableType {
     /// Shares one subscription to the source through a `PublishSubject`:
     /// observers receive the events that arrive after they subscribed.
     ///
-    /// The same subject serves every connection (`multicast(_:)`), so after
-    /// the source terminated, a new observer receives only the terminal
-    /// event.
+    /// Each connection gets a new subject (`multicast(makeSubject:)`): once a
+    /// connection has ended (the source terminated or the connection was
+    /// disposed), its observers receive nothing more, and observers that
+    /// subscribe afterwards wait for the next `connect()`.
     ///
     /// - Returns: A connectable sequence; call `connect()` to start it.
     ///
@@ -16,6 +17,6 @@ extension ObservableType {
     /// // 2
     /// ```
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 }

@@ -2,9 +2,10 @@ extension ObservableType {
     /// Shares one subscription to the source through a `ReplaySubject` that
     /// replays the latest `bufferSize` elements to each new observer.
     ///
-    /// The same subject serves every connection, so after the source
-    /// terminated a new observer receives the buffered elements and the
-    /// terminal event.
+    /// Each connection gets a new subject (`multicast(makeSubject:)`): once a
+    /// connection has ended (the source terminated or the connection was
+    /// disposed), its observers receive nothing more, and observers that
+    /// subscribe afterwards see only what the next connection relays.
     ///
     /// - Parameter bufferSize: How many of the latest elements to replay.
     /// - Returns: A connectable sequence; call `connect()` to start it.
@@ -17,11 +18,12 @@ extension ObservableType {
     /// // 3
     /// ```
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
     /// Shares one subscription to the source through a `ReplaySubject` that
-    /// replays every element to each new observer.
+    /// replays every element to each new observer; a new subject for each
+    /// connection, as with `replay(_:)`.
     ///
     /// - Returns: A connectable sequence; call `connect()` to start it.
     ///
@@ -34,6 +36,6 @@ extension ObservableType {
     /// // 3
     /// ```
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbounded())
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }

@@ -13,8 +13,12 @@ public class SerialDispatchQueueScheduler: SchedulerType {
         configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
     }
 
-    /// Runs work on `serialQueue`, which must be serial.
-    public convenience init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    /// Runs work on `serialQueue`, which must be serial. Internal, as in
+    /// RxSwift: a queue the caller also uses directly would not be serial
+    /// with respect to the scheduler's guarantees; public code uses
+    /// `init(queue:internalSerialQueueName:leeway:)`, which makes a serial
+    /// queue targeting it.
+    convenience init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
         self.init(serialQueue: serialQueue, leeway: leeway, ())
     }
 

@@ -7,11 +7,17 @@ public protocol VirtualTimeConverterType {
     /// The virtual clock's interval type.
     associatedtype VirtualTimeIntervalUnit
 
+    /// The real time of `virtualTime`.
     func convertFromVirtualTime(_ virtualTime: VirtualTimeUnit) -> RxTime
+    /// The virtual time of real time `time`.
     func convertToVirtualTime(_ time: RxTime) -> VirtualTimeUnit
-    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> TimeInterval
-    func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> VirtualTimeIntervalUnit
+    /// The length in seconds of `virtualTimeInterval`.
+    func convertFromVirtualTimeInterval(_ virtualTimeInterval: VirtualTimeIntervalUnit) -> Foundation.TimeInterval
+    /// The virtual interval lasting `timeInterval` seconds.
+    func convertToVirtualTimeInterval(_ timeInterval: Foundation.TimeInterval) -> VirtualTimeIntervalUnit
+    /// `time` moved forward by `offset`.
     func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit
+    /// The order of two virtual times.
     func compareVirtualTime(_ lhs: VirtualTimeUnit, _ rhs: VirtualTimeUnit) -> VirtualTimeComparison
 }
 
@@ -37,7 +43,7 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType {
     public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
     public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval { virtualTimeInterval }
-    public func convertToVirtualTimeInterval(_ timeInterval: RxTimeInterval) -> TimeInterval { timeInterval.asTimeInterval }
+    public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval { timeInterval }
     public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime { time.addingTimeInterval(offset) }
 
     public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {

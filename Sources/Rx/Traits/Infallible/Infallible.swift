@@ -65,7 +65,8 @@ extension InfallibleType {
 
 extension InfallibleType {
     /// The elements as an `AsyncStream`: reading the property subscribes;
-    /// ending the iteration early disposes the subscription.
+    /// ending the iteration early disposes the subscription, and cancelling
+    /// the iterating task ends the iteration (it cannot throw).
     ///
     /// ```swift
     /// for await value in Infallible.of(1, 2).values { print(value) }

@@ -79,7 +79,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
 }
 
 /// Subscribes with `subscribe` and suspends until it reports its one result.
-/// Task cancellation disposes the subscription and throws `CancellationError`.
+///
+/// As in RxSwift, the subscription is made even when the task is already
+/// cancelled, so a source that finishes synchronously returns its result;
+/// cancelling the task disposes the subscription. A cancelled wait that the
+/// source has not answered by then throws `CancellationError` (where RxSwift
+/// leaves the task suspended for ever).
 func awaitOneEvent<Value>(
     _ subscribe: (@escaping (Result<Value, Swift.Error>) -> Void) -> Disposable
 ) async throws -> Value {
@@ -88,51 +93,68 @@ func awaitOneEvent<Value>(
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, Swift.Error>) in
             state.start(continuation)
             let subscription = subscribe { result in state.resume(with: result) }
-            state.keep(subscription)
+            state.subscribed(subscription)
         }
     } onCancel: {
-        state.resume(with: .failure(CancellationError()))
+        state.cancel()
     }
 }
 
 /// A continuation resumed at most once, and the subscription that feeds it,
-/// disposed when it resumes.
+/// disposed when it resumes or the task is cancelled. The lock guards the
+/// fields only; resuming and disposing happen after it is released.
 private final class OneShotContinuation<Value>: @unchecked Sendable {
     private let lock = RecursiveLock()
     private var continuation: CheckedContinuation<Value, Swift.Error>?
-    private var pending: Result<Value, Swift.Error>?
     private var finished = false
+    private var cancelled = false
+    private var isSubscribed = false
     private var subscription: Disposable?
 
     func start(_ continuation: CheckedContinuation<Value, Swift.Error>) {
-        let result: Result<Value, Swift.Error>? = lock.performLocked {
-            if let pending { return pending }
-            self.continuation = continuation
-            return nil
-        }
-        if let result { continuation.resume(with: result) }
+        lock.performLocked { self.continuation = continuation }
     }
 
-    func keep(_ subscription: Disposable) {
-        let disposeNow = lock.performLocked { () -> Bool in
-            if finished { return true }
-            self.subscription = subscription
-            return false
-        }
-        if disposeNow { subscription.dispose() }
-    }
-
+    /// The source's result; the first one wins.
     func resume(with result: Result<Value, Swift.Error>) {
         let (continuation, subscription) = lock.performLocked { () -> (CheckedContinuation<Value, Swift.Error>?, Disposable?) in
             if finished { return (nil, nil) }
             finished = true
-            let taken = (self.continuation, self.subscription)
-            if self.continuation == nil { pending = result }
-            self.continuation = nil
-            self.subscription = nil
-            return taken
+            defer { self.continuation = nil; self.subscription = nil }
+            return (self.continuation, self.subscription)
         }
         continuation?.resume(with: result)
         subscription?.dispose()
+    }
+
+    /// `subscribe` returned: keep the subscription, or dispose it if the wait
+    /// is already over, and end a cancelled wait the source did not answer.
+    func subscribed(_ subscription: Disposable) {
+        let (dispose, continuation) = lock.performLocked { () -> (Bool, CheckedContinuation<Value, Swift.Error>?) in
+            isSubscribed = true
+            if finished { return (true, nil) }
+            if cancelled {
+                finished = true
+                defer { self.continuation = nil }
+                return (true, self.continuation)
+            }
+            self.subscription = subscription
+            return (false, nil)
+        }
+        if dispose { subscription.dispose() }
+        continuation?.resume(throwing: CancellationError())
+    }
+
+    /// The task was cancelled: dispose the subscription, if it is made.
+    func cancel() {
+        let (subscription, continuation) = lock.performLocked { () -> (Disposable?, CheckedContinuation<Value, Swift.Error>?) in
+            cancelled = true
+            guard isSubscribed, !finished else { return (nil, nil) }
+            finished = true
+            defer { self.continuation = nil; self.subscription = nil }
+            return (self.subscription, self.continuation)
+        }
+        subscription?.dispose()
+        continuation?.resume(throwing: CancellationError())
     }
 }

@@ -106,9 +106,11 @@ extension SharedSequence {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
-    /// A sequence of the wrapped value, or an empty one for `nil`.
+    /// A sequence of the wrapped value, or an empty one for `nil`. The
+    /// element and the completion are two actions on the strategy's
+    /// scheduler, one after the other.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(optional: optional).subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
     }
 }
 

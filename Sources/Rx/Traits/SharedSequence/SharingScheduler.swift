@@ -1,8 +1,15 @@
-/// The scheduler on which `Driver` and `Signal` deliver: the main scheduler,
+/// The scheduler on which `Driver` and `Signal` deliver: a main scheduler,
 /// unless a test replaces it with `mock`.
+///
+/// By default each call of `make()` (each Driver or Signal operator that
+/// schedules) makes a new `MainScheduler()`, not the shared
+/// `MainScheduler.instance`. A main scheduler runs an action at once on the
+/// main thread unless it is already running one of its own; with a scheduler
+/// of its own, a Driver subscribed while another Driver delivers on the
+/// main thread delivers at once, inside that delivery.
 public enum SharingScheduler {
     private static let lock = RecursiveLock()
-    private static var makeScheduler: () -> SchedulerType = { MainScheduler.instance }
+    private static var makeScheduler: () -> SchedulerType = { MainScheduler() }
 
     /// Makes the scheduler `Driver` and `Signal` deliver on now.
     public static var make: () -> SchedulerType {

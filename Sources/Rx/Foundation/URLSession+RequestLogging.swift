@@ -3,37 +3,26 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Switches for the diagnostic output of the Foundation extensions.
-public enum Logging {
-    /// Decides, for each request, whether it is logged.
-    public typealias LogURLRequest = (URLRequest) -> Bool
-
-    /// Decides whether a `URLSession.rx` request is logged: when it returns
-    /// `true`, the request is printed as a curl command and its outcome as a
-    /// line such as `Success (12ms): Status 200`. By default every request is
-    /// logged in debug builds and none in release builds.
+extension Reactive where Base == URLSession {
+    /// Decides, for each `URLSession.rx` request, whether it is logged: when
+    /// it returns `true`, the request is printed as a curl command and its
+    /// outcome as a line such as `Success (12ms): Status 200`. By default
+    /// every request is logged in debug builds and none in release builds.
     ///
     /// ```swift
-    /// Logging.URLRequests = { _ in false } // silence request logging
+    /// URLSession.rx.shouldLogRequest = { _ in false } // silence request logging
     /// ```
-    public static var URLRequests: LogURLRequest {
+    public static var shouldLogRequest: (URLRequest) -> Bool {
         get { URLRequestLogging.lock.performLocked { URLRequestLogging.shouldLog } }
         set { URLRequestLogging.lock.performLocked { URLRequestLogging.shouldLog = newValue } }
     }
 }
 
-extension Reactive where Base == URLSession {
-    /// Whether a request is logged; the same switch as `Logging.URLRequests`.
-    public static var shouldLogRequest: (URLRequest) -> Bool {
-        get { Logging.URLRequests }
-        set { Logging.URLRequests = newValue }
-    }
-}
-
-/// The storage behind `Logging.URLRequests` and the log line formats.
+/// The storage behind `URLSession.rx.shouldLogRequest` and the log line
+/// formats.
 enum URLRequestLogging {
     static let lock = RecursiveLock()
-    static var shouldLog: Logging.LogURLRequest = { _ in
+    static var shouldLog: (URLRequest) -> Bool = { _ in
         #if DEBUG
         return true
         #else
