@@ -36,7 +36,7 @@ site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
 
 # The generated files are checked first: it takes a second, the builds minutes.
-test: check-generated setup test-unit test-tsan test-docs test-html test-browser
+test: check-generated test-api setup test-unit test-tsan test-docs test-html test-browser
 
 # combineLatest and zip of 2 to 8 sources (the six "+arity" files under
 # Sources/Rx) are generated from the templates in Scripts/generate-arity/.
