@@ -6,16 +6,27 @@ import CCmark
 /// `MarkdownNode` values and freed before `init` returns.
 public struct MarkdownDocument: Sendable {
     public let root: MarkdownNode
-    /// The source split into lines (without their line terminators).
+    /// The source split into lines without their terminators, numbered as
+    /// cmark and editors number them: LF, CRLF and a lone CR each end a line.
     public let lines: [Substring]
 
     public init(source: String) {
-        lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-        var bytes = Array(source.utf8)
+        let utf8 = source.utf8
+        var position = utf8.startIndex
+        var offset = 0
+        lines = SourceLines.split(utf8, keepingEmptyLast: true).map { line in
+            let start = utf8.index(position, offsetBy: line.content.lowerBound - offset)
+            let end = utf8.index(start, offsetBy: line.content.count)
+            position = utf8.index(end, offsetBy: line.terminator.count)
+            offset = line.terminator.upperBound
+            return source[start..<end]
+        }
+        // One spare byte so the buffer has an address even for an empty file.
+        var bytes = Array(source.utf8) + [0]
+        let length = bytes.count - 1
         let document = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                cmark_parse_document($0, buffer.count, CMARK_OPT_SOURCEPOS)
+                cmark_parse_document($0, length, CMARK_OPT_SOURCEPOS)
             }
         }
         guard let document else {
@@ -59,7 +70,8 @@ public struct MarkdownNode: Sendable, Hashable {
         startColumn = Int(cmark_node_get_start_column(node))
         endLine = Int(cmark_node_get_end_line(node))
         endColumn = Int(cmark_node_get_end_column(node))
-        literal = cmark_node_get_literal(node).map { String(cString: $0) }
+        // Code and HTML blocks keep the file's line ends in cmark; every reader here expects LF.
+        literal = cmark_node_get_literal(node).map { SourceLines.normalizingLineEndings(String(cString: $0)) }
         fenceInfo = kind == .codeBlock ? cmark_node_get_fence_info(node).map { String(cString: $0) } : nil
         headingLevel = kind == .heading ? Int(cmark_node_get_heading_level(node)) : nil
         url = kind == .link || kind == .image ? cmark_node_get_url(node).map { String(cString: $0) } : nil

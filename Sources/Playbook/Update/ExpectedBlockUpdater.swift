@@ -1,8 +1,11 @@
 import Foundation
 
 /// `--update`: replaces the content of the expected blocks of examples whose
-/// output differs with what they printed, changing no other byte of the file,
-/// and writes each file atomically (temporary file, then rename).
+/// output differs with what they printed, and changes no other byte of the
+/// file; each written line starts with the block's container continuation
+/// and ends the way the block's opening fence line ends (LF, CRLF or CR), so
+/// the file keeps its own line ends even when they are mixed. Each file is
+/// written atomically (temporary file, then rename).
 public struct ExpectedBlockUpdater: Sendable {
     public init() {}
 
@@ -16,13 +19,13 @@ public struct ExpectedBlockUpdater: Sendable {
         }
         var changed: [String] = []
         for (path, replacements) in byFile.sorted(by: { $0.key < $1.key }) {
-            let source: String
-            do { source = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            let source: [UInt8]
+            do { source = Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
                 throw .unreadableFile(path: path, reason: error.localizedDescription)
             }
             let updated = Self.replacing(replacements, in: source)
             guard updated != source else { continue }
-            try GeneratedFiles.writeAtomically(updated, to: URL(fileURLWithPath: path))
+            try GeneratedFiles.writeAtomically(String(decoding: updated, as: UTF8.self), to: URL(fileURLWithPath: path))
             changed.append(path)
         }
         return changed
@@ -30,16 +33,40 @@ public struct ExpectedBlockUpdater: Sendable {
 
     /// The source with each block's content lines replaced by the output lines.
     static func replacing(_ replacements: [(FencedContent, String)], in source: String) -> String {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        String(decoding: replacing(replacements, in: Array(source.utf8)), as: UTF8.self)
+    }
+
+    /// The bytes with each block's content lines replaced by the output lines.
+    static func replacing(_ replacements: [(FencedContent, String)], in source: [UInt8]) -> [UInt8] {
+        let lines = SourceLines.split(source)
+        var result = source
         for (content, output) in replacements.sorted(by: { $0.0.firstLine > $1.0.firstLine }) {
-            let lineEnding = lines.indices.contains(content.firstLine - 2) && lines[content.firstLine - 2].hasSuffix("\r") ? "\r" : ""
-            let indentation = String(repeating: " ", count: content.indentation)
-            let newLines = OutputMatcher.lines(output).map { $0.isEmpty ? lineEnding : indentation + $0 + lineEnding }
-            let first = content.firstLine - 1
-            let last = content.lastLine - 1
-            guard first >= 0, first <= lines.count, last < lines.count else { continue }
-            lines.replaceSubrange(first..<max(first, last + 1), with: newLines)
+            let opening = content.firstLine - 2, closing = content.lastLine
+            guard opening >= 0, content.lastLine >= content.firstLine - 1, closing < lines.count,
+                  let fenceCharacter = content.fence.utf8.first else { continue }
+            let ending = Array(source[lines[opening].terminator])
+            let outputLines = OutputMatcher.lines(SourceLines.normalizingLineEndings(output))
+            let longestRun = outputLines.map { line in
+                line.utf8.drop(while: { $0 == 0x20 || $0 == 0x09 }).prefix(while: { $0 == fenceCharacter }).count
+            }.max() ?? 0
+            let fence = longestRun >= content.fence.utf8.count ? [UInt8](repeating: fenceCharacter, count: longestRun + 1) : nil
+            let blankPrefix = String(content.linePrefix.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+            var block: [UInt8] = []
+            for line in outputLines {
+                block += Array((line.isEmpty ? blankPrefix : content.linePrefix).utf8) + Array(line.utf8) + ending
+            }
+            // From the end backwards, so the earlier offsets stay valid.
+            if let fence { replaceFence(in: lines[closing].content, of: &result, character: fenceCharacter, with: fence) }
+            result.replaceSubrange(lines[opening].terminator.upperBound..<lines[closing].content.lowerBound, with: block)
+            if let fence { replaceFence(in: lines[opening].content, of: &result, character: fenceCharacter, with: fence) }
         }
-        return lines.joined(separator: "\n")
+        return result
+    }
+
+    /// Replaces the first run of `character` within `range` (a fence line) by `fence`.
+    private static func replaceFence(in range: Range<Int>, of bytes: inout [UInt8], character: UInt8, with fence: [UInt8]) {
+        guard let start = bytes[range].firstIndex(of: character) else { return }
+        let end = bytes[start..<range.upperBound].firstIndex(where: { $0 != character }) ?? range.upperBound
+        bytes.replaceSubrange(start..<end, with: fence)
     }
 }
