@@ -86,7 +86,7 @@ private struct ExtractionState {
         let (kind, timeout) = attributes ?? (.run, nil)
         let number = examples.count + 1
         pending = Example(
-            id: "ex_" + String(path.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(number)",
+            id: Example.identifier(path: path, number: number),
             number: number, kind: kind, code: block.text, location: location,
             codeFirstLine: block.content.firstLine, timeout: timeout, setup: kind == .setup ? [] : setup)
         pendingHasCompilerBlock = false

@@ -5,6 +5,8 @@ import Foundation
 public enum ChapterFiles {
     /// Markdown files (`.md`) at or below each path, sorted, displayed with
     /// the path as given as their prefix. A path that does not exist is an error.
+    /// A file reached twice (named twice, through two paths or a symbolic
+    /// link) is listed once, under the first name it was reached by.
     public static func find(_ paths: [String]) throws(PlaybookError) -> [String] {
         var found: [String] = []
         for path in paths {
@@ -22,7 +24,15 @@ public enum ChapterFiles {
             }
             found += inside.sorted()
         }
-        return found
+        var seen = Set<String>()
+        return found.filter { seen.insert(canonicalPath($0)).inserted }
+    }
+
+    /// The path with symbolic links, `.` and `..` resolved (the path itself if it cannot be).
+    static func canonicalPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     public static func read(_ path: String) throws(PlaybookError) -> Chapter {
