@@ -40,7 +40,7 @@ struct BuildCommand: ParsableCommand {
         let plan = try SitePlan(files: ChapterFiles.find(chapterPaths))
         if !plan.diagnostics.isEmpty {
             for diagnostic in plan.diagnostics { printError(diagnostic.description) }
-            printError("playbook: error: \(count(plan.diagnostics.count, "broken link")); the site was not written")
+            printError("playbook: error: \(count(plan.diagnostics.count, "problem")) (broken links or unreadable chapters); the site was not written")
             throw ExitCode(1)
         }
         let timelines = try marbleTimelines.map { file throws(PlaybookError) in try MarbleTimelineFile.load(file, plan: plan) } ?? [:]

@@ -34,8 +34,24 @@ public struct MarkdownDocument: Sendable {
             fatalError("cmark could not allocate a document")
         }
         defer { cmark_node_free(document) }
-        root = MarkdownNode(copying: document)
+        var deepest: (line: Int, column: Int)?
+        root = MarkdownNode(copying: document, depth: 0, tooDeep: &deepest)
+        tooDeep = deepest.map { TooDeep(line: $0.line, column: $0.column) }
     }
+
+    /// How deep containers and inlines may nest (block quotes, list items,
+    /// emphasis, links). Deeper content is left out of the tree and reported
+    /// through `tooDeep`, so no walk over the tree can exhaust the stack.
+    public static let nestingLimit = 100
+
+    /// Where the first node deeper than `nestingLimit` starts, if any; its
+    /// content (and everything deeper) is missing from `root`.
+    public struct TooDeep: Sendable, Hashable {
+        public var line: Int
+        public var column: Int
+    }
+
+    public let tooDeep: TooDeep?
 }
 
 /// One node of the markdown tree.
@@ -64,7 +80,7 @@ public struct MarkdownNode: Sendable, Hashable {
     public var listStart: Int?
     public var children: [MarkdownNode]
 
-    fileprivate init(copying node: OpaquePointer) {
+    fileprivate init(copying node: OpaquePointer, depth: Int, tooDeep: inout (line: Int, column: Int)?) {
         kind = Kind(cmark_node_get_type(node))
         startLine = Int(cmark_node_get_start_line(node))
         startColumn = Int(cmark_node_get_start_column(node))
@@ -78,8 +94,12 @@ public struct MarkdownNode: Sendable, Hashable {
         listStart = kind == .list && cmark_node_get_list_type(node) == CMARK_ORDERED_LIST ? Int(cmark_node_get_list_start(node)) : nil
         var copied: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
+        if child != nil && depth >= MarkdownDocument.nestingLimit {
+            if tooDeep == nil { tooDeep = (startLine, startColumn) }
+            child = nil
+        }
         while let current = child {
-            copied.append(MarkdownNode(copying: current))
+            copied.append(MarkdownNode(copying: current, depth: depth + 1, tooDeep: &tooDeep))
             child = cmark_node_next(current)
         }
         children = copied

@@ -35,12 +35,31 @@ public enum ChapterFiles {
         return String(cString: resolved)
     }
 
+    /// Reads and extracts a chapter. A file that is not UTF-8 becomes a
+    /// chapter with no examples and one error at the first bad byte.
     public static func read(_ path: String) throws(PlaybookError) -> Chapter {
-        let source: String
-        do { source = try String(contentsOfFile: path, encoding: .utf8) } catch {
+        let bytes = try readBytes(path)
+        let digest = SHA256.hex(bytes: bytes)
+        switch ChapterText.decode(bytes, path: path) {
+        case .success(let source):
+            var chapter = ChapterExtractor().extract(source: source, path: path)
+            chapter.sourceDigest = digest
+            return chapter
+        case .failure(let diagnostic):
+            return Chapter(path: path, examples: [], diagnostics: [diagnostic], sourceDigest: digest)
+        }
+    }
+
+    /// The file's bytes.
+    static func readBytes(_ path: String) throws(PlaybookError) -> [UInt8] {
+        do { return Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
             throw .unreadableFile(path: path, reason: error.localizedDescription)
         }
-        return ChapterExtractor().extract(source: source, path: path)
+    }
+
+    /// Bytes known to be UTF-8 as text, without a leading byte order mark.
+    static func decodeWithoutBOM(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes.starts(with: ChapterText.byteOrderMark) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
     }
 
     /// The nearest folder at or above `start` holding Package.swift and Sources/Rx.

@@ -6,21 +6,27 @@ import Foundation
 public struct SitePlan: Sendable {
     /// Pages in reading order: the index first, then each section's files by name.
     public var pages: [SitePage]
-    /// Broken links, one error each at the link's markdown line.
+    /// Broken links, one error each at the link's markdown line, and files that are not UTF-8.
     public var diagnostics: [Diagnostic]
     /// Files (images) the pages show, as paths relative to the working
     /// directory, copied into the site at the same relative path.
     public var assets: [String]
 
     /// Reads the markdown files in the order given (ChapterFiles.find's order).
+    /// A file that is not UTF-8 is an error at its first bad byte (and a page with no content).
     public init(files: [String]) throws(PlaybookError) {
         var sources: [(path: String, text: String)] = []
+        var undecodable: [Diagnostic] = []
         for file in files {
-            do { sources.append((path: file, text: try String(contentsOfFile: file, encoding: .utf8))) } catch {
-                throw .unreadableFile(path: file, reason: error.localizedDescription)
+            switch ChapterText.decode(try ChapterFiles.readBytes(file), path: Self.displayPath(file)) {
+            case .success(let text): sources.append((path: file, text: text))
+            case .failure(let diagnostic):
+                undecodable.append(diagnostic)
+                sources.append((path: file, text: ""))
             }
         }
         self.init(sources: sources)
+        diagnostics = undecodable + diagnostics
     }
 
     /// Plans a site from markdown sources given as (path, text), in order.
