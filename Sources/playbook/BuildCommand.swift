@@ -48,6 +48,7 @@ struct BuildCommand: ParsableCommand {
         let printer = ProgressPrinter()
         let report = try Verification(options: options).run(progress: { printer.report($0) })
         print(TextReport().render(report), terminator: "")
+        try common.requireVerified(report, what: "the site was not written")
         if report.failed > 0 && !allowFailures {
             let names = report.failures.map { "  \($0.location)" }.joined(separator: "\n")
             printError("playbook: error: \(count(report.failed, "example")) failed, so the site was not written; fix \(report.failed == 1 ? "it" : "them") or pass --allow-failures to render \(report.failed == 1 ? "it" : "them") marked as failing:\n\(names)")

@@ -50,6 +50,7 @@ struct TestCommand: ParsableCommand {
         case .json: print(try JSONReport().render(report), terminator: "")
         case .junit: print(JUnitReport().render(report), terminator: "")
         }
+        try common.requireVerified(report)
         if remainingFailures > 0 { throw ExitCode(1) }
     }
 }
