@@ -38,6 +38,7 @@ struct BuildCommand: ParsableCommand {
         let chapterPaths = VerificationArguments.defaultPaths(paths)
         let options = try common.options(paths: chapterPaths, useCache: true)
         let plan = try SitePlan(files: ChapterFiles.find(chapterPaths))
+        for warning in plan.warnings { printError(warning.description) }
         if !plan.diagnostics.isEmpty {
             for diagnostic in plan.diagnostics { printError(diagnostic.description) }
             printError("playbook: error: \(count(plan.diagnostics.count, "problem")) (broken links or unreadable chapters); the site was not written")

@@ -8,6 +8,9 @@ public struct SitePlan: Sendable {
     public var pages: [SitePage]
     /// Broken links, one error each at the link's markdown line, and files that are not UTF-8.
     public var diagnostics: [Diagnostic]
+    /// Links and images whose URL could run script (`javascript:`, `vbscript:`,
+    /// `data:` other than a non-SVG image); the site shows them inert.
+    public var warnings: [Diagnostic]
     /// Files (images) the pages show, as paths relative to the working
     /// directory, copied into the site at the same relative path.
     public var assets: [String]
@@ -51,6 +54,7 @@ public struct SitePlan: Sendable {
         self.pages = pages
         let checked = LinkResolver(pages: pages).check()
         diagnostics = checked.diagnostics
+        warnings = checked.warnings
         assets = checked.assets
     }
 
