@@ -35,3 +35,15 @@ final class LineEndingTests: XCTestCase {
         }
     }
 }
+
+extension LineEndingTests {
+    func testPlaygroundPagesAreTheSameWhateverTheLineEnds() {
+        let text = "# Title\n\nProse line.\n\n" + lines.dropFirst(2).joined(separator: "\n") + "More prose.\n"
+        let lf = PlaygroundExporter().page(source: text, path: "doc.md")
+        XCTAssertEqual(lf.name, "Title")
+        for ending in ["\r\n", "\r"] {
+            let page = PlaygroundExporter().page(source: text.replacingOccurrences(of: "\n", with: ending), path: "doc.md")
+            XCTAssertEqual(page, lf, ending.debugDescription)
+        }
+    }
+}
