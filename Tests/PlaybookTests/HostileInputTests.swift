@@ -98,3 +98,21 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(big.examples.map(\.location.line), [1, 1_500_004])
     }
 }
+
+extension HostileInputTests {
+    func testPipesDanglingLinksAndFoldersNamedMdEndInALocatedErrorOrAreSkipped() throws {
+        let docs = folder.appending(path: "docs")
+        try FileManager.default.createDirectory(at: docs.appending(path: "folder.md"), withIntermediateDirectories: true)
+        _ = try write(Array("# Inside\n".utf8), "docs/folder.md/inside.md")
+        XCTAssertEqual(mkfifo(docs.appending(path: "pipe.md").path, 0o600), 0)
+        try FileManager.default.createSymbolicLink(atPath: docs.appending(path: "dangling.md").path, withDestinationPath: "/nonexistent/x.md")
+        let found = try ChapterFiles.find([docs.path])
+        XCTAssertEqual(found.map { String($0.dropFirst(docs.path.count + 1)) }, ["dangling.md", "folder.md/inside.md", "pipe.md"])
+        let chapters = try found.map { try ChapterFiles.read($0) }
+        XCTAssertEqual(chapters.map { $0.diagnostics.map(\.headline) }, [
+            ["\(docs.path)/dangling.md:1:1: error: could not read the file: No such file or directory"],
+            [],
+            ["\(docs.path)/pipe.md:1:1: error: not a regular file; playbook reads only regular markdown files"],
+        ])
+    }
+}

@@ -6,7 +6,8 @@ public enum ChapterFiles {
     /// Markdown files (`.md`) at or below each path, sorted, displayed with
     /// the path as given as their prefix. A path that does not exist is an error.
     /// A file reached twice (named twice, through two paths or a symbolic
-    /// link) is listed once, under the first name it was reached by.
+    /// link) is listed once, under the first name it was reached by. A
+    /// folder whose name ends in `.md` is looked into, not listed.
     public static func find(_ paths: [String]) throws(PlaybookError) -> [String] {
         var found: [String] = []
         for path in paths {
@@ -20,7 +21,10 @@ public enum ChapterFiles {
             var inside: [String] = []
             while let relative = enumerator?.nextObject() as? String {
                 guard relative.hasSuffix(".md"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-                inside.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+                let file = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue { continue }
+                inside.append(file)
             }
             found += inside.sorted()
         }
@@ -36,9 +40,18 @@ public enum ChapterFiles {
     }
 
     /// Reads and extracts a chapter. A file that is not UTF-8 becomes a
-    /// chapter with no examples and one error at the first bad byte.
+    /// chapter with no examples and one error at the first bad byte; one that
+    /// is not a regular file (a named pipe, a dangling link) or cannot be
+    /// read, a chapter with one error at its line 1. The others are verified.
     public static func read(_ path: String) throws(PlaybookError) -> Chapter {
-        let bytes = try readBytes(path)
+        let unreadable = { (summary: String) in
+            Chapter(path: path, examples: [], diagnostics: [Diagnostic(.error, at: SourceLocation(path: path, line: 1), summary)])
+        }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return unreadable("could not read the file: \(String(cString: strerror(errno)))") }
+        guard status.st_mode & S_IFMT == S_IFREG else { return unreadable("not a regular file; playbook reads only regular markdown files") }
+        let bytes: [UInt8]
+        do { bytes = try readBytes(path) } catch { return unreadable("could not read the file: \(error)") }
         let digest = SHA256.hex(bytes: bytes)
         switch ChapterText.decode(bytes, path: path) {
         case .success(let source):
