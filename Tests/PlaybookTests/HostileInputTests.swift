@@ -114,5 +114,10 @@ extension HostileInputTests {
             [],
             ["\(docs.path)/pipe.md:1:1: error: not a regular file; playbook reads only regular markdown files"],
         ])
+        // playbook build plans its pages first: the same errors, and the pipe is never opened.
+        let plan = try SitePlan(files: found)
+        XCTAssertEqual(plan.diagnostics.map(\.location.line), [1, 1])
+        XCTAssertTrue(plan.diagnostics.contains { $0.headline.hasSuffix("pipe.md:1:1: error: not a regular file; playbook reads only regular markdown files") },
+                      "\(plan.diagnostics)")
     }
 }

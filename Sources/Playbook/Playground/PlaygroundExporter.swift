@@ -38,7 +38,7 @@ public struct PlaygroundExporter: Sendable {
         var names = Set<String>()
         for path in paths {
             let source: String
-            switch ChapterText.decode(try ChapterFiles.readBytes(path), path: path) {
+            switch ChapterFiles.chapterBytes(path).flatMap({ ChapterText.decode($0, path: path) }) {
             case .success(let text): source = text
             case .failure(let diagnostic): throw .unreadableFile(path: path, reason: diagnostic.headline)
             }

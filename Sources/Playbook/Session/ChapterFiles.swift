@@ -44,22 +44,36 @@ public enum ChapterFiles {
     /// is not a regular file (a named pipe, a dangling link) or cannot be
     /// read, a chapter with one error at its line 1. The others are verified.
     public static func read(_ path: String) throws(PlaybookError) -> Chapter {
-        let unreadable = { (summary: String) in
-            Chapter(path: path, examples: [], diagnostics: [Diagnostic(.error, at: SourceLocation(path: path, line: 1), summary)])
-        }
-        var status = stat()
-        guard stat(path, &status) == 0 else { return unreadable("could not read the file: \(String(cString: strerror(errno)))") }
-        guard status.st_mode & S_IFMT == S_IFREG else { return unreadable("not a regular file; playbook reads only regular markdown files") }
-        let bytes: [UInt8]
-        do { bytes = try readBytes(path) } catch { return unreadable("could not read the file: \(error)") }
-        let digest = SHA256.hex(bytes: bytes)
-        switch ChapterText.decode(bytes, path: path) {
-        case .success(let source):
-            var chapter = ChapterExtractor().extract(source: source, path: path)
-            chapter.sourceDigest = digest
-            return chapter
+        switch chapterBytes(path) {
         case .failure(let diagnostic):
-            return Chapter(path: path, examples: [], diagnostics: [diagnostic], sourceDigest: digest)
+            return Chapter(path: path, examples: [], diagnostics: [diagnostic])
+        case .success(let bytes):
+            let digest = SHA256.hex(bytes: bytes)
+            switch ChapterText.decode(bytes, path: path) {
+            case .success(let source):
+                var chapter = ChapterExtractor().extract(source: source, path: path)
+                chapter.sourceDigest = digest
+                return chapter
+            case .failure(let diagnostic):
+                return Chapter(path: path, examples: [], diagnostics: [diagnostic], sourceDigest: digest)
+            }
+        }
+    }
+
+    /// The bytes of a chapter file, or an error at its line 1 (shown with
+    /// `displayPath`) when it is not a regular file or cannot be read; a
+    /// named pipe is never opened.
+    static func chapterBytes(_ path: String, displayPath: String? = nil) -> Result<[UInt8], Diagnostic> {
+        let location = SourceLocation(path: displayPath ?? path, line: 1)
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return .failure(Diagnostic(.error, at: location, "could not read the file: \(String(cString: strerror(errno)))"))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(Diagnostic(.error, at: location, "not a regular file; playbook reads only regular markdown files"))
+        }
+        do { return .success(try readBytes(path)) } catch {
+            return .failure(Diagnostic(.error, at: location, "could not read the file: \(error)"))
         }
     }
 

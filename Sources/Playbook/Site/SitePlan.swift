@@ -16,12 +16,13 @@ public struct SitePlan: Sendable {
     public var assets: [String]
 
     /// Reads the markdown files in the order given (ChapterFiles.find's order).
-    /// A file that is not UTF-8 is an error at its first bad byte (and a page with no content).
+    /// A file that is not UTF-8 is an error at its first bad byte, one that is
+    /// not a regular file or cannot be read an error at its line 1 (and a page with no content).
     public init(files: [String]) throws(PlaybookError) {
         var sources: [(path: String, text: String)] = []
         var undecodable: [Diagnostic] = []
         for file in files {
-            switch ChapterText.decode(try ChapterFiles.readBytes(file), path: Self.displayPath(file)) {
+            switch ChapterFiles.chapterBytes(file, displayPath: Self.displayPath(file)).flatMap({ ChapterText.decode($0, path: Self.displayPath(file)) }) {
             case .success(let text): sources.append((path: file, text: text))
             case .failure(let diagnostic):
                 undecodable.append(diagnostic)
