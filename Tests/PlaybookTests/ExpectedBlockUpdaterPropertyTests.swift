@@ -35,6 +35,10 @@ final class ExpectedBlockUpdaterPropertyTests: XCTestCase {
             XCTAssertEqual(reread.examples.map(\.code), chapter.examples.map(\.code), context)
             XCTAssertEqual(reread.examples.compactMap(\.expected?.text), expectedTexts, context)
             XCTAssertTrue(Self.skeleton(updated, reread) == Self.skeleton(source, chapter), "bytes outside the expected blocks changed; " + context)
+            guard reread.examples.count == chapter.examples.count else {
+                XCTFail("the update changed the number of examples; " + context)
+                continue
+            }
             for index in replacedOutputs.keys {
                 guard let now = reread.examples[index].expected else { continue }
                 let lines = SourceLines.split(updated)
