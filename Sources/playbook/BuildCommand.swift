@@ -38,9 +38,10 @@ struct BuildCommand: ParsableCommand {
         let chapterPaths = VerificationArguments.defaultPaths(paths)
         let options = try common.options(paths: chapterPaths, useCache: true)
         let plan = try SitePlan(files: ChapterFiles.find(chapterPaths))
+        for warning in plan.warnings { printError(warning.description) }
         if !plan.diagnostics.isEmpty {
             for diagnostic in plan.diagnostics { printError(diagnostic.description) }
-            printError("playbook: error: \(count(plan.diagnostics.count, "broken link")); the site was not written")
+            printError("playbook: error: \(count(plan.diagnostics.count, "problem")) (broken links or unreadable chapters); the site was not written")
             throw ExitCode(1)
         }
         let timelines = try marbleTimelines.map { file throws(PlaybookError) in try MarbleTimelineFile.load(file, plan: plan) } ?? [:]
@@ -48,6 +49,7 @@ struct BuildCommand: ParsableCommand {
         let printer = ProgressPrinter()
         let report = try Verification(options: options).run(progress: { printer.report($0) })
         print(TextReport().render(report), terminator: "")
+        try common.requireVerified(report, what: "the site was not written")
         if report.failed > 0 && !allowFailures {
             let names = report.failures.map { "  \($0.location)" }.joined(separator: "\n")
             printError("playbook: error: \(count(report.failed, "example")) failed, so the site was not written; fix \(report.failed == 1 ? "it" : "them") or pass --allow-failures to render \(report.failed == 1 ? "it" : "them") marked as failing:\n\(names)")

@@ -31,6 +31,10 @@ struct OperatorsCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try OperatorCatalog(scanning: URL(fileURLWithPath: source))
+        var isFolder: ObjCBool = false
+        guard check || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) else {
+            throw PlaybookError.pathNotFound(output)
+        }
         let files = try ChapterFiles.find(paths.isEmpty ? ["Playgrounds"] : paths)
         let chapters = try files.map { try ChapterFiles.read($0) }
         let sources = Dictionary(files.compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })

@@ -45,7 +45,7 @@ extension PlaybookError {
     /// Errors in what the user asked for, as opposed to failures while working.
     var isUsageError: Bool {
         switch self {
-        case .pathNotFound, .packageRootNotFound, .exampleNotFound: return true
+        case .pathNotFound, .packageRootNotFound, .exampleNotFound, .operatorCatalogMissing: return true
         default: return false
         }
     }

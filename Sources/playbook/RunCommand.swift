@@ -31,6 +31,7 @@ struct RunCommand: ParsableCommand {
         let printer = ProgressPrinter()
         let report = try Verification(options: options).run(streaming: true, progress: { printer.report($0) })
         print(TextReport().render(report), terminator: "")
+        try common.requireVerified(report)
         if report.failed > 0 { throw ExitCode(1) }
     }
 }

@@ -39,16 +39,18 @@ struct TestCommand: ParsableCommand {
         let report = try Verification(options: options).run(progress: { printer.report($0) })
         var remainingFailures = report.failed
         if update {
-            let updatable = report.verdicts.filter { $0.replacementOutput != nil }
-            let files = try ExpectedBlockUpdater().update(updatable)
-            remainingFailures -= updatable.count
-            FileHandle.standardError.write(Data("playbook: updated the expected output of \(updatable.count) example\(updatable.count == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")\n".utf8))
+            let result = try ExpectedBlockUpdater().update(report.verdicts, chapters: report.chapters)
+            remainingFailures -= result.updated
+            for problem in result.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
+            let files = result.changedFiles.count
+            FileHandle.standardError.write(Data("playbook: updated the expected output of \(result.updated) example\(result.updated == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n".utf8))
         }
         switch format {
         case .text: print(TextReport().render(report), terminator: "")
         case .json: print(try JSONReport().render(report), terminator: "")
         case .junit: print(JUnitReport().render(report), terminator: "")
         }
+        try common.requireVerified(report)
         if remainingFailures > 0 { throw ExitCode(1) }
     }
 }

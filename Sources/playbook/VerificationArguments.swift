@@ -16,6 +16,17 @@ struct VerificationArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Folder for the generated harness and the result cache (default: PACKAGE/.build/playbook).", valueName: "path"))
     var workPath: String?
 
+    @Flag(help: "Succeed even if no example was verified (no chapter, a filter matching nothing, only skipped examples).")
+    var allowEmpty = false
+
+    /// Fails the command when the run verified no example, unless --allow-empty.
+    func requireVerified(_ report: VerificationReport, what consequence: String? = nil) throws {
+        guard let reason = report.nothingVerified, !allowEmpty else { return }
+        let tail = consequence.map { "; \($0)" } ?? ""
+        FileHandle.standardError.write(Data("playbook: error: no example was verified: \(reason)\(tail); pass --allow-empty if that is expected\n".utf8))
+        throw ExitCode(1)
+    }
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         guard timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)") }

@@ -92,10 +92,12 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(run.termination, .exited(0), run.stderr)
         XCTAssertTrue(run.stdout.contains("hello Ada\nhello Grace\n"), run.stdout)
 
-        // Nothing to verify is a success; usage errors are one line and status 2.
+        // Nothing to verify fails unless --allow-empty; usage errors are one line and status 2.
         let empty = try playbook(["test", folder.appending(path: "Empty").path])
-        XCTAssertEqual(empty.termination, .exited(0))
+        XCTAssertEqual(empty.termination, .exited(1))
         XCTAssertEqual(empty.stdout, "0 passed, 0 failed, 0 skipped\n")
+        XCTAssertTrue(empty.stderr.contains("no example was verified"), empty.stderr)
+        XCTAssertEqual(try playbook(["test", folder.appending(path: "Empty").path, "--allow-empty"]).termination, .exited(0))
         for arguments in [["test", "--bogus"], ["test", folder.appending(path: "missing").path], ["run", passing.path, "--example", "99"]] {
             let usage = try playbook(arguments)
             XCTAssertEqual(usage.termination, .exited(2), "\(arguments): \(usage.stderr)")

@@ -61,7 +61,7 @@ final class FenceGrammarTests: XCTestCase {
     func testOutputBlockAfterTwoExamplesBelongsToTheLastOne() {
         let chapter = Fixtures.extract("```swift no-run\nlet a = 1\n```\n\n```swift\nprint(2)\n```\n\n```output\n2\n```\n")
         XCTAssertEqual(chapter.diagnostics, [])
-        XCTAssertEqual(chapter.examples[1].expected?.content, FencedContent(firstLine: 10, lastLine: 10, indentation: 0))
+        XCTAssertEqual(chapter.examples[1].expected?.content, FencedContent(firstLine: 10, lastLine: 10, linePrefix: "", fence: "```"))
     }
 
     func testSecondOutputBlockIsAnError() {

@@ -41,7 +41,7 @@ final class MarbleHarnessTests: XCTestCase {
         let example = Example(id: "ex_m_1", number: 1, kind: .marble, code: "", location: SourceLocation(path: "m.md", line: 3),
                               codeFirstLine: 4,
                               expected: ExpectedOutput(text: "-2|\n", matcher: .exact, location: SourceLocation(path: "m.md", line: 8),
-                                                       content: FencedContent(firstLine: 9, lastLine: 9, indentation: 0)))
+                                                       content: FencedContent(firstLine: 9, lastLine: 9)))
         let json = #"{"end":20,"lines":[{"events":[{"label":"1","time":10}],"isResult":true,"name":"result"}]}"#
         let result = ProcessResult(termination: .exited(0), stdout: "-1|\n",
                                    stderr: "warning\n" + MarbleHarness.timelineMarker + json + "\n", duration: 0)

@@ -32,6 +32,6 @@ final class MarkdownDocumentTests: XCTestCase {
         let blocks = FencedBlock.all(in: document)
         XCTAssertEqual(blocks.map(\.info), ["swift", "output"])
         XCTAssertEqual(blocks.map(\.isClosed), [true, false])
-        XCTAssertEqual(blocks[0].content, FencedContent(firstLine: 4, lastLine: 4, indentation: 0))
+        XCTAssertEqual(blocks[0].content, FencedContent(firstLine: 4, lastLine: 4, linePrefix: "", fence: "~~~~"))
     }
 }

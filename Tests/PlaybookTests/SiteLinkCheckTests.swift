@@ -42,7 +42,7 @@ final class SiteLinkCheckTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("Docs/01-broken.md:5:20: error: link to '#nowhere'"), result.stderr)
         XCTAssertTrue(result.stderr.contains("Docs/01-broken.md:8:1: error:"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("3 broken links; the site was not written"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("3 problems (broken links or unreadable chapters); the site was not written"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appending(path: "site").path))
     }
 }

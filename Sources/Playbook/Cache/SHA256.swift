@@ -54,6 +54,12 @@ struct SHA256: Sendable {
         }.joined()
     }
 
+    static func hex(bytes: some Collection<UInt8>) -> String {
+        var hasher = SHA256()
+        hasher.update(bytes)
+        return hasher.hexDigest()
+    }
+
     static func hex(_ text: String) -> String {
         var hasher = SHA256()
         hasher.update(text)

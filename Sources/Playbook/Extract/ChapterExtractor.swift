@@ -16,7 +16,14 @@ public struct ChapterExtractor: Sendable {
 
     public func extract(source: String, path: String) -> Chapter {
         var state = ExtractionState(path: path)
-        for block in FencedBlock.all(in: MarkdownDocument(source: source)) {
+        let document = MarkdownDocument(source: source)
+        if let deep = document.tooDeep {
+            let limit = MarkdownDocument.nestingLimit
+            return Chapter(path: path, examples: [], diagnostics: [Diagnostic(
+                .error, at: SourceLocation(path: path, line: deep.line, column: deep.column),
+                "markdown nests more than \(limit) levels deep here (block quotes, lists, emphasis or links); the chapter is not verified until it nests less")])
+        }
+        for block in FencedBlock.all(in: document) {
             state.consume(block)
         }
         state.finishPendingExample()
@@ -86,7 +93,7 @@ private struct ExtractionState {
         let (kind, timeout) = attributes ?? (.run, nil)
         let number = examples.count + 1
         pending = Example(
-            id: "ex_" + String(path.map { $0.isLetter || $0.isNumber ? $0 : "_" }) + "_\(number)",
+            id: Example.identifier(path: path, number: number),
             number: number, kind: kind, code: block.text, location: location,
             codeFirstLine: block.content.firstLine, timeout: timeout, setup: kind == .setup ? [] : setup)
         pendingHasCompilerBlock = false

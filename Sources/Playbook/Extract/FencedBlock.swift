@@ -2,6 +2,7 @@
 /// and where its fences and content lie.
 struct FencedBlock: Hashable, Sendable {
     var info: String
+    /// The content, with LF line ends whatever the file uses.
     var text: String
     /// Line and column of the opening fence.
     var line: Int
@@ -22,25 +23,45 @@ struct FencedBlock: Hashable, Sendable {
 
     private init?(_ node: MarkdownNode, lines: [Substring]) {
         guard node.startLine >= 1, node.startLine <= lines.count else { return nil }
-        let opening = Self.afterPrefix(lines[node.startLine - 1], column: node.startColumn)
+        let openingLine = lines[node.startLine - 1]
+        // cmark's column counts bytes up to the fence (containers and the fence's indentation).
+        let prefixLength = min(max(0, node.startColumn - 1), openingLine.utf8.count)
+        let prefix = String(decoding: openingLine.utf8.prefix(prefixLength), as: UTF8.self)
+        let opening = Substring(String(decoding: openingLine.utf8.dropFirst(prefixLength), as: UTF8.self))
         guard let fence = Self.fence(in: opening) else { return nil }
         info = node.fenceInfo ?? ""
         text = node.literal ?? ""
         line = node.startLine
         column = node.startColumn
-        let closing = node.endLine > node.startLine && node.endLine <= lines.count
-            ? Self.afterPrefix(lines[node.endLine - 1], column: node.startColumn) : nil
-        isClosed = closing.map { Self.closes(fence, line: $0) } ?? false
-        let indentation = opening.prefix(while: { $0 == " " }).count + node.startColumn - 1
+        // A closed block's content lines are those strictly between its fences.
+        let contentLines = text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
+        let quoteDepth = prefix.filter { $0 == ">" }.count
+        isClosed = node.endLine > node.startLine && node.endLine <= lines.count
+            && node.endLine - node.startLine - 1 == contentLines
+            && Self.closes(fence, line: Self.droppingContainers(lines[node.endLine - 1], quotes: quoteDepth))
+        let spaces = opening.prefix(while: { $0 == " " })
         content = FencedContent(
             firstLine: node.startLine + 1,
             lastLine: isClosed ? node.endLine - 1 : node.endLine,
-            indentation: indentation)
+            linePrefix: Self.continuation(of: prefix) + spaces,
+            fence: String(repeating: fence.0, count: fence.1))
     }
 
-    /// The line from the node's start column on (drops block quote markers).
-    private static func afterPrefix(_ line: Substring, column: Int) -> Substring {
-        line.dropFirst(max(0, column - 1))
+    /// What continues the containers of a line on the lines below it: block
+    /// quote markers stay, list markers become spaces of the same width.
+    static func continuation(of prefix: String) -> String {
+        String(prefix.map { $0 == ">" || $0 == " " || $0 == "\t" ? $0 : " " })
+    }
+
+    /// The line after `quotes` block quote markers and the spaces around them.
+    private static func droppingContainers(_ line: Substring, quotes: Int) -> Substring {
+        var rest = line
+        for _ in 0..<quotes {
+            let body = rest.drop(while: { $0 == " " || $0 == "\t" })
+            guard body.first == ">" else { break }
+            rest = body.dropFirst()
+        }
+        return rest
     }
 
     /// The fence character and its length, if the line opens a fence.
@@ -52,7 +73,7 @@ struct FencedBlock: Hashable, Sendable {
     }
 
     private static func closes(_ fence: (Character, Int), line: Substring) -> Bool {
-        let body = line.drop(while: { $0 == " " })
+        let body = line.drop(while: { $0 == " " || $0 == "\t" })
         let count = body.prefix(while: { $0 == fence.0 }).count
         return count >= fence.1 && body.dropFirst(count).allSatisfy { $0 == " " || $0 == "\t" }
     }

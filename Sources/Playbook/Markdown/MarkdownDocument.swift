@@ -6,16 +6,27 @@ import CCmark
 /// `MarkdownNode` values and freed before `init` returns.
 public struct MarkdownDocument: Sendable {
     public let root: MarkdownNode
-    /// The source split into lines (without their line terminators).
+    /// The source split into lines without their terminators, numbered as
+    /// cmark and editors number them: LF, CRLF and a lone CR each end a line.
     public let lines: [Substring]
 
     public init(source: String) {
-        lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-        var bytes = Array(source.utf8)
+        let utf8 = source.utf8
+        var position = utf8.startIndex
+        var offset = 0
+        lines = SourceLines.split(utf8, keepingEmptyLast: true).map { line in
+            let start = utf8.index(position, offsetBy: line.content.lowerBound - offset)
+            let end = utf8.index(start, offsetBy: line.content.count)
+            position = utf8.index(end, offsetBy: line.terminator.count)
+            offset = line.terminator.upperBound
+            return source[start..<end]
+        }
+        // One spare byte so the buffer has an address even for an empty file.
+        var bytes = Array(source.utf8) + [0]
+        let length = bytes.count - 1
         let document = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                cmark_parse_document($0, buffer.count, CMARK_OPT_SOURCEPOS)
+                cmark_parse_document($0, length, CMARK_OPT_SOURCEPOS)
             }
         }
         guard let document else {
@@ -23,8 +34,24 @@ public struct MarkdownDocument: Sendable {
             fatalError("cmark could not allocate a document")
         }
         defer { cmark_node_free(document) }
-        root = MarkdownNode(copying: document)
+        var deepest: (line: Int, column: Int)?
+        root = MarkdownNode(copying: document, depth: 0, tooDeep: &deepest)
+        tooDeep = deepest.map { TooDeep(line: $0.line, column: $0.column) }
     }
+
+    /// How deep containers and inlines may nest (block quotes, list items,
+    /// emphasis, links). Deeper content is left out of the tree and reported
+    /// through `tooDeep`, so no walk over the tree can exhaust the stack.
+    public static let nestingLimit = 100
+
+    /// Where the first node deeper than `nestingLimit` starts, if any; its
+    /// content (and everything deeper) is missing from `root`.
+    public struct TooDeep: Sendable, Hashable {
+        public var line: Int
+        public var column: Int
+    }
+
+    public let tooDeep: TooDeep?
 }
 
 /// One node of the markdown tree.
@@ -53,21 +80,26 @@ public struct MarkdownNode: Sendable, Hashable {
     public var listStart: Int?
     public var children: [MarkdownNode]
 
-    fileprivate init(copying node: OpaquePointer) {
+    fileprivate init(copying node: OpaquePointer, depth: Int, tooDeep: inout (line: Int, column: Int)?) {
         kind = Kind(cmark_node_get_type(node))
         startLine = Int(cmark_node_get_start_line(node))
         startColumn = Int(cmark_node_get_start_column(node))
         endLine = Int(cmark_node_get_end_line(node))
         endColumn = Int(cmark_node_get_end_column(node))
-        literal = cmark_node_get_literal(node).map { String(cString: $0) }
+        // Code and HTML blocks keep the file's line ends in cmark; every reader here expects LF.
+        literal = cmark_node_get_literal(node).map { SourceLines.normalizingLineEndings(String(cString: $0)) }
         fenceInfo = kind == .codeBlock ? cmark_node_get_fence_info(node).map { String(cString: $0) } : nil
         headingLevel = kind == .heading ? Int(cmark_node_get_heading_level(node)) : nil
         url = kind == .link || kind == .image ? cmark_node_get_url(node).map { String(cString: $0) } : nil
         listStart = kind == .list && cmark_node_get_list_type(node) == CMARK_ORDERED_LIST ? Int(cmark_node_get_list_start(node)) : nil
         var copied: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
+        if child != nil && depth >= MarkdownDocument.nestingLimit {
+            if tooDeep == nil { tooDeep = (startLine, startColumn) }
+            child = nil
+        }
         while let current = child {
-            copied.append(MarkdownNode(copying: current))
+            copied.append(MarkdownNode(copying: current, depth: depth + 1, tooDeep: &tooDeep))
             child = cmark_node_next(current)
         }
         children = copied

@@ -17,8 +17,25 @@ public struct Example: Hashable, Sendable, Codable {
         case marble
     }
 
-    /// Unique within a run, usable as a Swift identifier (`Docs_05_work_md_3`).
+    /// Unique within a run, usable as a Swift identifier (`ex_Docs_2F05_2Dwork_2Emd_3`).
     public var id: String
+
+    /// `ex_`, the path with every byte other than an ASCII letter or digit
+    /// written `_XX` (hex), `_`, the number: different paths or numbers never
+    /// give the same identifier (`a/b.md`, `a_b.md` and `a b.md` stay apart).
+    public static func identifier(path: String, number: Int) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "_" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return "ex_\(encoded)_\(number)"
+    }
     /// 1-based position among the chapter's ```swift blocks (setup included).
     public var number: Int
     public var kind: Kind

@@ -24,17 +24,23 @@ public struct ExpectedOutput: Hashable, Sendable, Codable {
     }
 }
 
-/// The lines between an opening and a closing fence, by 1-based line number.
+/// The lines between an opening and a closing fence, by 1-based line number
+/// (LF, CRLF and a lone CR each end a line).
 /// `firstLine > lastLine` means the block is empty (`lastLine == firstLine - 1`).
 public struct FencedContent: Hashable, Sendable, Codable {
     public var firstLine: Int
     public var lastLine: Int
-    /// Leading spaces of the opening fence, repeated on every content line.
-    public var indentation: Int
+    /// What each content line starts with: the continuation of the block's
+    /// containers (`> ` for a block quote, spaces for a list item) and the
+    /// opening fence's indentation.
+    public var linePrefix: String
+    /// The opening fence: its run of backticks or tildes.
+    public var fence: String
 
-    public init(firstLine: Int, lastLine: Int, indentation: Int) {
+    public init(firstLine: Int, lastLine: Int, linePrefix: String = "", fence: String = "```") {
         self.firstLine = firstLine
         self.lastLine = lastLine
-        self.indentation = indentation
+        self.linePrefix = linePrefix
+        self.fence = fence
     }
 }

@@ -7,6 +7,7 @@ public enum PlaybookError: Error, CustomStringConvertible, Sendable {
     case harnessBuildFailed(output: String)
     case toolFailed(command: String, output: String)
     case exampleNotFound(path: String, number: Int, count: Int)
+    case operatorCatalogMissing(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -22,6 +23,8 @@ public enum PlaybookError: Error, CustomStringConvertible, Sendable {
             return "the generated harness program did not build, and the errors are not in any example:\n\(output)"
         case .toolFailed(let command, let output):
             return "`\(command)` failed:\n\(output)"
+        case .operatorCatalogMissing(let path, let reason):
+            return "no operator catalogue at \(path): \(reason); run playbook operators from the package root or pass --source FOLDER; nothing was written"
         case .exampleNotFound(let path, let number, let count):
             return "\(path) has \(count) swift example\(count == 1 ? "" : "s"); there is no example \(number)"
         }

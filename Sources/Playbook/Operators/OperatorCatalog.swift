@@ -52,7 +52,13 @@ public struct OperatorCatalog: Sendable {
     }
 
     /// Scans every `.swift` file below `directory` (Sources/Rx/Observables).
+    /// A folder that does not exist, or holds no operator, is an error: pages
+    /// written from an empty catalogue would drop every operator.
     public init(scanning directory: URL) throws(PlaybookError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .operatorCatalogMissing(path: directory.path, reason: "there is no such folder")
+        }
         var files: [(String, String)] = []
         let enumerator = FileManager.default.enumerator(atPath: directory.path)
         while let relative = enumerator?.nextObject() as? String {
@@ -63,6 +69,9 @@ public struct OperatorCatalog: Sendable {
             }
         }
         self.init(sources: files)
+        if operators.isEmpty {
+            throw .operatorCatalogMissing(path: directory.path, reason: files.isEmpty ? "it holds no .swift file" : "its .swift files declare no public operator")
+        }
     }
 
     /// Scans source texts, each with the name reported as its file.

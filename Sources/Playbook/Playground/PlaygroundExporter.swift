@@ -38,8 +38,9 @@ public struct PlaygroundExporter: Sendable {
         var names = Set<String>()
         for path in paths {
             let source: String
-            do { source = try String(contentsOfFile: path, encoding: .utf8) } catch {
-                throw .unreadableFile(path: path, reason: error.localizedDescription)
+            switch ChapterFiles.chapterBytes(path).flatMap({ ChapterText.decode($0, path: path) }) {
+            case .success(let text): source = text
+            case .failure(let diagnostic): throw .unreadableFile(path: path, reason: diagnostic.headline)
             }
             var page = page(source: source, path: path)
             var unique = page.name
@@ -56,7 +57,8 @@ public struct PlaygroundExporter: Sendable {
     public func page(source: String, path: String) -> Page {
         let document = MarkdownDocument(source: source)
         let chapter = ChapterExtractor().extract(source: source, path: path)
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Numbered as cmark numbers them (LF, CRLF and a lone CR each end a line).
+        let lines = document.lines.map(String.init)
         let blocks = FencedBlock.all(in: document)
         let examplesByLine = Dictionary(chapter.examples.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
         let title = lines.first(where: { $0.hasPrefix("# ") }).map { String($0.dropFirst(2)).trimmingWhitespace }

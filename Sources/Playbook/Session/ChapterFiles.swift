@@ -5,6 +5,9 @@ import Foundation
 public enum ChapterFiles {
     /// Markdown files (`.md`) at or below each path, sorted, displayed with
     /// the path as given as their prefix. A path that does not exist is an error.
+    /// A file reached twice (named twice, through two paths or a symbolic
+    /// link) is listed once, under the first name it was reached by. A
+    /// folder whose name ends in `.md` is looked into, not listed.
     public static func find(_ paths: [String]) throws(PlaybookError) -> [String] {
         var found: [String] = []
         for path in paths {
@@ -18,19 +21,72 @@ public enum ChapterFiles {
             var inside: [String] = []
             while let relative = enumerator?.nextObject() as? String {
                 guard relative.hasSuffix(".md"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-                inside.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+                let file = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue { continue }
+                inside.append(file)
             }
             found += inside.sorted()
         }
-        return found
+        var seen = Set<String>()
+        return found.filter { seen.insert(canonicalPath($0)).inserted }
     }
 
+    /// The path with symbolic links, `.` and `..` resolved (the path itself if it cannot be).
+    static func canonicalPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Reads and extracts a chapter. A file that is not UTF-8 becomes a
+    /// chapter with no examples and one error at the first bad byte; one that
+    /// is not a regular file (a named pipe, a dangling link) or cannot be
+    /// read, a chapter with one error at its line 1. The others are verified.
     public static func read(_ path: String) throws(PlaybookError) -> Chapter {
-        let source: String
-        do { source = try String(contentsOfFile: path, encoding: .utf8) } catch {
+        switch chapterBytes(path) {
+        case .failure(let diagnostic):
+            return Chapter(path: path, examples: [], diagnostics: [diagnostic])
+        case .success(let bytes):
+            let digest = SHA256.hex(bytes: bytes)
+            switch ChapterText.decode(bytes, path: path) {
+            case .success(let source):
+                var chapter = ChapterExtractor().extract(source: source, path: path)
+                chapter.sourceDigest = digest
+                return chapter
+            case .failure(let diagnostic):
+                return Chapter(path: path, examples: [], diagnostics: [diagnostic], sourceDigest: digest)
+            }
+        }
+    }
+
+    /// The bytes of a chapter file, or an error at its line 1 (shown with
+    /// `displayPath`) when it is not a regular file or cannot be read; a
+    /// named pipe is never opened.
+    static func chapterBytes(_ path: String, displayPath: String? = nil) -> Result<[UInt8], Diagnostic> {
+        let location = SourceLocation(path: displayPath ?? path, line: 1)
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return .failure(Diagnostic(.error, at: location, "could not read the file: \(String(cString: strerror(errno)))"))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(Diagnostic(.error, at: location, "not a regular file; playbook reads only regular markdown files"))
+        }
+        do { return .success(try readBytes(path)) } catch {
+            return .failure(Diagnostic(.error, at: location, "could not read the file: \(error)"))
+        }
+    }
+
+    /// The file's bytes.
+    static func readBytes(_ path: String) throws(PlaybookError) -> [UInt8] {
+        do { return Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
             throw .unreadableFile(path: path, reason: error.localizedDescription)
         }
-        return ChapterExtractor().extract(source: source, path: path)
+    }
+
+    /// Bytes known to be UTF-8 as text, without a leading byte order mark.
+    static func decodeWithoutBOM(_ bytes: [UInt8]) -> String {
+        String(decoding: bytes.starts(with: ChapterText.byteOrderMark) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
     }
 
     /// The nearest folder at or above `start` holding Package.swift and Sources/Rx.

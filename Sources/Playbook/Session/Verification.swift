@@ -15,7 +15,8 @@ public struct Verification: Sendable {
     public func run(streaming: Bool = false, progress: @escaping @Sendable (VerificationProgress) -> Void = { _ in }) throws(PlaybookError) -> VerificationReport {
         let start = Date()
         var chapters: [Chapter] = []
-        for path in try ChapterFiles.find(options.paths) { chapters.append(try ChapterFiles.read(path)) }
+        let files = try ChapterFiles.find(options.paths)
+        for path in files { chapters.append(try ChapterFiles.read(path)) }
         let grammarErrors = chapters.flatMap(\.diagnostics)
         let runnable = chapters.filter { $0.diagnostics.isEmpty }
         let examples = try selectedExamples(runnable)
@@ -49,7 +50,23 @@ public struct Verification: Sendable {
         }
         if verdicts.contains(where: { !$0.fromCache }) { try cache.save() }
         try MarbleTimelines.write(verdicts, to: options.workDirectory)
-        return VerificationReport(chapters: chapters, verdicts: verdicts, grammarErrors: grammarErrors, duration: Date().timeIntervalSince(start))
+        var report = VerificationReport(chapters: chapters, verdicts: verdicts, grammarErrors: grammarErrors, duration: Date().timeIntervalSince(start))
+        if report.passed + report.failed == 0 { report.nothingVerified = whyNothingWasVerified(files: files, chapters: runnable, selected: examples) }
+        return report
+    }
+
+    /// Says why a run with no passed and no failed example verified nothing.
+    private func whyNothingWasVerified(files: [String], chapters: [Chapter], selected: [Example]) -> String {
+        if files.isEmpty { return "no markdown chapter (.md) in \(options.paths.joined(separator: ", "))" }
+        if let number = options.exampleNumber,
+           let example = chapters.lazy.compactMap({ $0.examples.first { $0.number == number } }).first {
+            if example.kind == .setup {
+                return "example \(number) (\(example.location)) is a setup block, compiled into the examples below it and not run on its own; choose one of those"
+            }
+        }
+        if let filter = options.filter, selected.isEmpty { return "--filter '\(filter)' matches no example of \(files.count) chapter\(files.count == 1 ? "" : "s")" }
+        if selected.isEmpty { return "the chapters hold no example" }
+        return "every selected example is skipped"
     }
 
     private func selectedExamples(_ chapters: [Chapter]) throws(PlaybookError) -> [Example] {

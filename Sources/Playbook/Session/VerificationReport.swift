@@ -7,6 +7,8 @@ public struct VerificationReport: Sendable {
     public var grammarErrors: [Diagnostic]
     /// Wall-clock seconds of the run.
     public var duration: Double
+    /// Why no example was verified (passed or failed), when none was.
+    public var nothingVerified: String?
 
     public var passed: Int { verdicts.filter { $0.status == .passed }.count }
     public var failed: Int { verdicts.filter { $0.status == .failed }.count + grammarErrors.count }

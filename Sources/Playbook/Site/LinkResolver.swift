@@ -21,13 +21,20 @@ struct LinkResolver: Sendable {
         bySource = Dictionary(pages.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Every link and image of every page; the broken ones as errors.
-    func check() -> (diagnostics: [Diagnostic], assets: [String]) {
+    /// Every link and image of every page; the broken ones as errors, the
+    /// ones that could run script (shown inert) as warnings.
+    func check() -> (diagnostics: [Diagnostic], warnings: [Diagnostic], assets: [String]) {
         var diagnostics: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
         var assets: [String] = []
         for page in pages {
             page.document.root.walk { node in
                 guard node.kind == .link || node.kind == .image, let url = node.url else { return }
+                if let scheme = UnsafeURL.scheme(of: url, image: node.kind == .image) {
+                    let location = SourceLocation(path: page.sourcePath, line: node.startLine, column: node.startColumn)
+                    warnings.append(Diagnostic(.warning, at: location, "\(node.kind == .image ? "image" : "link") with a \(scheme): URL could run script; the site shows it without its URL"))
+                    return
+                }
                 switch resolve(url, from: page, image: node.kind == .image) {
                 case .success(.asset(let path)):
                     if !assets.contains(path) { assets.append(path) }
@@ -38,7 +45,7 @@ struct LinkResolver: Sendable {
                 }
             }
         }
-        return (diagnostics, assets)
+        return (diagnostics, warnings, assets)
     }
 
     struct Problem: Error {

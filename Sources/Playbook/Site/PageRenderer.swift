@@ -146,6 +146,10 @@ struct PageRenderer {
         case .htmlInline: return HTML.escape(node.literal ?? "")
         case .emphasis: return "<em>\(inlines(node.children))</em>"
         case .strong: return "<strong>\(inlines(node.children))</strong>"
+        case .link where UnsafeURL.scheme(of: node.url ?? "", image: false) != nil:
+            return "<span class=\"unsafe-link\">\(inlines(node.children))</span>"
+        case .image where UnsafeURL.scheme(of: node.url ?? "", image: true) != nil:
+            return "<span class=\"unsafe-link\">\(HTML.escape(node.plainText))</span>"
         case .link:
             let href = self.href(node.url ?? "", image: false)
             let external = LinkResolver.isAbsolute(node.url ?? "") ? " class=\"external\"" : ""

@@ -6,21 +6,31 @@ import Foundation
 public struct SitePlan: Sendable {
     /// Pages in reading order: the index first, then each section's files by name.
     public var pages: [SitePage]
-    /// Broken links, one error each at the link's markdown line.
+    /// Broken links, one error each at the link's markdown line, and files that are not UTF-8.
     public var diagnostics: [Diagnostic]
+    /// Links and images whose URL could run script (`javascript:`, `vbscript:`,
+    /// `data:` other than a non-SVG image); the site shows them inert.
+    public var warnings: [Diagnostic]
     /// Files (images) the pages show, as paths relative to the working
     /// directory, copied into the site at the same relative path.
     public var assets: [String]
 
     /// Reads the markdown files in the order given (ChapterFiles.find's order).
+    /// A file that is not UTF-8 is an error at its first bad byte, one that is
+    /// not a regular file or cannot be read an error at its line 1 (and a page with no content).
     public init(files: [String]) throws(PlaybookError) {
         var sources: [(path: String, text: String)] = []
+        var undecodable: [Diagnostic] = []
         for file in files {
-            do { sources.append((path: file, text: try String(contentsOfFile: file, encoding: .utf8))) } catch {
-                throw .unreadableFile(path: file, reason: error.localizedDescription)
+            switch ChapterFiles.chapterBytes(file, displayPath: Self.displayPath(file)).flatMap({ ChapterText.decode($0, path: Self.displayPath(file)) }) {
+            case .success(let text): sources.append((path: file, text: text))
+            case .failure(let diagnostic):
+                undecodable.append(diagnostic)
+                sources.append((path: file, text: ""))
             }
         }
         self.init(sources: sources)
+        diagnostics = undecodable + diagnostics
     }
 
     /// Plans a site from markdown sources given as (path, text), in order.
@@ -45,6 +55,7 @@ public struct SitePlan: Sendable {
         self.pages = pages
         let checked = LinkResolver(pages: pages).check()
         diagnostics = checked.diagnostics
+        warnings = checked.warnings
         assets = checked.assets
     }
 
