@@ -68,13 +68,16 @@ final class HarnessServer: @unchecked Sendable {
     }
 
     /// Runs the example with this entry symbol in a forked child.
+    /// `limits` are sent in the order of ``ResourceLimits/Kind/allCases``, 0 for none.
     func run(
-        symbol: String, deadline: Double?, outputLimit: Int?, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil
+        symbol: String, limits: [UInt64] = [], deadline: Double?, outputLimit: Int?,
+        onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil
     ) throws(Failure) -> ProcessResult {
         let start = Date()
         let pipes: OutputPipes
         do { pipes = try OutputPipes() } catch { throw .spawn(error) }
-        let sent = Self.send(symbol + "\n", descriptors: pipes.writeEnds, on: control)
+        let request = ([symbol] + limits.map { "\($0)" }).joined(separator: " ")
+        let sent = Self.send(request + "\n", descriptors: pipes.writeEnds, on: control)
         pipes.closeWriteEnds()
         guard sent else {
             pipes.closeAll()

@@ -98,7 +98,7 @@ public struct Verification: Sendable {
         for example in pending where example.kind == .noRun && broken[example.id] == nil { outcomes[example.id] = .compiled }
         let runner = ExampleRunner(
             executable: harness.executable, symbols: build.symbols, jobs: options.jobs, defaultTimeout: options.defaultTimeout,
-            outputLimit: options.outputLimit, grace: options.grace)
+            outputLimit: options.outputLimit, grace: options.grace, limits: options.limits)
         if streaming {
             for example in toRun {
                 progress(.starting(example))

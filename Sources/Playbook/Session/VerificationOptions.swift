@@ -17,6 +17,8 @@ public struct VerificationOptions: Sendable {
     public var outputLimit: Int
     /// Seconds the child waits for scheduled work after the example returns.
     public var grace: Double
+    /// Limits every example runs under unless its fence overrides them.
+    public var limits: ResourceLimits
     /// The library package the harness links.
     public var libraryRoot: URL
     /// Where the harness package and the cache live.
@@ -26,8 +28,10 @@ public struct VerificationOptions: Sendable {
         paths: [String], filter: String? = nil, exampleNumber: Int? = nil,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, useCache: Bool = true,
         defaultTimeout: Double = 10, outputLimit: Int = 1 << 20, grace: Double = 2,
+        limits: ResourceLimits = ResourceLimits(),
         libraryRoot: URL, workDirectory: URL? = nil
     ) {
+        self.limits = limits
         self.paths = paths
         self.filter = filter
         self.exampleNumber = exampleNumber
