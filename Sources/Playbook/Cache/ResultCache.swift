@@ -52,6 +52,9 @@ struct ResultCache: Sendable {
         do { data = try JSONEncoder().encode(entries) } catch {
             throw .unwritableFile(path: file.path, reason: error.localizedDescription)
         }
-        try GeneratedFiles.writeAtomically(String(decoding: data, as: UTF8.self), to: file)
+        // An interrupted run writes nothing; an interrupt waits for a write in progress.
+        _ = try Interruption.withCacheWrite { () throws(PlaybookError) in
+            try GeneratedFiles.writeAtomically(String(decoding: data, as: UTF8.self), to: file)
+        }
     }
 }

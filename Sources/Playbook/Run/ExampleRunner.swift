@@ -99,6 +99,7 @@ struct ExampleRunner: Sendable {
                 return result
             }
         } catch {
+            Interruption.haltIfInterrupted()
             throw .toolFailed(command: "harness --serve", output: error.description)
         }
     }

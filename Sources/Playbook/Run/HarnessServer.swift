@@ -59,12 +59,14 @@ final class HarnessServer: @unchecked Sendable {
         }
         close(ends[1])
         control = ends[0]
+        Interruption.register(.harnessServer(pid))
     }
 
     deinit {
         close(control)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        Interruption.unregister(.harnessServer(pid))
     }
 
     /// Runs the example with this entry symbol in a forked child.
@@ -88,6 +90,8 @@ final class HarnessServer: @unchecked Sendable {
             pipes.closeAll()
             throw .protocolBroken(answer ?? "no answer")
         }
+        Interruption.register(.processGroup(child))
+        defer { Interruption.unregister(.processGroup(child)) }
         var broken: String?
         let supervision = Supervision(start: start, deadline: deadline, outputLimit: outputLimit)
         let result = supervision.watch(pid: child, pipes: pipes, onOutput: onOutput) { waitingAtMost in

@@ -38,6 +38,8 @@ public struct Verification: Sendable {
             let fresh = try runUncached(pending, compiledSet: compiledSet, inputs: inputs, streaming: streaming, progress: progress)
             for (id, outcome) in fresh { outcomes[id] = (outcome, false) }
         }
+        // Killed examples are no results: the interrupt ends the process.
+        Interruption.haltIfInterrupted()
 
         let judge = VerdictJudge()
         var verdicts: [ExampleVerdict] = []
@@ -105,6 +107,7 @@ public struct Verification: Sendable {
                 do {
                     outcomes[example.id] = .ran(try runner.run(example) { progress(.liveOutput(example, $0, $1)) })
                 } catch {
+                    Interruption.haltIfInterrupted()
                     throw .toolFailed(command: "harness --serve (example \(example.id))", output: error.description)
                 }
             }
