@@ -69,7 +69,12 @@ struct VerificationArguments: ParsableArguments {
         return VerificationOptions(
             paths: paths, filter: filter, exampleNumber: exampleNumber, jobs: jobs, useCache: useCache,
             defaultTimeout: timeout, limits: try limits(), libraryRoot: root,
-            workDirectory: workPath.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL })
+            workDirectory: workPath.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL },
+            waitingForWorkFolder: { holder in
+                let folder = workPath ?? root.appending(path: ".build/playbook").path
+                let who = holder.map { " (pid \($0))" } ?? ""
+                FileHandle.standardError.write(Data("playbook: waiting for another playbook run on \(folder) to finish\(who); use --work-path to run beside it\n".utf8))
+            })
     }
 
     /// Docs and Playgrounds, those that exist, when no path is given.

@@ -14,6 +14,8 @@ public struct Verification: Sendable {
     /// - Parameter streaming: run one example at a time, reporting its output live.
     public func run(streaming: Bool = false, progress: @escaping @Sendable (VerificationProgress) -> Void = { _ in }) throws(PlaybookError) -> VerificationReport {
         let start = Date()
+        let lock = try WorkFolderLock(folder: options.workDirectory, waiting: options.waitingForWorkFolder)
+        defer { withExtendedLifetime(lock) {} }
         var chapters: [Chapter] = []
         for path in try ChapterFiles.find(options.paths) { chapters.append(try ChapterFiles.read(path)) }
         let grammarErrors = chapters.flatMap(\.diagnostics)

@@ -19,6 +19,8 @@ public struct VerificationOptions: Sendable {
     public var grace: Double
     /// Limits every example runs under unless its fence overrides them.
     public var limits: ResourceLimits
+    /// Told the pid of the run holding the work folder (if known) before this run waits for it.
+    public var waitingForWorkFolder: @Sendable (pid_t?) -> Void
     /// The library package the harness links.
     public var libraryRoot: URL
     /// Where the harness package and the cache live.
@@ -29,9 +31,10 @@ public struct VerificationOptions: Sendable {
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, useCache: Bool = true,
         defaultTimeout: Double = 10, outputLimit: Int = 1 << 20, grace: Double = 2,
         limits: ResourceLimits = ResourceLimits(),
-        libraryRoot: URL, workDirectory: URL? = nil
+        libraryRoot: URL, workDirectory: URL? = nil, waitingForWorkFolder: @escaping @Sendable (pid_t?) -> Void = { _ in }
     ) {
         self.limits = limits
+        self.waitingForWorkFolder = waitingForWorkFolder
         self.paths = paths
         self.filter = filter
         self.exampleNumber = exampleNumber
