@@ -59,7 +59,7 @@ final class ProcessSafetyTests: XCTestCase {
         super.tearDown()
     }
 
-    private func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    private func start(_ arguments: [String], environment: [String: String] = [:], workPath: URL? = nil) throws -> Run {
         let folder = FileManager.default.temporaryDirectory.appending(path: "playbook-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appending(path: "report"), withIntermediateDirectories: true)
         folders.append(folder)
@@ -72,7 +72,7 @@ final class ProcessSafetyTests: XCTestCase {
         defer { close(output); close(errors) }
         let pid = try ChildProcess.spawn(
             program: executable.path,
-            arguments: arguments + ["--package-path", Fixtures.packageRoot.path, "--work-path", workDirectory.path],
+            arguments: arguments + ["--package-path", Fixtures.packageRoot.path, "--work-path", (workPath ?? workDirectory).path],
             environment: variables, descriptors: [output: 1, errors: 2], closing: [], ownProcessGroup: false)
         return Run(pid: pid, marker: marker, folder: folder)
     }
@@ -182,6 +182,23 @@ final class ProcessSafetyTests: XCTestCase {
         XCTAssertEqual(wait(cached, within: 600), 0, cached.stdout + cached.stderr)
         let cachedReport = try JSONSerialization.jsonObject(with: Data(cached.stdout.utf8)) as? [String: Any]
         XCTAssertEqual(cachedReport?["cached"] as? Int, 2, cached.stdout)
+    }
+
+    func testAnInterruptWhileBuildingStopsTheCompilers() throws {
+        // A fresh work folder, so SwiftPM builds the libraries; it runs each
+        // compiler in a process group of its own. The signal comes once Rx compiles.
+        let work = FileManager.default.temporaryDirectory.appending(path: "playbook-process-work-\(UUID().uuidString)")
+        folders.append(work)
+        let run = try start(["test", Fixtures.path("Hostile/process-interrupt.md")], workPath: work)
+        let end = Date(timeIntervalSinceNow: 120)
+        while run.isRunning, Date() < end,
+              !ProcessTreeCheck.remaining(root: run.pid, marker: run.marker).contains(where: { $0.commandLine.contains("-module-name Rx ") }) {
+            usleep(5000)
+        }
+        XCTAssertTrue(run.isRunning, "the build ended before a compiler was seen: \(run.stderr)")
+        kill(run.pid, SIGTERM)
+        XCTAssertEqual(wait(run, within: 2), 143, run.stderr)
+        assertNothingRemains(of: run)
     }
 
     func testAKilledRunLeavesNoProcessBehind() throws {

@@ -11,13 +11,15 @@ import Synchronization
 /// starting a program and loading the libraries.
 ///
 /// The two talk over a stream socket, the harness's descriptor 3, one line
-/// at a time. Playbook sends the example's symbol with the write ends of the
+/// at a time. Playbook sends the example's symbol, followed by its resource
+/// limits (see ``ResourceLimits``, 0 for none), with the write ends of the
 /// child's stdout and stderr pipes attached (SCM_RIGHTS); the harness
 /// answers `pid N` once it forked the child (or `error TEXT`), then
 /// `status N`, the child's wait status, when it ended. Playbook reads the
 /// pipes, enforces the deadline and the output cap by killing the child's
 /// process group, exactly as for a spawned ``ChildProcess``. The harness
-/// exits when playbook closes the socket.
+/// exits when playbook closes the socket, and on SIGINT, SIGTERM or SIGHUP
+/// (after killing its example and what that started).
 final class HarnessServer: @unchecked Sendable {
     enum Failure: Error, CustomStringConvertible {
         case spawn(ChildProcess.SpawnError)

@@ -13,10 +13,11 @@ import Synchronization
 /// The signal handler only records the signal and writes its number to a
 /// pipe; a thread reading that pipe does the work: it forbids further cache
 /// writes (waiting for one in progress to finish, see ``withCacheWrite(_:)``),
-/// kills the process group of every running compiler and example, asks every
+/// kills every running compiler and example with what it started, asks every
 /// harness server to stop (SIGTERM: a server kills its example and whatever
 /// that started, removes its temporary folder and exits), waits up to 2 s for
-/// them, kills any that remain, and exits.
+/// them, kills every process still below playbook (stopping them first, so
+/// none escapes to init), and exits.
 ///
 /// Handlers installed with sigaction are reset to the default in programs
 /// playbook starts, so nothing it spawns inherits this behaviour.
@@ -47,6 +48,8 @@ public enum Interruption {
         }
         guard made else { return }
         pipeWriteEnd = ends[1]
+        // Initialised here, not first in a signal handler.
+        _ = received.load(ordering: .sequentiallyConsistent)
         for signal in signals {
             var action = sigaction()
             #if os(Linux)
@@ -107,7 +110,7 @@ public enum Interruption {
         var servers: [pid_t] = []
         for member in running {
             switch member {
-            case .processGroup(let group): kill(-group, SIGKILL)
+            case .processGroup(let group): DescendantProcesses.killTree(group)
             case .harnessServer(let pid):
                 kill(pid, SIGTERM)
                 servers.append(pid)
@@ -116,7 +119,9 @@ public enum Interruption {
         }
         let end = Date(timeIntervalSinceNow: 2)
         while servers.contains(where: isRunning), Date() < end { usleep(5000) }
-        for pid in servers where isRunning(pid) { kill(pid, SIGKILL) }
+        // What is left (a server that did not stop, compilers SwiftPM started
+        // in groups of their own) is killed as a tree.
+        DescendantProcesses.killAll(below: getpid(), within: 1)
         let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? "signal \(signal)"
         FileHandle.standardError.write(Data("playbook: interrupted by \(name); stopped every running example and harness server; no interrupted example was cached\n".utf8))
         _exit(128 + signal)
