@@ -147,6 +147,20 @@ final class ProcessSafetyTests: XCTestCase {
         XCTAssertEqual(limited.examples.first?.limits, [.cpu: 3, .memory: 1 << 30])
     }
 
+    func testLimitValuesAreReadAndCheckedOnTheCommandLineToo() throws {
+        XCTAssertEqual(ResourceLimits.parse("512M", as: .memory), 512 << 20)
+        XCTAssertEqual(ResourceLimits.parse("2g", as: .fileSize), 2 << 30)
+        XCTAssertEqual(ResourceLimits.parse("4096", as: .memory), 4096)
+        XCTAssertEqual(ResourceLimits.parse("10", as: .cpu), 10)
+        for wrong in ["0", "-1", "1.5G", "", "G", "99999999999999999999G"] {
+            XCTAssertNil(ResourceLimits.parse(wrong, as: .memory), wrong)
+        }
+        XCTAssertNil(ResourceLimits.parse("10K", as: .cpu), "a count takes no unit")
+        let run = try start(["test", Fixtures.path("Hostile/process-limits.md"), "--memory", "lots"])
+        XCTAssertEqual(wait(run, within: 60), 2, run.stderr)
+        XCTAssertEqual(run.stderr, "playbook: error: --memory needs a positive size such as 512M or 2G, got lots (see playbook --help)\n")
+    }
+
     /// A copy of process-interrupt.md whose examples no earlier run cached
     /// (a unique comment in each; the cache is keyed on the code).
     private func uncachedInterruptChapter() throws -> String {
