@@ -213,6 +213,12 @@ final class ProcessSafetyTests: XCTestCase {
         kill(run.pid, SIGTERM)
         XCTAssertEqual(wait(run, within: 2), 143, run.stderr)
         assertNothingRemains(of: run)
+        // SwiftPM keeps its lock files for a package in the temporary folder, named after its path.
+        let named = work.path.replacingOccurrences(of: "/", with: "_")
+        let temporary = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(named) {
+            try? FileManager.default.removeItem(at: temporary.appending(path: name))
+        }
     }
 
     func testAKilledRunLeavesNoProcessBehind() throws {
