@@ -64,8 +64,10 @@ struct ExampleServer {
         }
     }
 
-    /// Runs one request and answers it: `pid N` then `status N`, or `error TEXT`.
-    private func handle(_ line: String, passed descriptors: [Int32], signals: Int32, parent: pid_t) {
+    /// Runs one request and answers it: `pid N` then `status N`, or
+    /// `error TEXT` (a malformed line, or not exactly two descriptors: those
+    /// that came are closed and nothing is forked).
+    func handle(_ line: String, passed descriptors: [Int32], signals: Int32, parent: pid_t) {
         let request: HarnessRequest
         do {
             request = try HarnessRequest(line: line)

@@ -134,3 +134,48 @@ final class ExampleChildTests: XCTestCase {
         XCTAssertNil(ExampleChild(grace: 0.05, liveResources: nil).waitForScheduledWork(baseline: nil))
     }
 }
+
+final class ExampleServerRequestTests: XCTestCase {
+    /// Sends `line` with `descriptors` count of fresh pipe write ends to an in-process server's
+    /// request handling; returns its answer and whether every passed descriptor was closed.
+    private func answer(to line: String, descriptors count: Int) throws -> (String?, Bool) {
+        var ends: [Int32] = [-1, -1]
+        XCTAssertEqual(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends), 0)
+        defer { close(ends[0]); close(ends[1]) }
+        var passed: [Int32] = []
+        var readEnds: [Int32] = []
+        for _ in 0..<count {
+            var pipeEnds: [Int32] = [-1, -1]
+            XCTAssertEqual(pipe(&pipeEnds), 0)
+            readEnds.append(pipeEnds[0])
+            passed.append(pipeEnds[1])
+        }
+        defer { readEnds.forEach { _ = close($0) } }
+        let server = ExampleServer(control: ends[0], child: ExampleChild(grace: 0, liveResources: nil))
+        server.handle(line, passed: passed, signals: -1, parent: getppid())
+        // Every write end is closed: reading each pipe sees its end at once.
+        let closed = readEnds.allSatisfy { readEnd in
+            var byte: UInt8 = 0
+            return read(readEnd, &byte, 1) == 0
+        }
+        var buffer = LineBuffer()
+        guard let received = DescriptorPassing.receive(on: ends[1]) else { return (nil, closed) }
+        buffer.append(received.bytes)
+        return (buffer.nextLine(), closed)
+    }
+
+    func testAMalformedRequestIsRefusedWithWhatIsWrongAndItsDescriptorsClosed() throws {
+        let (reply, closed) = try answer(to: "example 1 2", descriptors: 2)
+        XCTAssertEqual(reply, "error the request has 2 limits, not 5")
+        XCTAssertTrue(closed)
+        XCTAssertEqual(try answer(to: "../etc 0 0 0 0 0", descriptors: 2).0,
+                       "error the request names ../etc, which is not a symbol (letters, digits and _ only)")
+    }
+
+    func testARequestWithoutItsTwoDescriptorsIsRefused() throws {
+        let (reply, closed) = try answer(to: "example 0 0 0 0 0", descriptors: 1)
+        XCTAssertEqual(reply, "error the request did not carry two descriptors")
+        XCTAssertTrue(closed)
+        XCTAssertEqual(try answer(to: "example 0 0 0 0 0", descriptors: 3).0, "error the request did not carry two descriptors")
+    }
+}
