@@ -5,9 +5,8 @@ extension ObservableType {
     /// Combines the elements of 2 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// ```swift
     /// _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b", "c")) { "\($0)\($1)" }
@@ -34,9 +33,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 2 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// ```swift
     /// _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b", "c")).subscribe(onNext: { print($0) })
@@ -59,9 +57,8 @@ extension ObservableType {
     /// Combines the elements of 3 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source3: The sources to combine.
@@ -81,9 +78,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 3 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source3: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -100,9 +96,8 @@ extension ObservableType {
     /// Combines the elements of 4 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source4: The sources to combine.
@@ -122,9 +117,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 4 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source4: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -141,9 +135,8 @@ extension ObservableType {
     /// Combines the elements of 5 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source5: The sources to combine.
@@ -163,9 +156,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 5 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source5: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -182,9 +174,8 @@ extension ObservableType {
     /// Combines the elements of 6 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source6: The sources to combine.
@@ -204,9 +195,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 6 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source6: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -223,9 +213,8 @@ extension ObservableType {
     /// Combines the elements of 7 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source7: The sources to combine.
@@ -245,9 +234,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 7 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source7: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -264,9 +252,8 @@ extension ObservableType {
     /// Combines the elements of 8 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source8: The sources to combine.
@@ -286,9 +273,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 8 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source8: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.

@@ -6,16 +6,17 @@
 /// Emits `resultSelector` of the n-th element of every source, for n = 1, 2, ...
 ///
 /// It fails as soon as a source fails. It completes when every source has
-/// completed, or, with `completesWhenUnpairable`, also as soon as an element
-/// arrives that can never be paired because every other source has
-/// completed. A source's subscription is disposed when it completes; the
-/// others when the zip ends.
+/// completed (the zip of 2 to 8 sources), or, with
+/// `completesWhenUnpairable` (the collection form, as RxSwift's), also as
+/// soon as an element arrives that can never be paired because every other
+/// source has completed. A source's subscription is disposed when it
+/// completes; the others when the zip ends.
 final class ZipProducer<Element>: Producer<Element> {
     private let sources: [ErasedSource]
     private let completesWhenUnpairable: Bool
     private let resultSelector: ([Any]) throws -> Element
 
-    init(sources: [ErasedSource], completesWhenUnpairable: Bool = true,
+    init(sources: [ErasedSource], completesWhenUnpairable: Bool = false,
          resultSelector: @escaping ([Any]) throws -> Element) {
         self.sources = sources
         self.completesWhenUnpairable = completesWhenUnpairable
