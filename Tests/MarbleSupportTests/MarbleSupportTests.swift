@@ -51,4 +51,12 @@ final class MarbleSupportTests: XCTestCase {
         XCTAssertEqual(marbleScenario.run(), ["-1"])
         XCTAssertTrue(scheduler === marbleScenario.scheduler)
     }
+
+    func testTheNamesPlaybookGeneratesAreTheHelpers() {
+        // Playbook's generated code imports this module and calls the finish function by these names.
+        let finish: () -> Void = marbleExampleFinish
+        _ = finish
+        XCTAssertEqual(HarnessNames.marbleFinishFunction, "marbleExampleFinish")
+        XCTAssertEqual(HarnessNames.marbleModule, "MarbleSupport")
+    }
 }
