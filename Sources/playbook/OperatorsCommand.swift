@@ -35,10 +35,8 @@ struct OperatorsCommand: ParsableCommand {
         guard check || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) else {
             throw PlaybookError.pathNotFound(output)
         }
-        let files = try ChapterFiles.find(paths.isEmpty ? ["Playgrounds"] : paths)
-        let chapters = try files.map { try ChapterFiles.read($0) }
-        let sources = Dictionary(files.compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
-        let usage = OperatorUsage(catalog: catalog, chapters: chapters, sources: sources)
+        let documentation = try DocumentationLoader().load(paths.isEmpty ? ["Playgrounds"] : paths)
+        let usage = OperatorUsage(catalog: catalog, chapters: documentation.chapters)
         let pages = OperatorPages(catalog: catalog, usage: usage, outputDirectory: output)
         var failed = false
         for missing in usage.missing(catalog.operators) {
