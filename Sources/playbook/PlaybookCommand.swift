@@ -19,13 +19,17 @@ struct PlaybookCommand: ParsableCommand {
     /// Runs the command; usage errors (unknown flag, missing path) print one
     /// line and exit with status 2, verification failures exit with 1.
     static func runExitingWithStatus2OnUsageErrors() -> Never {
+        Interruption.install()
         do {
             var command = try parseAsRoot()
             try command.run()
+            Interruption.haltIfInterrupted()
             Foundation.exit(0)
         } catch let code as ExitCode {
+            Interruption.haltIfInterrupted()
             Foundation.exit(code.rawValue)
         } catch let error as PlaybookError {
+            Interruption.haltIfInterrupted()
             FileHandle.standardError.write(Data("playbook: error: \(error)\n".utf8))
             Foundation.exit(error.isUsageError ? 2 : 1)
         } catch {

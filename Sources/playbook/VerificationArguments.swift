@@ -10,6 +10,21 @@ struct VerificationArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Seconds an example may run unless its fence says timeout=N.", valueName: "seconds"))
     var timeout: Double = 10
 
+    @Option(help: ArgumentHelp("Data an example may use (RLIMIT_DATA), unless its fence says memory=SIZE; K, M or G (default: 2G).", valueName: "size"))
+    var memory: String?
+
+    @Option(help: ArgumentHelp("CPU seconds an example may use (RLIMIT_CPU), unless its fence says cpu=N (default: 30).", valueName: "seconds"))
+    var cpu: String?
+
+    @Option(help: ArgumentHelp("Size one file written by an example may reach (RLIMIT_FSIZE), unless its fence says file-size=SIZE (default: 64M).", valueName: "size"))
+    var fileSize: String?
+
+    @Option(help: ArgumentHelp("Descriptors an example may have open (RLIMIT_NOFILE), unless its fence says open-files=N (default: 256).", valueName: "count"))
+    var openFiles: String?
+
+    @Option(help: ArgumentHelp("Processes and threads an example may start (RLIMIT_NPROC beyond the user's count at the start; not enforced for root), unless its fence says processes=N (default: 256).", valueName: "count"))
+    var processes: String?
+
     @Option(help: ArgumentHelp("The package whose libraries the examples link (default: found from the current folder upward).", valueName: "path"))
     var packagePath: String?
 
@@ -30,6 +45,22 @@ struct VerificationArguments: ParsableArguments {
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         guard timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds, got \(timeout)") }
+        _ = try limits()
+    }
+
+    /// The defaults with the limits given on the command line in their place.
+    func limits() throws -> ResourceLimits {
+        var limits = ResourceLimits()
+        let given: [(ResourceLimits.Kind, String?)] = [
+            (.memory, memory), (.cpu, cpu), (.fileSize, fileSize), (.openFiles, openFiles), (.processes, processes),
+        ]
+        for case (let kind, let text?) in given {
+            guard let value = ResourceLimits.parse(text, as: kind) else {
+                throw ValidationError("--\(kind.rawValue) needs a positive \(kind.isByteSize ? "size such as 512M or 2G" : "whole number"), got \(text)")
+            }
+            limits[kind] = value
+        }
+        return limits
     }
 
     func options(paths: [String], filter: String? = nil, exampleNumber: Int? = nil, useCache: Bool) throws -> VerificationOptions {
@@ -48,8 +79,13 @@ struct VerificationArguments: ParsableArguments {
         }
         return VerificationOptions(
             paths: paths, filter: filter, exampleNumber: exampleNumber, jobs: jobs, useCache: useCache,
-            defaultTimeout: timeout, libraryRoot: root,
-            workDirectory: workPath.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL })
+            defaultTimeout: timeout, limits: try limits(), libraryRoot: root,
+            workDirectory: workPath.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL },
+            waitingForWorkFolder: { holder in
+                let folder = workPath ?? root.appending(path: ".build/playbook").path
+                let who = holder.map { " (pid \($0))" } ?? ""
+                FileHandle.standardError.write(Data("playbook: waiting for another playbook run on \(folder) to finish\(who); use --work-path to run beside it\n".utf8))
+            })
     }
 
     /// Docs and Playgrounds, those that exist, when no path is given.

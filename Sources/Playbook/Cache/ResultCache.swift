@@ -29,6 +29,9 @@ struct ResultCache: Sendable {
         hasher.update(field: String(describing: example.kind))
         hasher.update(field: example.code)
         hasher.update(field: example.timeout.map { "\($0)" } ?? "default")
+        if !example.limits.isEmpty {
+            hasher.update(field: example.limits.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " "))
+        }
         for block in example.setup { hasher.update(field: block.code) }
         return hasher.hexDigest()
     }
@@ -49,6 +52,9 @@ struct ResultCache: Sendable {
         do { data = try JSONEncoder().encode(entries) } catch {
             throw .unwritableFile(path: file.path, reason: error.localizedDescription)
         }
-        try GeneratedFiles.writeAtomically(String(decoding: data, as: UTF8.self), to: file)
+        // An interrupted run writes nothing; an interrupt waits for a write in progress.
+        _ = try Interruption.withCacheWrite { () throws(PlaybookError) in
+            try GeneratedFiles.writeAtomically(String(decoding: data, as: UTF8.self), to: file)
+        }
     }
 }

@@ -7,6 +7,8 @@
 ///     ```swift skip="reason"   shown, neither compiled nor run
 ///     ```swift marble          run under virtual time; output is marble strings
 ///     ```swift timeout=30      attribute of a run example: seconds before it is killed
+///     ```swift memory=512M cpu=5 file-size=1M open-files=64 processes=16
+///                              resource limits of a run example (see ResourceLimits)
 ///     ```output [unordered]    expected stdout of the example just above
 ///     ```compiler              fragment the compile-fail diagnostic must contain
 ///
@@ -96,14 +98,21 @@ private struct ExtractionState {
 
     private mutating func consumeExample(_ block: FencedBlock, info: FenceInfo, at location: SourceLocation) {
         finishPendingExample()
-        let attributes = exampleAttributes(info.attributes, at: location)
-        pendingIsInvalid = attributes == nil
+        let (limits, others, limitErrors) = FenceInfo.resourceLimits(in: info.attributes)
+        for error in limitErrors { fail(at: location, error) }
+        let attributes = exampleAttributes(others, at: location)
+        pendingIsInvalid = attributes == nil || !limitErrors.isEmpty
         let (kind, timeout) = attributes ?? (.run, nil)
+        if !limits.isEmpty && kind != .run && kind != .marble && attributes != nil {
+            fail(at: location, "resource limits apply only to examples that run; remove \(limits.keys.map(\.rawValue).sorted().joined(separator: ", ")) or drop the other attribute")
+            pendingIsInvalid = true
+        }
         let number = examples.count + 1
         pending = Example(
             id: Example.identifier(path: path, number: number),
             number: number, kind: kind, code: block.text, location: location,
             codeFirstLine: block.content.firstLine, timeout: timeout, setup: kind == .setup ? [] : setup)
+        pending?.limits = limits
         pendingHasCompilerBlock = false
     }
 
@@ -135,7 +144,7 @@ private struct ExtractionState {
                 fail(at: location, "attribute '\(name)' takes no value; write it alone, as `\(name)`")
                 valid = false
             default:
-                fail(at: location, "unknown attribute '\(attribute.name)' on a swift fence; use setup, no-run, compile-fail, skip=\"reason\", marble or timeout=SECONDS")
+                fail(at: location, "unknown attribute '\(attribute.name)' on a swift fence; use setup, no-run, compile-fail, skip=\"reason\", marble, timeout=SECONDS or a limit (memory=, cpu=, file-size=, open-files=, processes=)")
                 valid = false
             }
         }

@@ -52,3 +52,26 @@ struct FenceInfo: Hashable, Sendable {
         attributes = Array(words.dropFirst())
     }
 }
+
+extension FenceInfo {
+    /// The resource limit attributes of a swift fence (`memory=2G cpu=10`,
+    /// see ``ResourceLimits``), the other attributes, and a message for each
+    /// limit written wrong.
+    static func resourceLimits(in attributes: [Attribute]) -> (limits: [ResourceLimits.Kind: UInt64], others: [Attribute], errors: [String]) {
+        var limits: [ResourceLimits.Kind: UInt64] = [:]
+        var others: [Attribute] = []
+        var errors: [String] = []
+        for attribute in attributes {
+            guard let kind = ResourceLimits.Kind(rawValue: attribute.name) else {
+                others.append(attribute)
+                continue
+            }
+            guard let value = attribute.value.flatMap({ ResourceLimits.parse($0, as: kind) }) else {
+                errors.append("\(kind.rawValue) needs a positive \(kind.isByteSize ? "size" : "number"); write \(ResourceLimits.example(of: kind))")
+                continue
+            }
+            limits[kind] = value
+        }
+        return (limits, others, errors)
+    }
+}

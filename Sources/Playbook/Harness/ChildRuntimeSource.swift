@@ -64,6 +64,7 @@ enum ChildRuntimeSource {
             }
             serve(control: 3, grace: grace)
         }
+        \(serverFunctions)
 
         func runExample(_ name: String, grace: Double) -> Never {
             guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "\(entryPrefix)" + name) else {
@@ -101,56 +102,6 @@ enum ChildRuntimeSource {
             fflush(stdout)
             fflush(stderr)
             _exit(status)
-        }
-
-        /// Serves playbook on `control` (a stream socket): each request is one
-        /// line, the example's symbol, carrying the child's stdout and stderr
-        /// descriptors; the replies are `pid N` once the child is forked (or
-        /// `error TEXT`), then `status N` (its wait status) when it ended.
-        /// Nothing here may start a thread or touch Dispatch before forking:
-        /// the children run in a copy of this process.
-        func serve(control: Int32, grace: Double) -> Never {
-            var pending: [UInt8] = []
-            while true {
-                guard let (name, descriptors) = receiveRequest(control, &pending) else { exit(0) }
-                guard descriptors.count == 2 else {
-                    descriptors.forEach { _ = close($0) }
-                    reply(control, "error the request did not carry two descriptors")
-                    continue
-                }
-                let child = fork()
-                if child == 0 {
-                    close(control)
-                    setpgid(0, 0)
-                    dup2(descriptors[0], 1)
-                    dup2(descriptors[1], 2)
-                    close(descriptors[0])
-                    close(descriptors[1])
-                    runExample(name, grace: grace)
-                }
-                let forkError = errno
-                descriptors.forEach { _ = close($0) }
-                guard child > 0 else {
-                    reply(control, "error fork: \\(String(cString: strerror(forkError)))")
-                    continue
-                }
-                setpgid(child, child)
-                reply(control, "pid \\(child)")
-                var status: Int32 = 0
-                while waitpid(child, &status, 0) == -1, errno == EINTR {}
-                reply(control, "status \\(status)")
-            }
-        }
-
-        func reply(_ control: Int32, _ line: String) {
-            let bytes = Array((line + "\\n").utf8)
-            var sent = 0
-            while sent < bytes.count {
-                let count = bytes[sent...].withUnsafeBytes { write(control, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { exit(0) }
-                sent += count
-            }
         }
 
         /// The next request line and the descriptors that came with it; nil when playbook hung up.

@@ -15,6 +15,8 @@ enum GeneratedFiles {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let temporary = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).\(getpid()).tmp")
+            Interruption.register(.temporaryFile(temporary.path))
+            defer { Interruption.unregister(.temporaryFile(temporary.path)) }
             try Data(text.utf8).write(to: temporary)
             if rename(temporary.path, url.path) != 0 {
                 let reason = String(cString: strerror(errno))

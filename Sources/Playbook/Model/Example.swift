@@ -47,6 +47,8 @@ public struct Example: Hashable, Sendable, Codable {
     public var codeFirstLine: Int
     /// Seconds before the running example is killed; nil means the default.
     public var timeout: Double?
+    /// Resource limits its fence sets (`memory=2G`), over the run's.
+    public var limits: [ResourceLimits.Kind: UInt64] = [:]
     /// The ```output block, for `.run` and `.marble`.
     public var expected: ExpectedOutput?
     /// The setup blocks above this example in the same chapter, in order.

@@ -55,6 +55,8 @@ public struct ChildProcess: Sendable {
             throw error
         }
         pipes.closeWriteEnds()
+        Interruption.register(.processGroup(pid))
+        defer { Interruption.unregister(.processGroup(pid)) }
         let supervision = Supervision(start: start, deadline: deadline, outputLimit: outputLimit)
         return supervision.watch(pid: pid, pipes: pipes, onOutput: onOutput) { waitingAtMost in
             // waitpid cannot wait for a while: poll it.

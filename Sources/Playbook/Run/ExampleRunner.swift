@@ -1,7 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Runs examples of the built harness, each in its own child process forked
-/// by a harness server (see ``HarnessServer``), up to `jobs` at a time.
+/// by a harness server (see ``HarnessServer``), up to `jobs` at a time, each
+/// under its resource limits in a temporary folder of its own.
 struct ExampleRunner: Sendable {
     let executable: URL
     /// The harness symbol of each example, by example id.
@@ -12,28 +18,75 @@ struct ExampleRunner: Sendable {
     /// Seconds the child pumps the main run loop after the example returns,
     /// waiting for its scheduled work to finish.
     let grace: Double
+    /// The run's limits; an example's fence may override each.
+    let limits: ResourceLimits
+    /// Tasks (processes and threads) the user had when the run started: the
+    /// `processes` limit counts beyond them, as RLIMIT_NPROC counts them all.
+    private let userTasks: UInt64
     private let servers: HarnessServerPool
 
-    init(executable: URL, symbols: [String: String], jobs: Int, defaultTimeout: Double, outputLimit: Int, grace: Double) {
+    init(
+        executable: URL, symbols: [String: String], jobs: Int, defaultTimeout: Double, outputLimit: Int, grace: Double,
+        limits: ResourceLimits = ResourceLimits()
+    ) {
         self.executable = executable
         self.symbols = symbols
         self.jobs = jobs
         self.defaultTimeout = defaultTimeout
         self.outputLimit = outputLimit
         self.grace = grace
+        self.limits = limits
+        userTasks = Self.tasksOfThisUser()
         servers = HarnessServerPool(executable: executable, grace: grace, environment: ["SWIFT_BACKTRACE": "enable=no"])
     }
 
     /// Runs one example; a timeout is reported as the example's own limit
-    /// (the grace period is added to the deadline, not to what it was allowed).
+    /// (the grace period is added to the deadline, not to what it was allowed),
+    /// a death from a resource limit as that limit.
     func run(_ example: Example, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil) throws(HarnessServer.Failure) -> ProcessResult {
         let timeout = example.timeout ?? defaultTimeout
+        let limits = limits.overridden(by: example.limits)
+        let values = ResourceLimits.Kind.allCases.map { kind in kind == .processes ? limits[kind] + userTasks : limits[kind] }
         var result = try servers.withServer { server throws(HarnessServer.Failure) in
             try server.run(
-                symbol: symbols[example.id] ?? example.id, deadline: timeout + grace, outputLimit: outputLimit, onOutput: onOutput)
+                symbol: symbols[example.id] ?? example.id, limits: values, deadline: timeout + grace, outputLimit: outputLimit,
+                onOutput: onOutput)
         }
         if case .timedOut = result.termination { result.termination = .timedOut(seconds: timeout) }
+        if let exceeded = Self.exceededLimit(result, limits) { result.termination = .exceededLimit(exceeded, limits[exceeded]) }
         return result
+    }
+
+    /// Texts of a failed allocation on stderr: the Swift runtime's, Foundation's
+    /// (strerror of ENOMEM), C++'s.
+    static let allocationFailures = ["failed to allocate", "Could not allocate memory", "Cannot allocate memory", "std::bad_alloc"]
+
+    /// The limit that killed the process, if one did: SIGXCPU is the CPU
+    /// limit, SIGXFSZ the file size limit, and a crash right after an
+    /// allocation failed (under RLIMIT_DATA malloc and mmap fail, and the
+    /// Swift runtime traps with "failed to allocate N bytes") the memory limit.
+    static func exceededLimit(_ result: ProcessResult, _ limits: ResourceLimits) -> ResourceLimits.Kind? {
+        guard case .signaled(let signal) = result.termination else { return nil }
+        switch signal {
+        case SIGXCPU: return .cpu
+        case SIGXFSZ: return .fileSize
+        case SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS:
+            return allocationFailures.contains(where: result.stderr.contains) ? .memory : nil
+        default: return nil
+        }
+    }
+
+    /// Processes and threads of this real user now (0 for root, whom RLIMIT_NPROC does not bind).
+    private static func tasksOfThisUser() -> UInt64 {
+        let user = getuid()
+        guard user != 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return 0 }
+        var count: UInt64 = 0
+        for entry in entries where entry.allSatisfy(\.isNumber) {
+            var info = stat()
+            guard stat("/proc/\(entry)", &info) == 0, info.st_uid == user else { continue }
+            count += UInt64((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(entry)/task").count) ?? 1)
+        }
+        return count
     }
 
     /// Runs every example and returns their results in the same order;
@@ -46,6 +99,7 @@ struct ExampleRunner: Sendable {
                 return result
             }
         } catch {
+            Interruption.haltIfInterrupted()
             throw .toolFailed(command: "harness --serve", output: error.description)
         }
     }

@@ -11,13 +11,15 @@ import Synchronization
 /// starting a program and loading the libraries.
 ///
 /// The two talk over a stream socket, the harness's descriptor 3, one line
-/// at a time. Playbook sends the example's symbol with the write ends of the
+/// at a time. Playbook sends the example's symbol, followed by its resource
+/// limits (see ``ResourceLimits``, 0 for none), with the write ends of the
 /// child's stdout and stderr pipes attached (SCM_RIGHTS); the harness
 /// answers `pid N` once it forked the child (or `error TEXT`), then
 /// `status N`, the child's wait status, when it ended. Playbook reads the
 /// pipes, enforces the deadline and the output cap by killing the child's
 /// process group, exactly as for a spawned ``ChildProcess``. The harness
-/// exits when playbook closes the socket.
+/// exits when playbook closes the socket, and on SIGINT, SIGTERM or SIGHUP
+/// (after killing its example and what that started).
 final class HarnessServer: @unchecked Sendable {
     enum Failure: Error, CustomStringConvertible {
         case spawn(ChildProcess.SpawnError)
@@ -59,22 +61,27 @@ final class HarnessServer: @unchecked Sendable {
         }
         close(ends[1])
         control = ends[0]
+        Interruption.register(.harnessServer(pid))
     }
 
     deinit {
         close(control)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        Interruption.unregister(.harnessServer(pid))
     }
 
     /// Runs the example with this entry symbol in a forked child.
+    /// `limits` are sent in the order of ``ResourceLimits/Kind/allCases``, 0 for none.
     func run(
-        symbol: String, deadline: Double?, outputLimit: Int?, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil
+        symbol: String, limits: [UInt64] = [], deadline: Double?, outputLimit: Int?,
+        onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil
     ) throws(Failure) -> ProcessResult {
         let start = Date()
         let pipes: OutputPipes
         do { pipes = try OutputPipes() } catch { throw .spawn(error) }
-        let sent = Self.send(symbol + "\n", descriptors: pipes.writeEnds, on: control)
+        let request = ([symbol] + limits.map { "\($0)" }).joined(separator: " ")
+        let sent = Self.send(request + "\n", descriptors: pipes.writeEnds, on: control)
         pipes.closeWriteEnds()
         guard sent else {
             pipes.closeAll()
@@ -85,6 +92,8 @@ final class HarnessServer: @unchecked Sendable {
             pipes.closeAll()
             throw .protocolBroken(answer ?? "no answer")
         }
+        Interruption.register(.processGroup(child))
+        defer { Interruption.unregister(.processGroup(child)) }
         var broken: String?
         let supervision = Supervision(start: start, deadline: deadline, outputLimit: outputLimit)
         let result = supervision.watch(pid: child, pipes: pipes, onOutput: onOutput) { waitingAtMost in

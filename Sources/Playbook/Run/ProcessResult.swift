@@ -9,6 +9,8 @@ public struct ProcessResult: Sendable, Codable, Hashable {
         case timedOut(seconds: Double)
         /// It printed more than the output cap and was killed.
         case floodedOutput(limit: Int)
+        /// It hit one of its resource limits (see ``ResourceLimits``) and died of it.
+        case exceededLimit(ResourceLimits.Kind, UInt64)
     }
 
     public var termination: Termination

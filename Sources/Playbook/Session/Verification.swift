@@ -23,6 +23,8 @@ public struct Verification: Sendable {
         _ documentation: Documentation, streaming: Bool = false, progress: @escaping @Sendable (VerificationProgress) -> Void = { _ in }
     ) throws(PlaybookError) -> VerificationReport {
         let start = Date()
+        let lock = try WorkFolderLock(folder: options.workDirectory, waiting: options.waitingForWorkFolder)
+        defer { withExtendedLifetime(lock) {} }
         let chapters = documentation.chapters
         let grammarErrors = documentation.diagnostics
         let runnable = documentation.verifiableChapters
@@ -46,6 +48,8 @@ public struct Verification: Sendable {
             let fresh = try runUncached(pending, compiledSet: compiledSet, inputs: inputs, streaming: streaming, progress: progress)
             for (id, outcome) in fresh { outcomes[id] = (outcome, false) }
         }
+        // Killed examples are no results: the interrupt ends the process.
+        Interruption.haltIfInterrupted()
 
         let judge = VerdictJudge()
         var verdicts: [ExampleVerdict] = []
@@ -124,13 +128,14 @@ public struct Verification: Sendable {
         for example in pending where example.kind == .noRun && broken[example.id] == nil { outcomes[example.id] = .compiled }
         let runner = ExampleRunner(
             executable: harness.executable, symbols: build.symbols, jobs: options.jobs, defaultTimeout: options.defaultTimeout,
-            outputLimit: options.outputLimit, grace: options.grace)
+            outputLimit: options.outputLimit, grace: options.grace, limits: options.limits)
         if streaming {
             for example in toRun {
                 progress(.starting(example))
                 do {
                     outcomes[example.id] = .ran(try runner.run(example) { progress(.liveOutput(example, $0, $1)) })
                 } catch {
+                    Interruption.haltIfInterrupted()
                     throw .toolFailed(command: "harness --serve (example \(example.id))", output: error.description)
                 }
             }

@@ -17,6 +17,10 @@ public struct VerificationOptions: Sendable {
     public var outputLimit: Int
     /// Seconds the child waits for scheduled work after the example returns.
     public var grace: Double
+    /// Limits every example runs under unless its fence overrides them.
+    public var limits: ResourceLimits
+    /// Told the pid of the run holding the work folder (if known) before this run waits for it.
+    public var waitingForWorkFolder: @Sendable (pid_t?) -> Void
     /// The library package the harness links.
     public var libraryRoot: URL
     /// Where the harness package and the cache live.
@@ -26,8 +30,11 @@ public struct VerificationOptions: Sendable {
         paths: [String], filter: String? = nil, exampleNumber: Int? = nil,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, useCache: Bool = true,
         defaultTimeout: Double = 10, outputLimit: Int = 1 << 20, grace: Double = 2,
-        libraryRoot: URL, workDirectory: URL? = nil
+        limits: ResourceLimits = ResourceLimits(),
+        libraryRoot: URL, workDirectory: URL? = nil, waitingForWorkFolder: @escaping @Sendable (pid_t?) -> Void = { _ in }
     ) {
+        self.limits = limits
+        self.waitingForWorkFolder = waitingForWorkFolder
         self.paths = paths
         self.filter = filter
         self.exampleNumber = exampleNumber

@@ -61,6 +61,10 @@ public struct VerdictJudge: Sendable {
         case .timedOut(let seconds):
             return (.failed, Diagnostic(at: at, "example did not finish within \(Self.seconds(seconds)) and was killed; if it needs longer, write timeout=SECONDS on its fence",
                 notes: Self.notes("stdout so far", result.stdout) + stderrNotes))
+        case .exceededLimit(let kind, let value):
+            let what = kind == .fileSize ? "file size limit" : kind == .cpu ? "CPU time limit" : "\(kind.rawValue) limit"
+            return (.failed, Diagnostic(at: at, "example exceeded its \(what) of \(kind.describe(value)) and was stopped; if it needs more, write \(kind.rawValue)=VALUE on its fence or pass --\(kind.rawValue)",
+                notes: Self.notes("stdout so far", result.stdout) + stderrNotes))
         case .floodedOutput(let limit):
             return (.failed, Diagnostic(at: at, "example printed more than \(limit) bytes and was killed",
                 notes: Self.notes("first lines of stdout", Self.firstLines(result.stdout)) + Self.notes("stderr", Self.firstLines(stderr))))
