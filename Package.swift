@@ -34,7 +34,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "Rx", swiftSettings: rxSettings),
+        .target(name: "Rx", exclude: ["LOCKS.md"], swiftSettings: rxSettings),
         .target(name: "RxTesting", dependencies: ["Rx"], swiftSettings: rxSettings),
         .target(name: "RxBlocking", dependencies: ["Rx"], swiftSettings: rxSettings),
         .target(name: "RxSwift", dependencies: ["Rx"], swiftSettings: rxSettings),

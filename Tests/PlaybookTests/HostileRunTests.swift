@@ -18,7 +18,7 @@ final class HostileRunTests: XCTestCase {
     }
 
     override func setUpWithError() throws {
-        RunProcessCheck.start()
+        ProcessTreeCheck.becomeSubreaper()
         folder = FileManager.default.temporaryDirectory.appending(path: "playbook-hostile-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
@@ -31,7 +31,7 @@ final class HostileRunTests: XCTestCase {
     private func playbook(_ arguments: [String], package: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws -> ProcessResult {
         let extra = package ? ["--package-path", Fixtures.packageRoot.path, "--work-path", workDirectory.path] : []
         let result = try ChildProcess(program: executable.path, arguments: arguments + extra, deadline: 900).run()
-        XCTAssertEqual(RunProcessCheck.leftovers(), [], "processes of `playbook \(arguments.joined(separator: " "))` remain", file: file, line: line)
+        XCTAssertEqual(ProcessTreeCheck.leftovers(), [], "processes of `playbook \(arguments.joined(separator: " "))` remain", file: file, line: line)
         return result
     }
 
@@ -152,9 +152,9 @@ final class HostileRunTests: XCTestCase {
 }
 
 /// The leftover check itself sees an orphan a child left running.
-final class RunProcessCheckTests: XCTestCase {
+final class ProcessTreeCheckTests: XCTestCase {
     func testAnOrphanedGrandchildIsSeen() throws {
-        XCTAssertTrue(RunProcessCheck.start(), "could not become a child subreaper")
+        XCTAssertTrue(ProcessTreeCheck.becomeSubreaper(), "could not become a child subreaper")
         let result = try ChildProcess(program: "/bin/sh", arguments: ["-c", "sleep 30 >/dev/null 2>&1 & echo $!"], deadline: 10).run()
         let pid = try XCTUnwrap(pid_t(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
         defer {
@@ -162,7 +162,7 @@ final class RunProcessCheckTests: XCTestCase {
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
-        XCTAssertTrue(RunProcessCheck.leftovers().contains { $0.hasPrefix("\(pid) (sleep)") }, "\(RunProcessCheck.leftovers())")
+        XCTAssertTrue(ProcessTreeCheck.leftovers().contains { $0.hasPrefix("\(pid) (sleep)") }, "\(ProcessTreeCheck.leftovers())")
     }
 }
 
@@ -170,7 +170,7 @@ final class RunProcessCheckTests: XCTestCase {
 /// bytes matter are written by the tests above), run by the executable.
 final class HostileFixtureTests: XCTestCase {
     func testEveryChapterOfTheCorpusFailsAtItsLine() throws {
-        RunProcessCheck.start()
+        ProcessTreeCheck.becomeSubreaper()
         let folder = FileManager.default.temporaryDirectory.appending(path: "playbook-hostile-corpus-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: Fixtures.directory.appending(path: "Hostile"), to: folder)
@@ -180,7 +180,7 @@ final class HostileFixtureTests: XCTestCase {
         let executable = Fixtures.packageRoot.appending(path: ".build/debug/playbook")
         let common = ["--package-path", Fixtures.packageRoot.path, "--work-path", Fixtures.packageRoot.appending(path: ".build/playbook-tests").path]
         let result = try ChildProcess(program: executable.path, arguments: ["test", folder.path] + common, deadline: 300).run()
-        XCTAssertEqual(RunProcessCheck.leftovers(), [])
+        XCTAssertEqual(ProcessTreeCheck.leftovers(), [])
         XCTAssertEqual(result.termination, .exited(1), result.stderr)
         for expected in [
             "\(folder.path)/all-dropped.md:5:1: error: timeout needs a positive number of seconds",
@@ -193,7 +193,7 @@ final class HostileFixtureTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasSuffix("0 passed, 4 failed, 0 skipped\n"), result.stdout)
 
         let setup = try ChildProcess(program: executable.path, arguments: ["run", folder.appending(path: "setup-only.md").path, "--example", "1"] + common, deadline: 300).run()
-        XCTAssertEqual(RunProcessCheck.leftovers(), [])
+        XCTAssertEqual(ProcessTreeCheck.leftovers(), [])
         XCTAssertEqual(setup.termination, .exited(1), setup.stderr)
         XCTAssertTrue(setup.stderr.contains("\(folder.path)/setup-only.md:3:1) is a setup block"), setup.stderr)
 

@@ -6,7 +6,7 @@ import XCTest
 @testable import Playbook
 
 /// The built `playbook` executable on the hostile process fixtures
-/// (Fixtures/Hostile/process-*.md): what an example starts dies with it, limits
+/// (Fixtures/HostileProcesses/process-*.md): what an example starts dies with it, limits
 /// are reported as limits, an interrupt stops everything and leaves a valid
 /// cache, and two runs on one work folder take turns. Every test checks, through
 /// /proc, that no process of the run is left (``ProcessTreeCheck``).
@@ -107,7 +107,7 @@ final class ProcessSafetyTests: XCTestCase {
     }
 
     func testWhatAnExampleStartsEndsWithItAndItsFolderIsRemoved() throws {
-        let chapter = Fixtures.path("Hostile/process-descendants.md")
+        let chapter = Fixtures.path("HostileProcesses/process-descendants.md")
         // Playbook runs in this process's folder; a copy left by an older playbook is no evidence.
         try? FileManager.default.removeItem(atPath: "written-by-the-example.txt")
         let run = try start(["test", chapter, "--jobs", "2", "--no-cache"])
@@ -122,7 +122,7 @@ final class ProcessSafetyTests: XCTestCase {
     }
 
     func testResourceLimitsAreReportedAsSuch() throws {
-        let chapter = Fixtures.path("Hostile/process-limits.md")
+        let chapter = Fixtures.path("HostileProcesses/process-limits.md")
         let run = try start(["test", chapter, "--jobs", "2"])
         XCTAssertEqual(wait(run, within: 600), 1, run.stdout + run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -156,7 +156,7 @@ final class ProcessSafetyTests: XCTestCase {
             XCTAssertNil(ResourceLimits.parse(wrong, as: .memory), wrong)
         }
         XCTAssertNil(ResourceLimits.parse("10K", as: .cpu), "a count takes no unit")
-        let run = try start(["test", Fixtures.path("Hostile/process-limits.md"), "--memory", "lots"])
+        let run = try start(["test", Fixtures.path("HostileProcesses/process-limits.md"), "--memory", "lots"])
         XCTAssertEqual(wait(run, within: 60), 2, run.stderr)
         XCTAssertEqual(run.stderr, "playbook: error: --memory needs a positive size such as 512M or 2G, got lots (see playbook --help)\n")
     }
@@ -167,7 +167,7 @@ final class ProcessSafetyTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appending(path: "playbook-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         folders.append(folder)
-        let text = try String(contentsOfFile: Fixtures.path("Hostile/process-interrupt.md"), encoding: .utf8)
+        let text = try String(contentsOfFile: Fixtures.path("HostileProcesses/process-interrupt.md"), encoding: .utf8)
             .replacingOccurrences(of: "```swift timeout=120\n", with: "```swift timeout=120\n// \(UUID().uuidString)\n")
         let chapter = folder.appending(path: "process-interrupt.md")
         try text.write(to: chapter, atomically: true, encoding: .utf8)
@@ -203,7 +203,7 @@ final class ProcessSafetyTests: XCTestCase {
         // compiler in a process group of its own. The signal comes once Rx compiles.
         let work = FileManager.default.temporaryDirectory.appending(path: "playbook-process-work-\(UUID().uuidString)")
         folders.append(work)
-        let run = try start(["test", Fixtures.path("Hostile/process-interrupt.md")], workPath: work)
+        let run = try start(["test", Fixtures.path("HostileProcesses/process-interrupt.md")], workPath: work)
         let end = Date(timeIntervalSinceNow: 120)
         while run.isRunning, Date() < end,
               !ProcessTreeCheck.remaining(root: run.pid, marker: run.marker).contains(where: { $0.commandLine.contains("-module-name Rx ") }) {
@@ -222,7 +222,7 @@ final class ProcessSafetyTests: XCTestCase {
     }
 
     func testAKilledRunLeavesNoProcessBehind() throws {
-        let chapter = Fixtures.path("Hostile/process-interrupt.md")
+        let chapter = Fixtures.path("HostileProcesses/process-interrupt.md")
         let run = try start(["test", chapter, "--jobs", "2", "--no-cache"], environment: ["PLAYBOOK_PROCESS_LOOP": "1"])
         XCTAssertTrue(waitForLoopingExamples(run, count: 2), "the examples never started: \(run.stdout) \(run.stderr)")
         kill(run.pid, SIGKILL)
@@ -232,7 +232,7 @@ final class ProcessSafetyTests: XCTestCase {
     }
 
     func testASecondRunOnTheWorkFolderWaitsForTheFirst() throws {
-        let chapter = Fixtures.path("Hostile/process-interrupt.md")
+        let chapter = Fixtures.path("HostileProcesses/process-interrupt.md")
         let first = try start(["test", chapter, "--jobs", "2", "--no-cache"], environment: ["PLAYBOOK_PROCESS_LOOP": "1"])
         XCTAssertTrue(waitForLoopingExamples(first, count: 2), "the examples never started: \(first.stdout) \(first.stderr)")
         let second = try start(["test", chapter, "--no-cache"])

@@ -19,6 +19,8 @@ enum ProcessTreeCheck {
         var group: pid_t
         var session: pid_t
         var state: Character
+        /// The command name from /proc/PID/stat (`sleep`).
+        var name: String
         var commandLine: String
 
         var description: String { "pid \(pid) (parent \(parent), group \(group), state \(state)): \(commandLine)" }
@@ -38,6 +40,33 @@ enum ProcessTreeCheck {
             if let root, descends(process, from: root, in: byPid) { return true }
             return process.commandLine.contains(marker) || environment(of: process.pid).contains(marker)
         }
+    }
+
+    /// Makes this (test) process a child subreaper (PR_SET_CHILD_SUBREAPER), so
+    /// whatever a run starts and orphans is re-parented to it instead of to
+    /// init and stays visible to `descendants(of: getpid())`. False if it could not.
+    @discardableResult
+    static func becomeSubreaper() -> Bool { becameSubreaper }
+
+    private static let becameSubreaper: Bool = {
+        // prctl is variadic, so Swift cannot call it directly; every argument here is an integer.
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(nil, "prctl") else { return false }
+        let setChildSubreaper: Int32 = 36 // PR_SET_CHILD_SUBREAPER
+        return unsafeBitCast(symbol, to: Prctl.self)(setChildSubreaper, 1, 0, 0, 0) == 0
+    }()
+
+    /// The live (not zombie) processes whose parent chain leads to `root`.
+    static func descendants(of root: pid_t) -> [Process] {
+        let all = allProcesses()
+        let byPid = Dictionary(all.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
+        return all.filter { $0.pid != root && $0.state != "Z" && $0.state != "X" && descends($0, from: root, in: byPid) }
+            .sorted { $0.pid < $1.pid }
+    }
+
+    /// `pid (name)` of every live descendant of this test process.
+    static func leftovers() -> [String] {
+        descendants(of: getpid()).map { "\($0.pid) (\($0.name))" }
     }
 
     /// Polls until none of the run's processes is alive or `seconds` passed; what is left.
@@ -73,7 +102,9 @@ enum ProcessTreeCheck {
                   let session = pid_t(fields[3]) else { return nil }
             let commandLine = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(name)/cmdline")))
                 .map { String(decoding: $0.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self) } ?? ""
-            return Process(pid: pid, parent: parent, group: group, session: session, state: state, commandLine: commandLine)
+            let open = stat.firstIndex(of: "(").map { stat.index(after: $0) } ?? close
+            return Process(pid: pid, parent: parent, group: group, session: session, state: state,
+                           name: String(stat[open..<close]), commandLine: commandLine)
         }
     }
 

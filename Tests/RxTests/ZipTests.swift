@@ -19,16 +19,16 @@ final class ZipTests: RxTest {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
     }
 
-    func testZipCompletesWhenAnElementCanNeverBePaired() {
+    func testZipWaitsForEverySourceEvenWhenAnElementCanNeverBePaired() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .completed(300)])
 
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
 
-        XCTAssertEqual(res.events, [.next(230, 11), .completed(240)])
+        XCTAssertEqual(res.events, [.next(230, 11), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
     func testZipTupleForm() {

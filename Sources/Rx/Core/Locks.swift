@@ -4,9 +4,23 @@ import Foundation
 ///
 /// A thin wrapper over a recursive pthread mutex: RxSwift uses
 /// `NSRecursiveLock`; a pthread mutex avoids its Objective-C style overhead.
+///
+/// **The lock rule** (Sources/Rx/LOCKS.md, with the audit of every lock in
+/// the library): hold a lock only to read and change state. Never dispose a
+/// subscription, subscribe, replay to a new subscriber or call any other
+/// foreign code while holding it; forwarding events to the one downstream
+/// observer of a sink is the single exception. A sink that decides under its
+/// lock to end calls `Sink.dispose(afterUnlocking:)` (or
+/// `disposeAfterUnlock(_:)` for any other disposable): the disposal runs when
+/// the thread releases the lock for the last time.
 @usableFromInline
 final class RecursiveLock: @unchecked Sendable {
     @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// How many times the owning thread holds the lock; only touched under it.
+    @usableFromInline @exclusivity(unchecked) var depth = 0
+    /// Disposals asked for under the lock, run after its outermost release;
+    /// only touched under it.
+    @usableFromInline @exclusivity(unchecked) var pendingDisposals: [Disposable] = []
 
     @usableFromInline init() {
         mutex = .allocate(capacity: 1)
@@ -22,13 +36,41 @@ final class RecursiveLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inlinable @inline(__always) func lock() { pthread_mutex_lock(mutex) }
-    @inlinable @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+    @inlinable @inline(__always) func lock() {
+        pthread_mutex_lock(mutex)
+        depth += 1
+    }
+
+    /// Releases the lock once; the outermost release then runs the disposals
+    /// asked for while it was held, after the mutex is free.
+    @inlinable @inline(__always) func unlock() {
+        depth -= 1
+        if depth == 0 && !pendingDisposals.isEmpty {
+            unlockAndRunDisposals()
+            return
+        }
+        pthread_mutex_unlock(mutex)
+    }
+
+    @usableFromInline @inline(never)
+    func unlockAndRunDisposals() {
+        let disposals = pendingDisposals
+        pendingDisposals = []
+        pthread_mutex_unlock(mutex)
+        for disposable in disposals { disposable.dispose() }
+    }
+
+    /// Disposes `disposable` once the current thread has released this lock
+    /// as many times as it took it. Call it only while holding the lock.
+    func disposeAfterUnlock(_ disposable: Disposable) {
+        if depth == 0 { rxFatalError("disposeAfterUnlock called without holding the lock") }
+        pendingDisposals.append(disposable)
+    }
 
     @inline(__always)
     func performLocked<T>(_ action: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return try action()
     }
 }

@@ -66,6 +66,49 @@ class Sink<Observer: ObserverType>: Disposable {
         dispose()
     }
 
+    /// What a sink does instead of `dispose()` while it holds its `lock`:
+    /// it stops forwarding at once, and is disposed (its subscriptions with
+    /// it) when the thread releases the lock (see LOCKS.md).
+    final func dispose(afterUnlocking lock: RecursiveLock) {
+        disposed.store(true, ordering: .releasing)
+        lock.disposeAfterUnlock(self)
+    }
+
+    /// What a sink does instead of `forwardOn(terminal)` and `dispose()` while
+    /// it holds its `lock`: it stops forwarding at once, and sends `event`
+    /// downstream and disposes itself when the thread releases the lock. The
+    /// downstream observer (which typically disposes the whole chain when it
+    /// receives a terminal event) thus runs without the lock held; it still
+    /// never receives two events at once, since nothing is forwarded once the
+    /// sink has stopped. Does nothing if the sink has already stopped.
+    final func forwardTerminal(_ event: Event<Observer.Element>, disposingAfterUnlocking lock: RecursiveLock) {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        lock.disposeAfterUnlock(TerminalDelivery(sink: self, event: event))
+    }
+
+    /// `forwardTerminal(.error(error), disposingAfterUnlocking: lock)`, out of line.
+    @inline(never)
+    final func forwardError(_ error: Swift.Error, disposingAfterUnlocking lock: RecursiveLock) {
+        forwardTerminal(.error(error), disposingAfterUnlocking: lock)
+    }
+
+    /// `forwardTerminal(.completed, disposingAfterUnlocking: lock)`, out of line.
+    @inline(never)
+    final func forwardCompleted(disposingAfterUnlocking lock: RecursiveLock) {
+        forwardTerminal(.completed, disposingAfterUnlocking: lock)
+    }
+
+    /// Sends a stopped sink's terminal event downstream, then disposes the
+    /// sink: queued by `forwardTerminal(_:disposingAfterUnlocking:)`.
+    private struct TerminalDelivery: Disposable {
+        let sink: Sink<Observer>
+        let event: Event<Observer.Element>
+        func dispose() {
+            sink.observer.on(event)
+            sink.dispose()
+        }
+    }
+
     /// An observer that forwards to this sink's downstream observer.
     final func forwarder() -> SinkForward<Observer> { SinkForward(forward: self) }
 

@@ -67,11 +67,14 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
         lock.performLocked {
             if winner == nil {
                 winner = side
-                loser.dispose()
+                lock.disposeAfterUnlock(loser)
             }
             guard winner == side else { return }
-            forwardOn(event)
-            if event.isStopEvent { dispose() }
+            if event.isStopEvent {
+                forwardTerminal(event, disposingAfterUnlocking: lock)
+            } else {
+                forwardOn(event)
+            }
         }
     }
 }

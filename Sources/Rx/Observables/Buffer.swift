@@ -72,12 +72,10 @@ private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>,
             if buffer.count == parent.count { emitBufferAndStartNext() }
         case .error(let error):
             buffer = []
-            forwardOn(.error(error))
-            dispose()
+            forwardError(error, disposingAfterUnlocking: lock)
         case .completed:
             forwardNext(buffer)
-            forwardOn(.completed)
-            dispose()
+            forwardCompleted(disposingAfterUnlocking: lock)
         }
     }
 

@@ -68,11 +68,10 @@ private final class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
             lock.performLocked {
                 do {
                     forwardNext(try resultSelector([]))
-                    forwardOn(.completed)
+                    forwardCompleted(disposingAfterUnlocking: lock)
                 } catch {
-                    forwardOn(.error(error))
+                    forwardError(error, disposingAfterUnlocking: lock)
                 }
-                dispose()
             }
         }
         return Disposables.create(subscriptions)
@@ -88,29 +87,25 @@ private final class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
                     // No result is possible any more if every other source is done.
                     let othersDone = doneCount - (isDone[index] ? 1 : 0)
                     if othersDone == arity - 1 {
-                        forwardOn(.completed)
-                        dispose()
+                        forwardCompleted(disposingAfterUnlocking: lock)
                     }
                     return
                 }
                 do {
                     forwardNext(try resultSelector(latest.map { $0! }))
                 } catch {
-                    forwardOn(.error(error))
-                    dispose()
+                    forwardError(error, disposingAfterUnlocking: lock)
                 }
             case .error(let error):
-                forwardOn(.error(error))
-                dispose()
+                forwardError(error, disposingAfterUnlocking: lock)
             case .completed:
                 if isDone[index] { return }
                 isDone[index] = true
                 doneCount += 1
                 if doneCount == arity {
-                    forwardOn(.completed)
-                    dispose()
+                    forwardCompleted(disposingAfterUnlocking: lock)
                 } else {
-                    subscriptions[index].dispose()
+                    lock.disposeAfterUnlock(subscriptions[index])
                 }
             }
         }

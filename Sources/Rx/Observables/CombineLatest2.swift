@@ -115,7 +115,7 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
 
     private func fail(_ error: Swift.Error) {
         lock.lock(); defer { lock.unlock() }
-        forwardErrorAndDispose(error)
+        forwardError(error, disposingAfterUnlocking: lock)
     }
 
     /// Called under the lock after a source emitted. The terminal paths are
@@ -131,7 +131,7 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
         do {
             result = try resultSelector(latest1.pointee, latest2.pointee)
         } catch {
-            forwardErrorAndDispose(error)
+            forwardError(error, disposingAfterUnlocking: lock)
             return
         }
         forwardNext(result)
@@ -139,8 +139,7 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
 
     @inline(never)
     private func completeAndDispose() {
-        forwardOn(.completed)
-        dispose()
+        forwardCompleted(disposingAfterUnlocking: lock)
     }
 
     /// Called under the lock when a source completed.
@@ -150,7 +149,7 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
         if otherDone {
             completeAndDispose()
         } else {
-            subscription.dispose()
+            lock.disposeAfterUnlock(subscription)
         }
     }
 }

@@ -120,8 +120,7 @@ private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<
         if isDisposed { return }
         guard let next else {
             lock.performLocked {
-                forwardOn(.completed)
-                dispose()
+                forwardCompleted(disposingAfterUnlocking: lock)
             }
             return
         }
@@ -131,16 +130,18 @@ private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
+        let moveOn: Bool = lock.performLocked {
             switch event {
             case .next:
                 forwardOn(event)
             case .error:
-                forwardOn(event)
-                dispose()
+                forwardTerminal(event, disposingAfterUnlocking: lock)
             case .completed:
-                stepper?.schedule(())
+                return true
             }
+            return false
         }
+        // Subscribing to the next source happens after the lock is released.
+        if moveOn { stepper?.schedule(()) }
     }
 }

@@ -33,8 +33,7 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
             forwardOn(event)
         case .error, .completed:
             stopped = true
-            forwardOn(event)
-            dispose()
+            forwardTerminal(event, disposingAfterUnlocking: lock)
         }
     }
 

@@ -76,15 +76,13 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
             })
         case .error:
             waiting = nil
-            forwardOn(event)
-            dispose()
+            forwardTerminal(event, disposingAfterUnlocking: lock)
         case .completed:
             if let element = waiting {
                 waiting = nil
                 forwardNext(element)
             }
-            forwardOn(.completed)
-            dispose()
+            forwardCompleted(disposingAfterUnlocking: lock)
         }
     }
 

@@ -79,17 +79,13 @@ private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertible
         case .next(let element):
             if let inner = admit(element) { subscribeInner(inner) }
         case .error(let error):
-            lock.performLocked {
-                forwardOn(.error(error))
-                dispose()
-            }
+            lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
         case .completed:
             lock.performLocked {
                 if activeCount == 0 {
-                    forwardOn(.completed)
-                    dispose()
+                    forwardCompleted(disposingAfterUnlocking: lock)
                 } else {
-                    sourceSubscription.dispose()
+                    lock.disposeAfterUnlock(sourceSubscription)
                 }
                 stopped = true
             }
@@ -109,14 +105,13 @@ private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertible
                 waiting.append(inner)
                 return nil
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                forwardError(error, disposingAfterUnlocking: lock)
                 return nil
             }
         }
     }
 
-    private func subscribeInner(_ inner: Inner) {
+    fileprivate func subscribeInner(_ inner: Inner) {
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
         let observer = MergeLimitedInnerObserver(parent: self, key: key)
@@ -124,8 +119,11 @@ private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertible
     }
 
     /// Called under the lock when an inner observable completes.
-    fileprivate func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
-        group.remove(for: key)
+    /// Called under the lock: returns the waiting inner observable to
+    /// subscribe to in place of the completed one, which the caller
+    /// subscribes to after releasing the lock.
+    fileprivate func innerCompleted(_ key: CompositeDisposable.DisposeKey) -> Inner? {
+        lock.disposeAfterUnlock(GroupRemoval(group: group, key: key))
         if waitingHead < waiting.count {
             let next = waiting[waitingHead]
             waitingHead += 1
@@ -133,14 +131,13 @@ private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertible
                 waiting.removeAll(keepingCapacity: true)
                 waitingHead = 0
             }
-            subscribeInner(next)
-            return
+            return next
         }
         activeCount -= 1
         if stopped && activeCount == 0 {
-            forwardOn(.completed)
-            dispose()
+            forwardCompleted(disposingAfterUnlocking: lock)
         }
+        return nil
     }
 }
 
@@ -157,16 +154,17 @@ private final class MergeLimitedInnerObserver<SourceElement, Inner: ObservableCo
     }
 
     func on(_ event: Event<Element>) {
-        parent.lock.performLocked {
+        let next: Inner? = parent.lock.performLocked {
             switch event {
             case .next:
                 parent.forwardOn(event)
             case .error:
-                parent.forwardOn(event)
-                parent.dispose()
+                parent.forwardTerminal(event, disposingAfterUnlocking: parent.lock)
             case .completed:
-                parent.innerCompleted(key)
+                return parent.innerCompleted(key)
             }
+            return nil
         }
+        if let next { parent.subscribeInner(next) }
     }
 }

@@ -1,7 +1,9 @@
 import Synchronization
 
 /// The state of a merge: the outer subscription, the active inner ones, and
-/// the lock that serialises everything they send downstream.
+/// the lock that serialises everything they send downstream. Under the lock
+/// it only changes state and forwards events; subscribing to an inner
+/// observable and every disposal happen after the lock is released.
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
     : Sink<Observer>, ObserverType, ElementReceiver where Observer.Element == Inner.Element {
     typealias Element = SourceElement
@@ -45,14 +47,11 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
         case .next(let element):
             receiveNext(element)
         case .error(let error):
-            lock.performLocked {
-                forwardOn(.error(error))
-                dispose()
-            }
+            lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
         case .completed:
             lock.performLocked {
                 stopped = true
-                sourceSubscription.dispose()
+                lock.disposeAfterUnlock(sourceSubscription)
                 completeIfDone()
             }
         }
@@ -119,15 +118,13 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 
     @inline(never)
     private func complete() {
-        forwardOn(.completed)
-        dispose()
+        forwardCompleted(disposingAfterUnlocking: lock)
     }
 
     /// Called under the lock.
     @inline(never)
     private func fail(_ error: Swift.Error) {
-        forwardOn(.error(error))
-        dispose()
+        forwardError(error, disposingAfterUnlocking: lock)
     }
 }
 
@@ -182,12 +179,12 @@ private final class MergeInnerObserver<SourceElement, Inner: ObservableConvertib
         case .next(let element):
             parent.forwardNext(element)
         case .error:
-            parent.forwardOn(event)
-            parent.dispose()
+            parent.forwardTerminal(event, disposingAfterUnlocking: parent.lock)
         case .completed:
             let (exchanged, _) = state.compareExchange(
                 expected: Self.subscribing, desired: Self.completedWhileSubscribing, ordering: .acquiringAndReleasing)
-            if !exchanged, let key { parent.group.remove(for: key) }
+            // Removing the key disposes the inner subscription: after the lock.
+            if !exchanged, let key { parent.lock.disposeAfterUnlock(GroupRemoval(group: parent.group, key: key)) }
             parent.activeCount -= 1
             parent.completeIfDone()
         }
@@ -197,4 +194,13 @@ private final class MergeInnerObserver<SourceElement, Inner: ObservableConvertib
     func dispose() {
         subscription?.dispose()
     }
+}
+
+/// Removes a disposable from a group, which disposes it: what a sink queues
+/// with `disposeAfterUnlock` to remove an inner subscription once its lock is
+/// released.
+struct GroupRemoval: Disposable {
+    let group: CompositeDisposable
+    let key: CompositeDisposable.DisposeKey
+    func dispose() { group.remove(for: key) }
 }

@@ -69,11 +69,10 @@ private final class SampleSink<Observer: ObserverType, SamplerElement>: Sink<Obs
         case .next(let element):
             latest = element
         case .error:
-            forwardOn(event)
-            dispose()
+            forwardTerminal(event, disposingAfterUnlocking: lock)
         case .completed:
             sourceCompleted = true
-            sourceSubscription.dispose()
+            lock.disposeAfterUnlock(sourceSubscription)
         }
     }
 
@@ -86,12 +85,10 @@ private final class SampleSink<Observer: ObserverType, SamplerElement>: Sink<Obs
                 forwardNext(element)
             }
             if sourceCompleted {
-                forwardOn(.completed)
-                dispose()
+                forwardCompleted(disposingAfterUnlocking: lock)
             }
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            forwardError(error, disposingAfterUnlocking: lock)
         }
     }
 }

@@ -59,6 +59,8 @@ extension ObservableType {
 
 /// `share(replay: 0 or 1, scope: .whileConnected)` without a subject: the
 /// connection itself holds the observers and, optionally, the latest element.
+/// Its one lock (shared by the connection) is never held while replaying,
+/// connecting or disconnecting (LOCKS.md).
 private final class ShareWhileConnected<Element>: Observable<Element> {
     let source: Observable<Element>
     let replaysLatest: Bool
@@ -83,8 +85,10 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
             connection = current
         }
         let isFirst = current.observerCount == 0
-        let subscription = current.synchronized_subscribe(observer)
+        let (subscription, replay) = current.synchronized_subscribe(observer)
         lock.unlock()
+        // Replaying and connecting happen after the lock is released (LOCKS.md).
+        replay?()
         if isFirst { current.connect() }
         return subscription
     }
@@ -147,13 +151,18 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         dispatch(recipients, event)
     }
 
-    /// Adds `observer`, first replaying the latest element if there is one.
-    /// Called with the lock held.
-    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    /// Adds `observer`; returns its subscription and, when there is a latest
+    /// element to replay, what sends it: the caller calls it after releasing
+    /// the lock. A gate holds back the elements sent meanwhile.
+    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> (Disposable, (() -> Void)?)
         where Observer.Element == Element {
-        if let latest { observer.on(.next(latest)) }
-        let key = observers.insert(observer: observer)
-        return SubscriptionDisposable(owner: self, key: key)
+        guard let latest else {
+            let key = observers.insert(observer: observer)
+            return (SubscriptionDisposable(owner: self, key: key), nil)
+        }
+        let gate = ReplayGate(observer)
+        let key = observers.insert(observer: gate)
+        return (SubscriptionDisposable(owner: self, key: key), { gate.replay(CollectionOfOne(latest)) })
     }
 
     /// What this object's subscriptions hold to unsubscribe (made at the

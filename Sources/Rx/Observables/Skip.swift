@@ -110,8 +110,7 @@ private final class SkipTimeSink<Observer: ObserverType>: Sink<Observer>, Observ
             case .next:
                 if open { forwardOn(event) }
             case .error, .completed:
-                forwardOn(event)
-                dispose()
+                forwardTerminal(event, disposingAfterUnlocking: lock)
             }
         }
     }

@@ -47,11 +47,13 @@ private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>
             case .next:
                 if forwardsElements { forwardOn(event) }
             case .error:
-                forwardOn(event)
-                dispose()
+                forwardTerminal(event, disposingAfterUnlocking: lock)
             case .completed:
-                if forwardsElements { forwardOn(event) }
-                dispose()
+                if forwardsElements {
+                    forwardTerminal(event, disposingAfterUnlocking: lock)
+                } else {
+                    dispose(afterUnlocking: lock)
+                }
             }
         }
     }
@@ -69,12 +71,11 @@ private final class SkipUntilOtherObserver<Other, Observer: ObserverType>: Obser
             switch event {
             case .next:
                 parent.forwardsElements = true
-                subscription.dispose()
+                parent.lock.disposeAfterUnlock(subscription)
             case .error(let error):
-                parent.forwardOn(.error(error))
-                parent.dispose()
+                parent.forwardError(error, disposingAfterUnlocking: parent.lock)
             case .completed:
-                subscription.dispose()
+                parent.lock.disposeAfterUnlock(subscription)
             }
         }
     }

@@ -74,18 +74,12 @@ private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, 
             let observer = SwitchInnerObserver(parent: self, id: id, subscription: subscription)
             subscription.setDisposable(inner.subscribe(observer))
         case .error(let error):
-            lock.performLocked {
-                forwardOn(.error(error))
-                dispose()
-            }
+            lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
         case .completed:
             lock.performLocked {
                 stopped = true
-                sourceSubscription.dispose()
-                if !hasLatest {
-                    forwardOn(.completed)
-                    dispose()
-                }
+                lock.disposeAfterUnlock(sourceSubscription)
+                if !hasLatest { forwardCompleted(disposingAfterUnlocking: lock) }
             }
         }
     }
@@ -98,8 +92,7 @@ private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, 
                 latest = latest &+ 1
                 return (inner, latest)
             } catch {
-                forwardOn(.error(error))
-                dispose()
+                forwardError(error, disposingAfterUnlocking: lock)
                 return nil
             }
         }
@@ -122,20 +115,16 @@ private final class SwitchInnerObserver<SourceElement, Inner: ObservableConverti
 
     func on(_ event: Event<Element>) {
         parent.lock.performLocked {
-            if event.isStopEvent { subscription.dispose() }
+            if event.isStopEvent { parent.lock.disposeAfterUnlock(subscription) }
             guard parent.latest == id else { return }
             switch event {
             case .next:
                 parent.forwardOn(event)
             case .error:
-                parent.forwardOn(event)
-                parent.dispose()
+                parent.forwardTerminal(event, disposingAfterUnlocking: parent.lock)
             case .completed:
                 parent.hasLatest = false
-                if parent.stopped {
-                    parent.forwardOn(event)
-                    parent.dispose()
-                }
+                if parent.stopped { parent.forwardTerminal(event, disposingAfterUnlocking: parent.lock) }
             }
         }
     }

@@ -53,13 +53,15 @@ private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>,
 
     func on(_ event: Event<Element>) {
         lock.lock(); defer { lock.unlock() }
-        forwardOn(event)
-        if event.isStopEvent { dispose() }
+        if event.isStopEvent {
+            forwardTerminal(event, disposingAfterUnlocking: lock)
+        } else {
+            forwardOn(event)
+        }
     }
 
     func durationEnded() {
         lock.lock(); defer { lock.unlock() }
-        forwardOn(.completed)
-        dispose()
+        forwardCompleted(disposingAfterUnlocking: lock)
     }
 }

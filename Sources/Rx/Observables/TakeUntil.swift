@@ -79,8 +79,11 @@ private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>
 
     func on(_ event: Event<Element>) {
         lock.performLocked {
-            forwardOn(event)
-            if event.isStopEvent { dispose() }
+            if event.isStopEvent {
+                forwardTerminal(event, disposingAfterUnlocking: lock)
+            } else {
+                forwardOn(event)
+            }
         }
     }
 }
@@ -96,13 +99,11 @@ private final class TakeUntilOtherObserver<Other, Observer: ObserverType>: Obser
         parent.lock.performLocked {
             switch event {
             case .next:
-                parent.forwardOn(.completed)
-                parent.dispose()
+                parent.forwardCompleted(disposingAfterUnlocking: parent.lock)
             case .error(let error):
-                parent.forwardOn(.error(error))
-                parent.dispose()
+                parent.forwardError(error, disposingAfterUnlocking: parent.lock)
             case .completed:
-                subscription.dispose()
+                parent.lock.disposeAfterUnlock(subscription)
             }
         }
     }

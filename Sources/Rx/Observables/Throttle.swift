@@ -91,14 +91,12 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
             })
         case .error:
             lastUnsent = nil
-            forwardOn(event)
-            dispose()
+            forwardTerminal(event, disposingAfterUnlocking: lock)
         case .completed:
             if lastUnsent != nil {
                 completedWhilePending = true
             } else {
-                forwardOn(.completed)
-                dispose()
+                forwardCompleted(disposingAfterUnlocking: lock)
             }
         }
     }
@@ -113,8 +111,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         lock.lock(); defer { lock.unlock() }
         if let element = lastUnsent { send(element) }
         if completedWhilePending {
-            forwardOn(.completed)
-            dispose()
+            forwardCompleted(disposingAfterUnlocking: lock)
         }
     }
 }

@@ -92,12 +92,10 @@ private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>,
                 }
             case .error(let error):
                 window.on(.error(error))
-                forwardOn(.error(error))
-                dispose()
+                forwardError(error, disposingAfterUnlocking: lock)
             case .completed:
                 window.on(.completed)
-                forwardOn(.completed)
-                dispose()
+                forwardCompleted(disposingAfterUnlocking: lock)
             }
         }
         if let openedID { startTimer(for: openedID) }

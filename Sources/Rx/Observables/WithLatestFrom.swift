@@ -93,15 +93,12 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
                 do {
                     forwardNext(try resultSelector(element, latest))
                 } catch {
-                    forwardOn(.error(error))
-                    dispose()
+                    forwardError(error, disposingAfterUnlocking: lock)
                 }
             case .error(let error):
-                forwardOn(.error(error))
-                dispose()
+                forwardError(error, disposingAfterUnlocking: lock)
             case .completed:
-                forwardOn(.completed)
-                dispose()
+                forwardCompleted(disposingAfterUnlocking: lock)
             }
         }
     }
@@ -124,10 +121,9 @@ private final class WithLatestFromSecondObserver<First, Second, Observer: Observ
             case .next(let element):
                 parent.latest = element
             case .completed:
-                subscription.dispose()
+                parent.lock.disposeAfterUnlock(subscription)
             case .error(let error):
-                parent.forwardOn(.error(error))
-                parent.dispose()
+                parent.forwardError(error, disposingAfterUnlocking: parent.lock)
             }
         }
     }

@@ -6,9 +6,8 @@ extension ObservableType {
     /// Combines the elements of 2 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// ```swift
     /// _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b", "c")) { "\($0)\($1)" }
@@ -35,9 +34,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 2 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// ```swift
     /// _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b", "c")).subscribe(onNext: { print($0) })
@@ -60,9 +58,8 @@ extension ObservableType {
     /// Combines the elements of 3 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source3: The sources to combine.
@@ -82,9 +79,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 3 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source3: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -101,9 +97,8 @@ extension ObservableType {
     /// Combines the elements of 4 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source4: The sources to combine.
@@ -123,9 +118,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 4 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source4: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -142,9 +136,8 @@ extension ObservableType {
     /// Combines the elements of 5 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source5: The sources to combine.
@@ -164,9 +157,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 5 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source5: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -183,9 +175,8 @@ extension ObservableType {
     /// Combines the elements of 6 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source6: The sources to combine.
@@ -205,9 +196,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 6 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source6: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -224,9 +214,8 @@ extension ObservableType {
     /// Combines the elements of 7 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source7: The sources to combine.
@@ -246,9 +235,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 7 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source7: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -265,9 +253,8 @@ extension ObservableType {
     /// Combines the elements of 8 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source8: The sources to combine.
@@ -287,9 +274,8 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 8 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because all other sources have
-    /// completed; it fails as soon as a source fails.
+    /// The result completes when every source has completed (an element that
+    /// can never be paired does not end it); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source8: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.

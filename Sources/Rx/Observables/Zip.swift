@@ -4,27 +4,42 @@
 // one sink; each overload casts the values back before calling its selector.
 
 /// Emits `resultSelector` of the n-th element of every source, for n = 1, 2, ...
+///
+/// It fails as soon as a source fails. It completes when every source has
+/// completed (the zip of 2 to 8 sources), or, with
+/// `completesWhenUnpairable` (the collection form, as RxSwift's), also as
+/// soon as an element arrives that can never be paired because every other
+/// source has completed. A source's subscription is disposed when it
+/// completes; the others when the zip ends.
 final class ZipProducer<Element>: Producer<Element> {
     private let sources: [ErasedSource]
+    private let completesWhenUnpairable: Bool
     private let resultSelector: ([Any]) throws -> Element
 
-    init(sources: [ErasedSource], resultSelector: @escaping ([Any]) throws -> Element) {
+    init(sources: [ErasedSource], completesWhenUnpairable: Bool = false,
+         resultSelector: @escaping ([Any]) throws -> Element) {
         self.sources = sources
+        self.completesWhenUnpairable = completesWhenUnpairable
         self.resultSelector = resultSelector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = ZipSink(resultSelector: resultSelector, arity: sources.count, observer: observer, cancel: cancel)
+        let sink = ZipSink(resultSelector: resultSelector, arity: sources.count,
+                           completesWhenUnpairable: completesWhenUnpairable, observer: observer, cancel: cancel)
         let subscription = sink.run(sources)
         return (sink: sink, subscription: subscription)
     }
 }
 
+/// The lock serialises the queues and the events sent downstream; every
+/// disposal it decides on (a completed source's subscription, or everything
+/// when the zip ends) runs after the lock is released.
 private final class ZipSink<Observer: ObserverType>: Sink<Observer> {
     private let lock = RecursiveLock()
     private let resultSelector: ([Any]) throws -> Observer.Element
     private let arity: Int
+    private let completesWhenUnpairable: Bool
     /// The elements of each source not yet used, oldest first.
     private var queues: [[Any]]
     /// How many sources have at least one element waiting.
@@ -33,10 +48,11 @@ private final class ZipSink<Observer: ObserverType>: Sink<Observer> {
     private var doneCount = 0
     private var subscriptions: [SingleAssignmentDisposable] = []
 
-    init(resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int,
+    init(resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int, completesWhenUnpairable: Bool,
          observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
         self.arity = arity
+        self.completesWhenUnpairable = completesWhenUnpairable
         queues = Array(repeating: [], count: arity)
         isDone = Array(repeating: false, count: arity)
         super.init(observer: observer, cancel: cancel)
@@ -48,55 +64,46 @@ private final class ZipSink<Observer: ObserverType>: Sink<Observer> {
             subscriptions[index].setDisposable(source.subscribe { event in self.on(event, at: index) })
         }
         if sources.isEmpty {
-            lock.performLocked {
-                forwardOn(.completed)
-                dispose()
-            }
+            lock.performLocked { forwardCompleted(disposingAfterUnlocking: lock) }
         }
         return Disposables.create(subscriptions)
     }
 
     private func on(_ event: Event<Any>, at index: Int) {
-        lock.performLocked {
-            switch event {
-            case .next(let element):
-                queues[index].append(element)
-                if queues[index].count == 1 { readyCount += 1 }
-                if readyCount < arity {
-                    // This element can never be paired if every other source is done.
-                    let othersDone = doneCount - (isDone[index] ? 1 : 0)
-                    if othersDone == arity - 1 {
-                        forwardOn(.completed)
-                        dispose()
-                    }
-                    return
+        lock.lock(); defer { lock.unlock() }
+        switch event {
+        case .next(let element):
+            queues[index].append(element)
+            if queues[index].count == 1 { readyCount += 1 }
+            if readyCount < arity {
+                if completesWhenUnpairable && doneCount - (isDone[index] ? 1 : 0) == arity - 1 {
+                    // This element can never be paired: every other source is done.
+                    forwardCompleted(disposingAfterUnlocking: lock)
                 }
-                var arguments: [Any] = []
-                arguments.reserveCapacity(arity)
-                readyCount = 0
-                for source in 0 ..< arity {
-                    arguments.append(queues[source].removeFirst())
-                    if !queues[source].isEmpty { readyCount += 1 }
-                }
-                do {
-                    forwardNext(try resultSelector(arguments))
-                } catch {
-                    forwardOn(.error(error))
-                    dispose()
-                }
-            case .error(let error):
-                forwardOn(.error(error))
-                dispose()
-            case .completed:
-                if isDone[index] { return }
-                isDone[index] = true
-                doneCount += 1
-                if doneCount == arity {
-                    forwardOn(.completed)
-                    dispose()
-                } else {
-                    subscriptions[index].dispose()
-                }
+                return
+            }
+            var arguments: [Any] = []
+            arguments.reserveCapacity(arity)
+            readyCount = 0
+            for source in 0 ..< arity {
+                arguments.append(queues[source].removeFirst())
+                if !queues[source].isEmpty { readyCount += 1 }
+            }
+            do {
+                forwardNext(try resultSelector(arguments))
+            } catch {
+                forwardError(error, disposingAfterUnlocking: lock)
+            }
+        case .error(let error):
+            forwardError(error, disposingAfterUnlocking: lock)
+        case .completed:
+            if isDone[index] { return }
+            isDone[index] = true
+            doneCount += 1
+            if doneCount == arity {
+                forwardCompleted(disposingAfterUnlocking: lock)
+            } else {
+                lock.disposeAfterUnlock(subscriptions[index])
             }
         }
     }

@@ -20,7 +20,12 @@ final class AnyRecursiveScheduler<State> {
         var removeKey: CompositeDisposable.DisposeKey?
         let disposable = scheduler.scheduleRelative(state, dueTime: dueTime) { state -> Disposable in
             let action: Action? = self.lock.performLocked {
-                if isAdded, let removeKey { self.group.remove(for: removeKey) } else { isDone = true }
+                if isAdded, let removeKey {
+                    // Removing disposes the action's handle: after the lock.
+                    self.lock.disposeAfterUnlock(GroupRemoval(group: self.group, key: removeKey))
+                } else {
+                    isDone = true
+                }
                 return self.action
             }
             action?(state, self)
@@ -41,7 +46,12 @@ final class AnyRecursiveScheduler<State> {
         var removeKey: CompositeDisposable.DisposeKey?
         let disposable = scheduler.schedule(state) { state -> Disposable in
             let action: Action? = self.lock.performLocked {
-                if isAdded, let removeKey { self.group.remove(for: removeKey) } else { isDone = true }
+                if isAdded, let removeKey {
+                    // Removing disposes the action's handle: after the lock.
+                    self.lock.disposeAfterUnlock(GroupRemoval(group: self.group, key: removeKey))
+                } else {
+                    isDone = true
+                }
                 return self.action
             }
             action?(state, self)
@@ -81,7 +91,12 @@ final class RecursiveImmediateScheduler<State> {
         var removeKey: CompositeDisposable.DisposeKey?
         let disposable = scheduler.schedule(state) { state -> Disposable in
             let action: Action? = self.lock.performLocked {
-                if isAdded, let removeKey { self.group.remove(for: removeKey) } else { isDone = true }
+                if isAdded, let removeKey {
+                    // Removing disposes the action's handle: after the lock.
+                    self.lock.disposeAfterUnlock(GroupRemoval(group: self.group, key: removeKey))
+                } else {
+                    isDone = true
+                }
                 return self.action
             }
             action?(state, self.schedule)

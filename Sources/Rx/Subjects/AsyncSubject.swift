@@ -57,8 +57,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
         if let stoppedEvent {
+            // Sent after the lock is released (LOCKS.md).
+            lock.unlock()
             switch stoppedEvent {
             case .next:
                 observer.on(stoppedEvent)
@@ -69,7 +71,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             return Disposables.create()
         }
         let key = observers.insert(observer.on)
-        return SubscriptionDisposable(owner: self, key: key)
+        let subscription = SubscriptionDisposable(owner: self, key: key)
+        lock.unlock()
+        return subscription
     }
 
     /// What this object's subscriptions hold to unsubscribe (made at the

@@ -78,23 +78,26 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
-        lock.lock(); defer { lock.unlock() }
-        return synchronized_subscribe(observer)
-    }
-
-    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+        // The current element is sent after the lock is released (LOCKS.md),
+        // through a gate that holds back the elements sent meanwhile.
+        lock.lock()
         if isDisposed {
+            lock.unlock()
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
         if let stoppedEvent {
+            lock.unlock()
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer: observer)
-        observer.on(.next(element))
-        return SubscriptionDisposable(owner: self, key: key)
+        let gate = ReplayGate(observer)
+        let key = observers.insert(observer: gate)
+        let subscription = SubscriptionDisposable(owner: self, key: key)
+        let current = element
+        lock.unlock()
+        gate.replay(CollectionOfOne(current))
+        return subscription
     }
 
     /// What this object's subscriptions hold to unsubscribe (made at the

@@ -77,23 +77,23 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
-        lock.lock(); defer { lock.unlock() }
-        return synchronized_subscribe(observer)
-    }
-
-    @inlinable
-    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+        lock.lock()
+        // A stopped or disposed subject tells the new subscriber so after
+        // releasing its lock (LOCKS.md).
         if let stoppedEvent {
+            lock.unlock()
             observer.on(stoppedEvent)
             return Disposables.create()
         }
         if disposed {
+            lock.unlock()
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
         let key = observers.insert(observer: observer)
-        return SubscriptionDisposable(owner: self, key: key)
+        let subscription = SubscriptionDisposable(owner: self, key: key)
+        lock.unlock()
+        return subscription
     }
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {

@@ -36,9 +36,8 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 
     func addValueToBuffer(_ value: Element) { rxAbstractMethod() }
     func trim() { rxAbstractMethod() }
-    func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        rxAbstractMethod()
-    }
+    /// A copy of the buffered elements, oldest first; called under the lock.
+    func bufferedElements() -> [Element] { rxAbstractMethod() }
     func clearBuffer() { rxAbstractMethod() }
 
     /// Sends `event` to every observer and, if an element, buffers it.
@@ -85,18 +84,33 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
         where Observer.Element == Element {
-        lock.lock(); defer { lock.unlock() }
+        // The buffer is copied under the lock and replayed after releasing it
+        // (LOCKS.md); a gate holds back the elements sent meanwhile.
+        lock.lock()
         if disposed {
+            lock.unlock()
             observer.on(.error(RxError.disposed(object: self)))
             return Disposables.create()
         }
-        replayBuffer(observer)
+        let buffered = bufferedElements()
         if let stoppedEvent {
+            lock.unlock()
+            for element in buffered { observer.on(.next(element)) }
             observer.on(stoppedEvent)
             return Disposables.create()
         }
-        let key = observers.insert(observer: observer)
-        return SubscriptionDisposable(owner: self, key: key)
+        if buffered.isEmpty {
+            let key = observers.insert(observer: observer)
+            let subscription = SubscriptionDisposable(owner: self, key: key)
+            lock.unlock()
+            return subscription
+        }
+        let gate = ReplayGate(observer)
+        let key = observers.insert(observer: gate)
+        let subscription = SubscriptionDisposable(owner: self, key: key)
+        lock.unlock()
+        gate.replay(buffered)
+        return subscription
     }
 
     /// What this object's subscriptions hold to unsubscribe (made at the
@@ -145,9 +159,7 @@ private final class ReplayBuffer<Element>: ReplaySubject<Element> {
         }
     }
 
-    override func replayBuffer<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        for index in start..<queue.count { observer.on(.next(queue[index])) }
-    }
+    override func bufferedElements() -> [Element] { Array(queue[start...]) }
 
     override func clearBuffer() {
         queue.removeAll()
