@@ -47,11 +47,10 @@ public enum ChapterFiles {
         DocumentationLoader().chapter(file: path)
     }
 
-    /// The bytes of a chapter file, or an error at its line 1 (shown with
-    /// `displayPath`) when it is not a regular file or cannot be read; a
-    /// named pipe is never opened.
-    static func chapterBytes(_ path: String, displayPath: String? = nil) -> Result<[UInt8], Diagnostic> {
-        let location = SourceLocation(path: displayPath ?? path, line: 1)
+    /// The bytes of a chapter file, or an error at its line 1 when it is not
+    /// a regular file or cannot be read; a named pipe is never opened.
+    static func chapterBytes(_ path: String) -> Result<[UInt8], Diagnostic> {
+        let location = SourceLocation(path: path, line: 1)
         var status = stat()
         guard stat(path, &status) == 0 else {
             return .failure(Diagnostic(.error, at: location, "could not read the file: \(String(cString: strerror(errno)))"))
