@@ -1,8 +1,8 @@
 import Foundation
 
 /// The pages of a site in reading order, planned from the loaded
-/// documentation and checked: every relative link must lead to a page of the site and, when it
-/// names a heading, to an anchor of that page.
+/// documentation and checked: every relative link must lead to a page of
+/// the site and, when it names a heading, to an anchor of that page.
 public struct SitePlan: Sendable {
     /// Pages in reading order: the index first, then each section's files by name.
     public var pages: [SitePage]
