@@ -10,7 +10,7 @@ DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated test-api site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
+.PHONY: all setup build generate check-generated test-api format lint site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
 
 all: build
 
@@ -43,6 +43,17 @@ test: check-generated test-api setup test-unit test-tsan test-docs test-html tes
 # Edit a template, then run this; never edit the generated files.
 generate:
 	$(PYTHON) -B Scripts/generate-arity/generate.py
+
+# swift-format (shipped with the toolchain), configured by .swift-format. The
+# generated "+arity" files follow their templates instead.
+SWIFT_SOURCES = $(shell git ls-files '*.swift' | grep -v -e '+arity\.swift$$' -e '^Tests/PlaybookTests/Fixtures/' -e '^Tests/PlaybookTests/SiteFixtures/')
+
+format:
+	$(SWIFT) format format --in-place --parallel $(SWIFT_SOURCES)
+
+lint:
+	$(SWIFT) format lint --strict --parallel $(SWIFT_SOURCES)
+	@echo "lint: $(words $(SWIFT_SOURCES)) Swift files follow .swift-format"
 
 # Rx's declarations against RxSwift 6's public API list, shared/RX-API.md
 # beside this repository (RX_API=PATH names another copy). Under CI the list

@@ -36,44 +36,33 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let start = Date()
         let chapterPaths = VerificationArguments.defaultPaths(paths)
-        let options = try common.options(paths: chapterPaths, useCache: true)
-        let plan = try SitePlan(files: ChapterFiles.find(chapterPaths))
-        for warning in plan.warnings { printError(warning.description) }
-        if !plan.diagnostics.isEmpty {
-            for diagnostic in plan.diagnostics { printError(diagnostic.description) }
-            printError("playbook: error: \(count(plan.diagnostics.count, "problem")) (broken links or unreadable chapters); the site was not written")
-            throw ExitCode(1)
-        }
-        let timelines = try marbleTimelines.map { file throws(PlaybookError) in try MarbleTimelineFile.load(file, plan: plan) } ?? [:]
-
+        let build = SiteBuild(
+            options: try common.options(paths: chapterPaths, useCache: true),
+            output: URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
+            allowFailures: allowFailures, allowEmpty: common.allowEmpty, timelinesFile: marbleTimelines)
         let printer = ProgressPrinter()
-        let report = try Verification(options: options).run(progress: { printer.report($0) })
-        print(TextReport().render(report), terminator: "")
-        try common.requireVerified(report, what: "the site was not written")
-        if report.failed > 0 && !allowFailures {
-            let names = report.failures.map { "  \($0.location)" }.joined(separator: "\n")
-            printError("playbook: error: \(count(report.failed, "example")) failed, so the site was not written; fix \(report.failed == 1 ? "it" : "them") or pass --allow-failures to render \(report.failed == 1 ? "it" : "them") marked as failing:\n\(names)")
+        let outcome = try build.run(DocumentationLoader().load(chapterPaths)) { event in
+            switch event {
+            case .linkWarning(let warning): Self.printError(warning.description)
+            case .verifying(let progress): printer.report(progress)
+            case .verified(let report): print(TextReport().render(report), terminator: "")
+            }
+        }
+        switch outcome {
+        case .refused(let problems, let reason):
+            for problem in problems { Self.printError(problem.description) }
+            Self.printError("playbook: error: \(reason)")
             throw ExitCode(1)
+        case .written(let pages, let failing):
+            if failing > 0 {
+                Self.printError("playbook: warning: \(failing) example\(failing == 1 ? "" : "s") failed; the site shows \(failing == 1 ? "it" : "them") marked as failing")
+            }
+            let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+            Self.printError("playbook: wrote \(output)/ (\(pages) page\(pages == 1 ? "" : "s") and the index, 404 and print-all pages) in \(seconds) s")
         }
-
-        let outputURL = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        // Timelines recorded by this run's marble examples; a --marble-timelines file fills in the others.
-        let recorded = MarbleTimelines.decode(report.verdicts, as: MarbleTimeline.self)
-        let builder = SiteBuilder(plan: plan, verdicts: report.verdicts, timelines: timelines.merging(recorded) { _, new in new },
-                                  toolchain: SiteBuilder.toolchainVersion(), date: SiteBuilder.today())
-        try builder.write(to: outputURL)
-        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-        if report.failed > 0 {
-            printError("playbook: warning: \(count(report.failed, "example")) failed; the site shows \(report.failed == 1 ? "it" : "them") marked as failing")
-        }
-        printError("playbook: wrote \(output)/ (\(count(plan.pages.count, "page")) and the index, 404 and print-all pages) in \(seconds) s")
     }
 
-    private func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    private func printError(_ text: String) {
+    private static func printError(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

@@ -30,35 +30,11 @@ struct OperatorsCommand: ParsableCommand {
     var check = false
 
     func run() throws {
-        let catalog = try OperatorCatalog(scanning: URL(fileURLWithPath: source))
-        var isFolder: ObjCBool = false
-        guard check || (FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue) else {
-            throw PlaybookError.pathNotFound(output)
-        }
-        let files = try ChapterFiles.find(paths.isEmpty ? ["Playgrounds"] : paths)
-        let chapters = try files.map { try ChapterFiles.read($0) }
-        let sources = Dictionary(files.compactMap { path in (try? String(contentsOfFile: path, encoding: .utf8)).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
-        let usage = OperatorUsage(catalog: catalog, chapters: chapters, sources: sources)
-        let pages = OperatorPages(catalog: catalog, usage: usage, outputDirectory: output)
-        var failed = false
-        for missing in usage.missing(catalog.operators) {
-            FileHandle.standardError.write(Data("\(source)/\(missing.file): error: operator \(missing.key) has no example in the pages\n".utf8))
-            failed = true
-        }
-        for (name, text) in [(OperatorPages.decisionTreeFile, pages.decisionTree), (OperatorPages.indexFile, pages.index)] {
-            let path = URL(fileURLWithPath: output).appending(path: name).path
-            if check {
-                if (try? String(contentsOfFile: path, encoding: .utf8)) != text {
-                    FileHandle.standardError.write(Data("\(path): error: out of date; run playbook operators to rewrite it\n".utf8))
-                    failed = true
-                }
-            } else {
-                do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-                    throw PlaybookError.unwritableFile(path: path, reason: error.localizedDescription)
-                }
-            }
-        }
-        print("\(catalog.operators.count) operators, \(catalog.deprecated.count) deprecated spellings, \(usage.missing(catalog.operators).count) without an example")
-        if failed { throw ExitCode(1) }
+        let update = OperatorPagesUpdate(
+            catalog: try OperatorCatalog(scanning: URL(fileURLWithPath: source)), sourceFolder: source, outputFolder: output, checkOnly: check)
+        let result = try update.run(DocumentationLoader().load(paths.isEmpty ? ["Playgrounds"] : paths))
+        for problem in result.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        print(result.summary)
+        if !result.problems.isEmpty { throw ExitCode(1) }
     }
 }

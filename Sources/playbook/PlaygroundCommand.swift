@@ -29,7 +29,7 @@ struct PlaygroundCommand: ParsableCommand {
 
     func run() throws {
         let exporter = PlaygroundExporter()
-        let pages = try exporter.pages(ChapterFiles.find(paths.isEmpty ? ["Playgrounds"] : paths))
+        let pages = try exporter.pages(DocumentationLoader().load(paths.isEmpty ? ["Playgrounds"] : paths))
         try exporter.write(pages, to: URL(fileURLWithPath: output))
         print("wrote \(output) (\(pages.count) page\(pages.count == 1 ? "" : "s"))")
     }

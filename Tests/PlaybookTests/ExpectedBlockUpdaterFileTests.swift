@@ -27,7 +27,7 @@ final class ExpectedBlockUpdaterFileTests: XCTestCase {
         XCTAssertEqual(chmod(target.path, 0o640), 0)
         let link = folder.appending(path: "link.md")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
-        let chapter = try ChapterFiles.read(link.path)
+        let chapter = ChapterFiles.read(link.path)
         let result = try ExpectedBlockUpdater().update([failingVerdict(chapter, printing: "1\n\n```\n")], chapters: [chapter])
         XCTAssertEqual(result.problems, [])
         XCTAssertEqual(result.updated, 1)
@@ -43,7 +43,7 @@ final class ExpectedBlockUpdaterFileTests: XCTestCase {
     func testRefusesAFileEditedDuringTheRun() throws {
         let file = folder.appending(path: "doc.md")
         try Data(markdown.utf8).write(to: file)
-        let chapter = try ChapterFiles.read(file.path)
+        let chapter = ChapterFiles.read(file.path)
         let edited = "<!-- added meanwhile -->\n" + markdown
         try Data(edited.utf8).write(to: file)
         let result = try ExpectedBlockUpdater().update([failingVerdict(chapter, printing: "1\n")], chapters: [chapter])
@@ -55,12 +55,12 @@ final class ExpectedBlockUpdaterFileTests: XCTestCase {
     func testAnOutputNoBlockCanHoldIsReportedAsStillFailing() throws {
         let file = folder.appending(path: "doc.md")
         try Data(markdown.utf8).write(to: file)
-        let chapter = try ChapterFiles.read(file.path)
+        let chapter = ChapterFiles.read(file.path)
         let result = try ExpectedBlockUpdater().update([failingVerdict(chapter, printing: "a\rb\n")], chapters: [chapter])
         XCTAssertEqual(result.updated, 0)
         XCTAssertEqual(result.problems.map(\.location), [SourceLocation(path: file.path, line: 7, column: 3)])
         // The block still closes where it did and nothing outside it changed.
-        let reread = try ChapterFiles.read(file.path)
+        let reread = ChapterFiles.read(file.path)
         XCTAssertEqual(reread.diagnostics, [])
         XCTAssertEqual(reread.examples.first?.expected?.text, "a\nb\n")
     }

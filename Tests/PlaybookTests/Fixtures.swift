@@ -14,7 +14,7 @@ enum Fixtures {
     }
 
     static func chapter(_ relative: String) throws -> Chapter {
-        try ChapterFiles.read(path(relative))
+        ChapterFiles.read(path(relative))
     }
 
     /// A chapter extracted from text, displayed as `doc.md`.

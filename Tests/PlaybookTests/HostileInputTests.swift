@@ -66,16 +66,16 @@ final class HostileInputTests: XCTestCase {
 
     func testAChapterThatIsNotUTF8IsAnErrorAtItsByte() throws {
         let path = try write(Array("# T\r\n\r\nab".utf8) + [0xE9] + Array("\n```swift\nprint(1)\n```\n".utf8), "latin1.md")
-        let chapter = try ChapterFiles.read(path)
+        let chapter = ChapterFiles.read(path)
         XCTAssertEqual(chapter.examples, [])
         XCTAssertEqual(chapter.diagnostics.map(\.headline), ["\(path):3:3: error: not valid UTF-8 (byte 0xE9); save the file as UTF-8"])
         let truncated = try write(Array("ok\r".utf8) + [0xF0, 0x9F], "cut.md")
-        XCTAssertEqual(try ChapterFiles.read(truncated).diagnostics.first?.location.line, 2)
+        XCTAssertEqual(ChapterFiles.read(truncated).diagnostics.first?.location.line, 2)
     }
 
     func testAByteOrderMarkIsFine() throws {
         let path = try write(ChapterText.byteOrderMark + Array("```swift\nprint(1)\n```\n\n```output\n1\n```\n".utf8), "bom.md")
-        let chapter = try ChapterFiles.read(path)
+        let chapter = ChapterFiles.read(path)
         XCTAssertEqual(chapter.diagnostics, [])
         XCTAssertEqual(chapter.examples.map(\.location.line), [1])
         XCTAssertEqual(chapter.examples.first?.expected?.text, "1\n")
@@ -108,14 +108,14 @@ extension HostileInputTests {
         try FileManager.default.createSymbolicLink(atPath: docs.appending(path: "dangling.md").path, withDestinationPath: "/nonexistent/x.md")
         let found = try ChapterFiles.find([docs.path])
         XCTAssertEqual(found.map { String($0.dropFirst(docs.path.count + 1)) }, ["dangling.md", "folder.md/inside.md", "pipe.md"])
-        let chapters = try found.map { try ChapterFiles.read($0) }
+        let chapters = found.map { ChapterFiles.read($0) }
         XCTAssertEqual(chapters.map { $0.diagnostics.map(\.headline) }, [
             ["\(docs.path)/dangling.md:1:1: error: could not read the file: No such file or directory"],
             [],
             ["\(docs.path)/pipe.md:1:1: error: not a regular file; playbook reads only regular markdown files"],
         ])
         // playbook build plans its pages first: the same errors, and the pipe is never opened.
-        let plan = try SitePlan(files: found)
+        let plan = SitePlan(documentation: try DocumentationLoader().load([docs.path]))
         XCTAssertEqual(plan.diagnostics.map(\.location.line), [1, 1])
         XCTAssertTrue(plan.diagnostics.contains { $0.headline.hasSuffix("pipe.md:1:1: error: not a regular file; playbook reads only regular markdown files") },
                       "\(plan.diagnostics)")

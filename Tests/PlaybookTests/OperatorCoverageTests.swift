@@ -8,16 +8,14 @@ final class OperatorCoverageTests: XCTestCase {
     static let observables = Fixtures.packageRoot.appending(path: "Sources/Rx/Observables")
     static let playgrounds = Fixtures.packageRoot.appending(path: "Playgrounds")
 
-    private func playgroundChapters() throws -> ([Chapter], [String: String]) {
-        let files = try ChapterFiles.find([Self.playgrounds.path])
-        let sources = Dictionary(uniqueKeysWithValues: try files.map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) })
-        return (try files.map { try ChapterFiles.read($0) }, sources)
+    private func playgroundChapters() throws -> [Chapter] {
+        try DocumentationLoader().load([Self.playgrounds.path]).chapters
     }
 
     func testEveryOperatorOfTheLibraryHasAnExampleInPlaygrounds() throws {
         let catalog = try OperatorCatalog(scanning: Self.observables)
         XCTAssertGreaterThan(catalog.operators.count, 60, "the scan found too few operators to be right")
-        let (chapters, _) = try playgroundChapters()
+        let chapters = try playgroundChapters()
         let missing = OperatorUsage(catalog: catalog, chapters: chapters).missing(catalog.operators)
         XCTAssertEqual(missing.map(\.key), [], "operators without an example in Playgrounds/; add one (a marble example if it is about time)")
     }
@@ -28,7 +26,7 @@ final class OperatorCoverageTests: XCTestCase {
             .map { (file: $0, text: try String(contentsOf: Self.observables.appending(path: $0), encoding: .utf8)) }
         sources.append((file: "Frobnicate.swift", text: fixture))
         let catalog = OperatorCatalog(sources: sources)
-        let (chapters, _) = try playgroundChapters()
+        let chapters = try playgroundChapters()
         let usage = OperatorUsage(catalog: catalog, chapters: chapters)
         XCTAssertEqual(usage.missing(catalog.operators).map(\.key), ["frobnicate"])
         XCTAssertEqual(catalog.deprecated.first { $0.name == "frob" }?.renamed, "frobnicate()")
@@ -67,8 +65,8 @@ final class OperatorCoverageTests: XCTestCase {
 
     func testGeneratedOperatorPagesAreUpToDate() throws {
         let catalog = try OperatorCatalog(scanning: Self.observables)
-        let (chapters, sources) = try playgroundChapters()
-        let pages = OperatorPages(catalog: catalog, usage: OperatorUsage(catalog: catalog, chapters: chapters, sources: sources),
+        let chapters = try playgroundChapters()
+        let pages = OperatorPages(catalog: catalog, usage: OperatorUsage(catalog: catalog, chapters: chapters),
                                   outputDirectory: Self.playgrounds.path)
         for (name, text) in [(OperatorPages.decisionTreeFile, pages.decisionTree), (OperatorPages.indexFile, pages.index)] {
             let onDisk = try String(contentsOf: Self.playgrounds.appending(path: name), encoding: .utf8)

@@ -11,7 +11,7 @@ final class PlaygroundExportTests: XCTestCase {
     private func export() throws -> (URL, [PlaygroundExporter.Page]) {
         let bundle = FileManager.default.temporaryDirectory.appending(path: "export-\(UUID().uuidString)/Rx.playground")
         let exporter = PlaygroundExporter()
-        let pages = try exporter.pages(ChapterFiles.find([Self.playgrounds.path]))
+        let pages = try exporter.pages(DocumentationLoader().load([Self.playgrounds.path]))
         try exporter.write(pages, to: bundle)
         addTeardownBlock { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
         return (bundle, pages)

@@ -2,20 +2,22 @@ import XCTest
 import Rx
 import RxTesting
 
-/// When zip completes, as RxSwift 6.10 does it: the zip of 2 to 8 sources
-/// (and the trait zips built on it) completes when every source has
-/// completed, even when a source sends an element that can never be paired;
-/// a completed source's subscription ends when it completes, the others' when
-/// the zip does. The collection form keeps RxSwift's own rule: it completes
-/// as soon as an element arrives that can never be paired.
+/// When zip completes, as RxSwift 6.10 does it, for the zip of 2 to 8 sources,
+/// of a collection, and the trait zips built on them: when every source has
+/// completed, or as soon as an element arrives that can never be paired
+/// because every other source has completed. A source that completes with
+/// nothing buffered does not end the zip by itself (Rx used to complete
+/// then). A completed source's subscription ends when it completes, the
+/// others' when the zip does.
 final class ZipCompletionTests: RxTest {
     func testZipOfTwoCompletesWhenEverySourceHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-        let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .next(250, 30), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(230, 10), .completed(300)])
 
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
 
+        // After 230 xs is done with nothing buffered: the zip still waits for ys.
         XCTAssertEqual(res.events, [.next(230, 11), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
@@ -24,7 +26,7 @@ final class ZipCompletionTests: RxTest {
     func testZipOfTwoTupleFormCompletesWhenEverySourceHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
-        let ys = scheduler.createHotObservable([.next(240, "a"), .next(250, "b"), .next(260, "c"), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(240, "a"), .next(250, "b"), .completed(400)])
 
         let res = scheduler.start { Observable.zip(xs, ys).map { "\($0)\($1)" } }
 
@@ -36,7 +38,7 @@ final class ZipCompletionTests: RxTest {
     func testZipOfThreeCompletesWhenEverySourceHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-        let ys = scheduler.createHotObservable([.next(215, 10), .next(250, 20), .completed(400)])
+        let ys = scheduler.createHotObservable([.next(215, 10), .completed(400)])
         let zs = scheduler.createHotObservable([.next(230, 100), .completed(240)])
 
         let res = scheduler.start { Observable.zip(xs, ys, zs) { $0 + $1 + $2 } }
@@ -47,12 +49,27 @@ final class ZipCompletionTests: RxTest {
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 240)])
     }
 
+    func testZipOfThreeCompletesWhenAnElementCanNeverBePaired() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let ys = scheduler.createHotObservable([.next(215, 10), .next(250, 20), .completed(400)])
+        let zs = scheduler.createHotObservable([.next(230, 100), .completed(240)])
+
+        let res = scheduler.start { Observable.zip(xs, ys, zs) { $0 + $1 + $2 } }
+
+        // ys's 20 at 250 can never be paired: xs and zs are done and empty.
+        XCTAssertEqual(res.events, [.next(230, 111), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 240)])
+    }
+
     func testZipOfEightCompletesWhenEverySourceHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         let early = (1 ... 7).map { index in
             scheduler.createHotObservable([.next(200 + 10 * index, index), .completed(300)])
         }
-        let last = scheduler.createHotObservable([.next(280, 8), .next(350, 9), .completed(500)])
+        let last = scheduler.createHotObservable([.next(280, 8), .completed(500)])
 
         let res = scheduler.start {
             Observable.zip(early[0], early[1], early[2], early[3], early[4], early[5], early[6], last) {
@@ -68,12 +85,24 @@ final class ZipCompletionTests: RxTest {
     func testZipOfTwoStillFailsAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-        let ys = scheduler.createHotObservable([.next(230, 10), .next(240, 20), .error(260, testError)])
+        let ys = scheduler.createHotObservable([.next(230, 10), .error(260, testError)])
 
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
 
         XCTAssertEqual(res.events, [.next(230, 11), .error(260, testError)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    }
+
+    func testZipOfACollectionCompletesWhenEverySourceHasCompleted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let ys = scheduler.createHotObservable([.next(230, 10), .completed(300)])
+
+        let res = scheduler.start { Observable.zip([xs, ys]) { $0.reduce(0, +) } }
+
+        XCTAssertEqual(res.events, [.next(230, 11), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
     func testZipOfACollectionCompletesWhenAnElementCanNeverBePaired() {
@@ -92,7 +121,7 @@ final class ZipCompletionTests: RxTest {
 
     func testInfallibleZipCompletesWhenEverySourceHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 3), .completed(300)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let ys = scheduler.createHotObservable([.next(220, 2), .completed(250)])
 
         let res = scheduler.start {
@@ -107,7 +136,7 @@ final class ZipCompletionTests: RxTest {
     func testDriverZipCompletesWhenEverySourceHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 3), .completed(300)])
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
             let ys = scheduler.createHotObservable([.next(220, 2), .completed(250)])
 
             let res = scheduler.start {

@@ -16,14 +16,22 @@
 public struct ChapterExtractor: Sendable {
     public init() {}
 
+    /// Parses the markdown and extracts its examples (for text not read from
+    /// a file; chapters of files come from `DocumentationLoader`).
     public func extract(source: String, path: String) -> Chapter {
+        extract(document: MarkdownDocument(source: source), path: path)
+    }
+
+    /// The examples and fence errors of a parsed document, in a chapter that
+    /// holds the document; `path` names and locates them.
+    public func extract(document: MarkdownDocument, path: String) -> Chapter {
         var state = ExtractionState(path: path)
-        let document = MarkdownDocument(source: source)
         if let deep = document.tooDeep {
             let limit = MarkdownDocument.nestingLimit
             return Chapter(path: path, examples: [], diagnostics: [Diagnostic(
                 .error, at: SourceLocation(path: path, line: deep.line, column: deep.column),
-                "markdown nests more than \(limit) levels deep here (block quotes, lists, emphasis or links); the chapter is not verified until it nests less")])
+                "markdown nests more than \(limit) levels deep here (block quotes, lists, emphasis or links); the chapter is not verified until it nests less")],
+                document: document)
         }
         for block in FencedBlock.all(in: document) {
             state.consume(block)
@@ -31,7 +39,7 @@ public struct ChapterExtractor: Sendable {
         state.finishPendingExample()
         let diagnostics = state.diagnostics.enumerated()
             .sorted { ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset) }.map(\.element)
-        return Chapter(path: path, examples: state.examples, diagnostics: diagnostics)
+        return Chapter(path: path, examples: state.examples, diagnostics: diagnostics, document: document)
     }
 }
 

@@ -4,7 +4,7 @@ import CCmark
 ///
 /// This is the only file that imports CCmark: the C nodes are copied into
 /// `MarkdownNode` values and freed before `init` returns.
-public struct MarkdownDocument: Sendable {
+public struct MarkdownDocument: Hashable, Sendable {
     public let root: MarkdownNode
     /// The source split into lines without their terminators, numbered as
     /// cmark and editors number them: LF, CRLF and a lone CR each end a line.
@@ -52,6 +52,9 @@ public struct MarkdownDocument: Sendable {
     }
 
     public let tooDeep: TooDeep?
+
+    /// The document of an empty file (a chapter that could not be read has it).
+    public static let empty = MarkdownDocument(source: "")
 }
 
 /// One node of the markdown tree.

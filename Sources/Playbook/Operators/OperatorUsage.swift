@@ -15,13 +15,14 @@ public struct OperatorUsage: Sendable {
     /// Uses by operator key, in document order.
     public private(set) var uses: [String: [Use]] = [:]
 
-    /// - Parameter sources: the markdown of each chapter by path, to find the
-    ///   heading above each example (an operator's own section is preferred as its showcase).
-    public init(catalog: OperatorCatalog, chapters: [Chapter], sources: [String: String] = [:]) {
+    /// The heading above each example is the nearest line above it that
+    /// starts with `#` in the chapter's markdown (an operator's own section is
+    /// preferred as its showcase).
+    public init(catalog: OperatorCatalog, chapters: [Chapter]) {
         let all = catalog.operators + catalog.deprecated
         let labels = Dictionary(grouping: all, by: \.name).mapValues { Set($0.compactMap(\.label)) }
         for chapter in chapters {
-            let lines = sources[chapter.path].map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
+            let lines = chapter.document.lines
             for example in chapter.examples {
                 let heading = lines.prefix(max(0, example.location.line - 1)).last(where: { $0.hasPrefix("#") }).map(String.init)
                 if case .skip = example.kind { continue }

@@ -33,17 +33,14 @@ public struct PlaygroundExporter: Sendable {
 
     public init() {}
 
-    /// The pages of these markdown files, in order.
-    public func pages(_ paths: [String]) throws(PlaybookError) -> [Page] {
+    /// The pages of the loaded chapters, in order. A chapter that could not
+    /// be read or decoded stops the export with its error.
+    public func pages(_ documentation: Documentation) throws(PlaybookError) -> [Page] {
         var pages: [Page] = []
         var names = Set<String>()
-        for path in paths {
-            let source: String
-            switch ChapterFiles.chapterBytes(path).flatMap({ ChapterText.decode($0, path: path) }) {
-            case .success(let text): source = text
-            case .failure(let diagnostic): throw .unreadableFile(path: path, reason: diagnostic.headline)
-            }
-            var page = page(source: source, path: path)
+        for chapter in documentation.chapters {
+            if let error = chapter.readError { throw .unreadableFile(path: chapter.path, reason: error.headline) }
+            var page = page(chapter)
             var unique = page.name
             var counter = 2
             while names.contains(unique) { unique = "\(page.name) \(counter)"; counter += 1 }
@@ -54,10 +51,15 @@ public struct PlaygroundExporter: Sendable {
         return pages
     }
 
-    /// One page from one markdown file.
+    /// One page from markdown text, named `path`.
     public func page(source: String, path: String) -> Page {
-        let document = MarkdownDocument(source: source)
-        let chapter = ChapterExtractor().extract(source: source, path: path)
+        page(DocumentationLoader().chapter(source: source, path: path))
+    }
+
+    /// One page from one loaded chapter.
+    public func page(_ chapter: Chapter) -> Page {
+        let path = chapter.path
+        let document = chapter.document
         // Numbered as cmark numbers them (LF, CRLF and a lone CR each end a line).
         let lines = document.lines.map(String.init)
         let blocks = FencedBlock.all(in: document)

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// One run of `playbook test` or `playbook run`: read the chapters, reuse
+/// One run of `playbook test` or `playbook run`: take the loaded chapters, reuse
 /// cached outcomes, build one harness for the rest, run the examples in
 /// parallel child processes, type-check compile-fail examples, and judge.
 public struct Verification: Sendable {
@@ -11,16 +11,23 @@ public struct Verification: Sendable {
         self.options = options
     }
 
+    /// Loads the chapters under `options.paths` and verifies them.
     /// - Parameter streaming: run one example at a time, reporting its output live.
     public func run(streaming: Bool = false, progress: @escaping @Sendable (VerificationProgress) -> Void = { _ in }) throws(PlaybookError) -> VerificationReport {
+        try run(DocumentationLoader().load(options.paths), streaming: streaming, progress: progress)
+    }
+
+    /// Verifies the examples of documentation already loaded; reads no chapter.
+    /// - Parameter streaming: run one example at a time, reporting its output live.
+    public func run(
+        _ documentation: Documentation, streaming: Bool = false, progress: @escaping @Sendable (VerificationProgress) -> Void = { _ in }
+    ) throws(PlaybookError) -> VerificationReport {
         let start = Date()
         let lock = try WorkFolderLock(folder: options.workDirectory, waiting: options.waitingForWorkFolder)
         defer { withExtendedLifetime(lock) {} }
-        var chapters: [Chapter] = []
-        let files = try ChapterFiles.find(options.paths)
-        for path in files { chapters.append(try ChapterFiles.read(path)) }
-        let grammarErrors = chapters.flatMap(\.diagnostics)
-        let runnable = chapters.filter { $0.diagnostics.isEmpty }
+        let chapters = documentation.chapters
+        let grammarErrors = documentation.diagnostics
+        let runnable = documentation.verifiableChapters
         let examples = try selectedExamples(runnable)
         // The harness holds every example of the chapters, not only the selected
         // ones, so that its set of files (and so the incremental build) stays stable.
@@ -55,13 +62,15 @@ public struct Verification: Sendable {
         if verdicts.contains(where: { !$0.fromCache }) { try cache.save() }
         try MarbleTimelines.write(verdicts, to: options.workDirectory)
         var report = VerificationReport(chapters: chapters, verdicts: verdicts, grammarErrors: grammarErrors, duration: Date().timeIntervalSince(start))
-        if report.passed + report.failed == 0 { report.nothingVerified = whyNothingWasVerified(files: files, chapters: runnable, selected: examples) }
+        if report.passed + report.failed == 0 { report.nothingVerified = whyNothingWasVerified(documentation, selected: examples) }
         return report
     }
 
     /// Says why a run with no passed and no failed example verified nothing.
-    private func whyNothingWasVerified(files: [String], chapters: [Chapter], selected: [Example]) -> String {
-        if files.isEmpty { return "no markdown chapter (.md) in \(options.paths.joined(separator: ", "))" }
+    private func whyNothingWasVerified(_ documentation: Documentation, selected: [Example]) -> String {
+        let chapters = documentation.verifiableChapters
+        let files = documentation.chapters
+        if files.isEmpty { return "no markdown chapter (.md) in \(documentation.paths.joined(separator: ", "))" }
         if let number = options.exampleNumber,
            let example = chapters.lazy.compactMap({ $0.examples.first { $0.number == number } }).first {
             if example.kind == .setup {

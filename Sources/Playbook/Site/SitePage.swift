@@ -13,8 +13,10 @@ public struct SitePage: Sendable {
     public var headings: [SiteHeading]
     /// Whether this is the site's front page (`index.html`).
     public var isIndex: Bool
-    var document: MarkdownDocument
+    /// The chapter the page shows, as loaded.
     var chapter: Chapter
+    /// The chapter's parsed markdown.
+    var document: MarkdownDocument { chapter.document }
 
     /// An id for this page usable in a fragment (`Docs-05-work`), for the print-all page.
     var anchorPrefix: String { Self.anchorPrefix(outputPath) }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The pages of a site in reading order, read from the markdown files and
-/// checked: every relative link must lead to a page of the site and, when it
-/// names a heading, to an anchor of that page.
+/// The pages of a site in reading order, planned from the loaded
+/// documentation and checked: every relative link must lead to a page of
+/// the site and, when it names a heading, to an anchor of that page.
 public struct SitePlan: Sendable {
     /// Pages in reading order: the index first, then each section's files by name.
     public var pages: [SitePage]
@@ -15,30 +15,15 @@ public struct SitePlan: Sendable {
     /// directory, copied into the site at the same relative path.
     public var assets: [String]
 
-    /// Reads the markdown files in the order given (ChapterFiles.find's order).
-    /// A file that is not UTF-8 is an error at its first bad byte, one that is
-    /// not a regular file or cannot be read an error at its line 1 (and a page with no content).
-    public init(files: [String]) throws(PlaybookError) {
-        var sources: [(path: String, text: String)] = []
-        var undecodable: [Diagnostic] = []
-        for file in files {
-            switch ChapterFiles.chapterBytes(file, displayPath: Self.displayPath(file)).flatMap({ ChapterText.decode($0, path: Self.displayPath(file)) }) {
-            case .success(let text): sources.append((path: file, text: text))
-            case .failure(let diagnostic):
-                undecodable.append(diagnostic)
-                sources.append((path: file, text: ""))
-            }
-        }
-        self.init(sources: sources)
-        diagnostics = undecodable + diagnostics
-    }
-
-    /// Plans a site from markdown sources given as (path, text), in order.
-    public init(sources: [(path: String, text: String)]) {
+    /// Plans the site of the loaded documentation, its pages in the
+    /// chapters' order (`ChapterFiles.find`'s). A chapter that could not be
+    /// read or decoded is an error (at its first bad byte, or its line 1 when
+    /// it is not a regular file or cannot be read) and a page with no content.
+    public init(documentation: Documentation) {
         var pages: [SitePage] = []
         var sectionOrder: [String] = []
-        for (path, text) in sources {
-            let page = Self.page(path: Self.displayPath(path), givenPath: path, source: text)
+        for chapter in documentation.chapters {
+            let page = Self.page(chapter)
             if !sectionOrder.contains(page.section) { sectionOrder.append(page.section) }
             pages.append(page)
         }
@@ -54,28 +39,29 @@ public struct SitePlan: Sendable {
         }
         self.pages = pages
         let checked = LinkResolver(pages: pages).check()
-        diagnostics = checked.diagnostics
+        // Shown with the site's path for the file, as the link errors are.
+        let unreadable = documentation.chapters.compactMap { chapter in
+            chapter.readError.map { error in
+                var shown = error
+                shown.location.path = chapter.origin.displayPath
+                return shown
+            }
+        }
+        diagnostics = unreadable + checked.diagnostics
         warnings = checked.warnings
         assets = checked.assets
     }
 
-    /// `./Docs/x.md` → `Docs/x.md`; an absolute path inside the working
-    /// directory becomes relative to it.
-    public static func displayPath(_ path: String) -> String {
-        var path = path
-        let current = FileManager.default.currentDirectoryPath
-        if path.hasPrefix(current + "/") { path = String(path.dropFirst(current.count + 1)) }
-        while path.hasPrefix("./") { path = String(path.dropFirst(2)) }
-        return path
+    /// Plans a site from markdown sources given as (path, text), in order.
+    public init(sources: [(path: String, text: String)]) {
+        self.init(documentation: DocumentationLoader().load(sources: sources))
     }
 
-    /// - Parameters:
-    ///   - path: the path as shown on the site and in diagnostics.
-    ///   - givenPath: the path as given, which verification used: the examples'
-    ///     ids (and so their verdicts) are made from it.
-    private static func page(path: String, givenPath: String, source: String) -> SitePage {
-        let document = MarkdownDocument(source: source)
-        let chapter = ChapterExtractor().extract(source: source, path: givenPath)
+    /// The page of a chapter: shown and linked by its display path; its
+    /// examples keep the ids made from the path as given, as their verdicts do.
+    private static func page(_ chapter: Chapter) -> SitePage {
+        let path = chapter.origin.displayPath
+        let document = chapter.document
         var slugger = HeadingSlugger(reserved: ["content", "search", "top"] + chapter.examples.map { "example-\($0.number)" })
         var headings: [SiteHeading] = []
         document.root.walk { node in
@@ -101,6 +87,6 @@ public struct SitePlan: Sendable {
         let bareStem = stem.drop(while: { $0.isNumber }).drop(while: { $0 == "-" || $0 == "_" }).lowercased()
         return SitePage(
             sourcePath: path, outputPath: outputPath, section: section, title: title, headings: headings,
-            isIndex: bareStem == "index" || bareStem == "readme", document: document, chapter: chapter)
+            isIndex: bareStem == "index" || bareStem == "readme", chapter: chapter)
     }
 }

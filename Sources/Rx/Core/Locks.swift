@@ -74,6 +74,3 @@ final class RecursiveLock: @unchecked Sendable {
         return try action()
     }
 }
-
-/// The lock subjects and operators use to serialise their state.
-typealias SpinLock = RecursiveLock

@@ -6,7 +6,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
         fileprivate let key: BagKey
     }
 
-    private let lock = SpinLock()
+    private let lock = RecursiveLock()
     private var disposables: Bag<Disposable>? = Bag()
 
     public var isDisposed: Bool { lock.performLocked { disposables == nil } }

@@ -3,7 +3,7 @@ public final class ScheduledDisposable: Cancelable {
     /// The scheduler the inner disposable is disposed on.
     public let scheduler: ImmediateSchedulerType
 
-    private let lock = SpinLock()
+    private let lock = RecursiveLock()
     private var inner: Disposable?
     private var disposed = false
 

@@ -1,7 +1,7 @@
 /// Holds one disposable at a time: setting a new one disposes the previous
 /// one; after disposal, a new one is disposed at once.
 public final class SerialDisposable: DisposeBase, Cancelable {
-    private let lock = SpinLock()
+    private let lock = RecursiveLock()
     private var current: Disposable?
     private var disposed = false
 

@@ -22,12 +22,22 @@ extension ConnectableObservableType {
     }
 }
 
+/// The lock guards the count and the connection; it is never held while
+/// connecting or disconnecting (LOCKS.md). Connecting subscribes to the source,
+/// whose events reach every observer, so it happens after the count is taken,
+/// under `connectLock` alone: a second observer arriving meanwhile counts
+/// itself in and returns, and a connect that the count outlived (every
+/// observer left, or the source terminated, while it ran) is disposed at once.
 private final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element> {
     let lock = RecursiveLock()
+    /// Serialises connecting: a new first observer waits for a connect still
+    /// running, so the source is never connected twice for one count.
+    private let connectLock = RecursiveLock()
     let source: Source
     /// The number of subscribed observers of the current connection.
     var observerCount = 0
-    /// Changes each time a connection ends because the source terminated.
+    /// Changes each time a connection ends (the last observer left, or the
+    /// source terminated); observers count towards the one they joined.
     var connectionID: UInt64 = 0
     var connection: Disposable?
 
@@ -40,6 +50,33 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
         let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
+    }
+
+    /// Connects for the connection `id` unless it already ended, outside `lock`.
+    func connect(for id: UInt64) {
+        connectLock.lock(); defer { connectLock.unlock() }
+        let current = lock.performLocked { connectionID == id && observerCount > 0 && connection == nil }
+        if !current { return }
+        let made = source.connect()
+        let outlived: Disposable? = lock.performLocked {
+            if connectionID == id && observerCount > 0 {
+                connection = made
+                return nil
+            }
+            return made
+        }
+        outlived?.dispose()
+    }
+
+    /// Ends the current connection (its last observer left, or the source
+    /// terminated); call it under `lock` and dispose what it returns after
+    /// releasing the lock. A connect still running for the connection that
+    /// ended disposes what it made when it returns.
+    func endConnection() -> Disposable? {
+        observerCount = 0
+        connectionID &+= 1
+        defer { connection = nil }
+        return connection
     }
 }
 
@@ -59,19 +96,15 @@ private final class RefCountSink<Source: ConnectableObservableType, Observer: Ob
     func run() -> Disposable {
         let subscription = parent.source.subscribe(self)
         let parent = self.parent
-        let stillSubscribed: Bool = parent.lock.performLocked {
+        let (stillSubscribed, connectFor): (Bool, UInt64?) = parent.lock.performLocked {
             connectionID = parent.connectionID
             // Terminated during the subscription (a finished replay subject).
-            if isDisposed { return false }
+            if isDisposed { return (false, nil) }
             parent.observerCount += 1
-            if parent.observerCount == 1 {
-                // Connecting under the lock: a concurrent first observer
-                // cannot connect a second time.
-                parent.connection = parent.source.connect()
-            }
-            return true
+            return (true, parent.observerCount == 1 ? parent.connectionID : nil)
         }
         if !stillSubscribed { return subscription }
+        if let id = connectFor { parent.connect(for: id) }
         return Disposables.create {
             subscription.dispose()
             self.release()
@@ -83,11 +116,7 @@ private final class RefCountSink<Source: ConnectableObservableType, Observer: Ob
         let parent = self.parent
         let toDisconnect: Disposable? = parent.lock.performLocked {
             guard parent.connectionID == connectionID else { return nil }
-            if parent.observerCount == 1 {
-                parent.observerCount = 0
-                defer { parent.connection = nil }
-                return parent.connection
-            }
+            if parent.observerCount == 1 { return parent.endConnection() }
             if parent.observerCount > 1 {
                 parent.observerCount -= 1
                 return nil
@@ -105,10 +134,7 @@ private final class RefCountSink<Source: ConnectableObservableType, Observer: Ob
             let parent = self.parent
             let toDisconnect: Disposable? = parent.lock.performLocked {
                 guard connectionID == parent.connectionID else { return nil }
-                parent.observerCount = 0
-                parent.connectionID &+= 1
-                defer { parent.connection = nil }
-                return parent.connection
+                return parent.endConnection()
             }
             toDisconnect?.dispose()
             forwardOn(event)

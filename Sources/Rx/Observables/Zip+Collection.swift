@@ -23,7 +23,7 @@ extension ObservableType {
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        ZipProducer(sources: collection.map(ErasedSource.init), completesWhenUnpairable: true) { values in
+        ZipProducer(sources: collection.map(ErasedSource.init)) { values in
             try resultSelector(values.map { $0 as! Collection.Element.Element })
         }
     }
@@ -41,7 +41,7 @@ extension ObservableType {
     /// - Returns: One element of each source, in the order of `collection`.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
         where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        ZipProducer(sources: collection.map(ErasedSource.init), completesWhenUnpairable: true) { values in
+        ZipProducer(sources: collection.map(ErasedSource.init)) { values in
             values.map { $0 as! Element }
         }
     }

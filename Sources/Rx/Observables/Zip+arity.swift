@@ -6,8 +6,10 @@ extension ObservableType {
     /// Combines the elements of 2 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// ```swift
     /// _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b", "c")) { "\($0)\($1)" }
@@ -34,8 +36,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 2 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails.
     ///
     /// ```swift
     /// _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b", "c")).subscribe(onNext: { print($0) })
@@ -58,8 +62,10 @@ extension ObservableType {
     /// Combines the elements of 3 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source3: The sources to combine.
@@ -79,8 +85,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 3 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source3: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -97,8 +105,10 @@ extension ObservableType {
     /// Combines the elements of 4 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source4: The sources to combine.
@@ -118,8 +128,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 4 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source4: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -136,8 +148,10 @@ extension ObservableType {
     /// Combines the elements of 5 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source5: The sources to combine.
@@ -157,8 +171,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 5 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source5: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -175,8 +191,10 @@ extension ObservableType {
     /// Combines the elements of 6 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source6: The sources to combine.
@@ -196,8 +214,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 6 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source6: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -214,8 +234,10 @@ extension ObservableType {
     /// Combines the elements of 7 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source7: The sources to combine.
@@ -235,8 +257,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 7 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source7: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -253,8 +277,10 @@ extension ObservableType {
     /// Combines the elements of 8 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
     ///
     /// - Parameters:
     ///   - source1 ... source8: The sources to combine.
@@ -274,8 +300,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 8 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed (an element that
-    /// can never be paired does not end it); it fails as soon as a source fails.
+    /// The result completes when every source has completed, or when an element
+    /// arrives that can never be paired because every other source has
+    /// completed (a source that completes does not end it by itself, even with
+    /// nothing buffered); it fails as soon as a source fails.
     ///
     /// - Parameter source1 ... source8: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.

@@ -6,27 +6,23 @@
 /// Emits `resultSelector` of the n-th element of every source, for n = 1, 2, ...
 ///
 /// It fails as soon as a source fails. It completes when every source has
-/// completed (the zip of 2 to 8 sources), or, with
-/// `completesWhenUnpairable` (the collection form, as RxSwift's), also as
-/// soon as an element arrives that can never be paired because every other
-/// source has completed. A source's subscription is disposed when it
-/// completes; the others when the zip ends.
+/// completed, or as soon as an element arrives that can never be paired
+/// because every other source has completed (as RxSwift's zip of 2 to 8
+/// sources and of a collection). A source that completes does not end the zip
+/// by itself, even with nothing buffered. A source's subscription is disposed
+/// when it completes; the others when the zip ends.
 final class ZipProducer<Element>: Producer<Element> {
     private let sources: [ErasedSource]
-    private let completesWhenUnpairable: Bool
     private let resultSelector: ([Any]) throws -> Element
 
-    init(sources: [ErasedSource], completesWhenUnpairable: Bool = false,
-         resultSelector: @escaping ([Any]) throws -> Element) {
+    init(sources: [ErasedSource], resultSelector: @escaping ([Any]) throws -> Element) {
         self.sources = sources
-        self.completesWhenUnpairable = completesWhenUnpairable
         self.resultSelector = resultSelector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
         -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = ZipSink(resultSelector: resultSelector, arity: sources.count,
-                           completesWhenUnpairable: completesWhenUnpairable, observer: observer, cancel: cancel)
+        let sink = ZipSink(resultSelector: resultSelector, arity: sources.count, observer: observer, cancel: cancel)
         let subscription = sink.run(sources)
         return (sink: sink, subscription: subscription)
     }
@@ -39,7 +35,6 @@ private final class ZipSink<Observer: ObserverType>: Sink<Observer> {
     private let lock = RecursiveLock()
     private let resultSelector: ([Any]) throws -> Observer.Element
     private let arity: Int
-    private let completesWhenUnpairable: Bool
     /// The elements of each source not yet used, oldest first.
     private var queues: [[Any]]
     /// How many sources have at least one element waiting.
@@ -48,11 +43,9 @@ private final class ZipSink<Observer: ObserverType>: Sink<Observer> {
     private var doneCount = 0
     private var subscriptions: [SingleAssignmentDisposable] = []
 
-    init(resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int, completesWhenUnpairable: Bool,
-         observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int, observer: Observer, cancel: Cancelable) {
         self.resultSelector = resultSelector
         self.arity = arity
-        self.completesWhenUnpairable = completesWhenUnpairable
         queues = Array(repeating: [], count: arity)
         isDone = Array(repeating: false, count: arity)
         super.init(observer: observer, cancel: cancel)
@@ -76,7 +69,7 @@ private final class ZipSink<Observer: ObserverType>: Sink<Observer> {
             queues[index].append(element)
             if queues[index].count == 1 { readyCount += 1 }
             if readyCount < arity {
-                if completesWhenUnpairable && doneCount - (isDone[index] ? 1 : 0) == arity - 1 {
+                if doneCount - (isDone[index] ? 1 : 0) == arity - 1 {
                     // This element can never be paired: every other source is done.
                     forwardCompleted(disposingAfterUnlocking: lock)
                 }

@@ -75,7 +75,7 @@ final class AnyRecursiveScheduler<State> {
 final class RecursiveImmediateScheduler<State> {
     typealias Action = (_ state: State, _ recurse: (State) -> Void) -> Void
 
-    private let lock = SpinLock()
+    private let lock = RecursiveLock()
     private let scheduler: ImmediateSchedulerType
     private var action: Action?
     private var group = CompositeDisposable()

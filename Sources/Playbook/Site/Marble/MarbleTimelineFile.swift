@@ -22,7 +22,7 @@ public enum MarbleTimelineFile {
         }
         var timelines: [String: MarbleTimeline] = [:]
         for (name, timeline) in byName {
-            guard let example = examples[SitePlan.displayPath(name)] else {
+            guard let example = examples[ChapterOrigin.displayPath(name)] else {
                 let known = examples.keys.sorted().prefix(5).joined(separator: ", ")
                 throw .unreadableFile(path: file, reason: "it names \(name), which is not a marble example of the site" + (known.isEmpty ? "" : " (marble examples: \(known))"))
             }

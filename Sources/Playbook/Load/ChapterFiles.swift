@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds the markdown chapters under the paths given on the command line
-/// and reads them into chapters.
+/// and reads their bytes, for `DocumentationLoader`.
 public enum ChapterFiles {
     /// Markdown files (`.md`) at or below each path, sorted, displayed with
     /// the path as given as their prefix. A path that does not exist is an error.
@@ -39,32 +39,18 @@ public enum ChapterFiles {
         return String(cString: resolved)
     }
 
-    /// Reads and extracts a chapter. A file that is not UTF-8 becomes a
-    /// chapter with no examples and one error at the first bad byte; one that
-    /// is not a regular file (a named pipe, a dangling link) or cannot be
-    /// read, a chapter with one error at its line 1. The others are verified.
-    public static func read(_ path: String) throws(PlaybookError) -> Chapter {
-        switch chapterBytes(path) {
-        case .failure(let diagnostic):
-            return Chapter(path: path, examples: [], diagnostics: [diagnostic])
-        case .success(let bytes):
-            let digest = SHA256.hex(bytes: bytes)
-            switch ChapterText.decode(bytes, path: path) {
-            case .success(let source):
-                var chapter = ChapterExtractor().extract(source: source, path: path)
-                chapter.sourceDigest = digest
-                return chapter
-            case .failure(let diagnostic):
-                return Chapter(path: path, examples: [], diagnostics: [diagnostic], sourceDigest: digest)
-            }
-        }
+    /// Reads and extracts one chapter file (see `DocumentationLoader`). A
+    /// file that is not UTF-8 becomes a chapter with no examples and one
+    /// error at the first bad byte; one that is not a regular file (a named
+    /// pipe, a dangling link) or cannot be read, a chapter with one error at its line 1.
+    public static func read(_ path: String) -> Chapter {
+        DocumentationLoader().chapter(file: path)
     }
 
-    /// The bytes of a chapter file, or an error at its line 1 (shown with
-    /// `displayPath`) when it is not a regular file or cannot be read; a
-    /// named pipe is never opened.
-    static func chapterBytes(_ path: String, displayPath: String? = nil) -> Result<[UInt8], Diagnostic> {
-        let location = SourceLocation(path: displayPath ?? path, line: 1)
+    /// The bytes of a chapter file, or an error at its line 1 when it is not
+    /// a regular file or cannot be read; a named pipe is never opened.
+    static func chapterBytes(_ path: String) -> Result<[UInt8], Diagnostic> {
+        let location = SourceLocation(path: path, line: 1)
         var status = stat()
         guard stat(path, &status) == 0 else {
             return .failure(Diagnostic(.error, at: location, "could not read the file: \(String(cString: strerror(errno)))"))

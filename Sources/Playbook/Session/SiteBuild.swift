@@ -1,0 +1,88 @@
+import Foundation
+
+/// One run of `playbook build` on loaded documentation: plan the site and
+/// check its links, verify every example (cached results reused), and write
+/// the site with the verdicts and the recorded marble timelines.
+///
+/// Nothing is written, and the outcome says why, when a link is broken or a
+/// chapter unreadable (checked before anything runs), when no example was
+/// verified (unless `allowEmpty`), or when an example failed (unless
+/// `allowFailures`: then the site shows it as failing). The site is written
+/// atomically (`SiteBuilder.write(to:)`).
+public struct SiteBuild: Sendable {
+    public var options: VerificationOptions
+    /// The folder the site replaces whole.
+    public var output: URL
+    public var allowFailures: Bool
+    public var allowEmpty: Bool
+    /// A JSON file of recorded marble timelines by example name; the timelines
+    /// this run records take precedence over it.
+    public var timelinesFile: String?
+    /// The toolchain as the site shows it; nil asks `swift --version`.
+    public var toolchain: String?
+    /// The day as the site shows it; nil is today (UTC).
+    public var date: String?
+
+    public init(
+        options: VerificationOptions, output: URL, allowFailures: Bool = false, allowEmpty: Bool = false,
+        timelinesFile: String? = nil, toolchain: String? = nil, date: String? = nil
+    ) {
+        self.options = options
+        self.output = output
+        self.allowFailures = allowFailures
+        self.allowEmpty = allowEmpty
+        self.timelinesFile = timelinesFile
+        self.toolchain = toolchain
+        self.date = date
+    }
+
+    /// What the build reports while it works, in order.
+    public enum Event: Sendable {
+        /// A link or image that could run script; the site shows it inert.
+        case linkWarning(Diagnostic)
+        /// Progress of the verification.
+        case verifying(VerificationProgress)
+        /// The verification finished (before the site is written or refused).
+        case verified(VerificationReport)
+    }
+
+    /// How the build ended.
+    public enum Outcome: Sendable, Equatable {
+        /// The site was written: its chapter pages, and how many examples it shows as failing.
+        case written(pages: Int, failing: Int)
+        /// Nothing was written: the problems, each at its line, and why, as one sentence.
+        case refused(problems: [Diagnostic], reason: String)
+    }
+
+    /// Builds the site of `documentation`; reads no chapter.
+    public func run(_ documentation: Documentation, events: @escaping @Sendable (Event) -> Void = { _ in }) throws(PlaybookError) -> Outcome {
+        let plan = SitePlan(documentation: documentation)
+        for warning in plan.warnings { events(.linkWarning(warning)) }
+        guard plan.diagnostics.isEmpty else {
+            return .refused(problems: plan.diagnostics, reason: "\(Self.count(plan.diagnostics.count, "problem")) (broken links or unreadable chapters); the site was not written")
+        }
+        let given = try timelinesFile.map { file throws(PlaybookError) in try MarbleTimelineFile.load(file, plan: plan) } ?? [:]
+
+        let report = try Verification(options: options).run(documentation, progress: { events(.verifying($0)) })
+        events(.verified(report))
+        if let reason = report.nothingVerified, !allowEmpty {
+            return .refused(problems: [], reason: "no example was verified: \(reason); the site was not written; pass --allow-empty if that is expected")
+        }
+        if report.failed > 0 && !allowFailures {
+            let them = report.failed == 1 ? "it" : "them"
+            let names = report.failures.map { "  \($0.location)" }.joined(separator: "\n")
+            return .refused(problems: [], reason: "\(Self.count(report.failed, "example")) failed, so the site was not written; fix \(them) or pass --allow-failures to render \(them) marked as failing:\n\(names)")
+        }
+        let recorded = MarbleTimelines.decode(report.verdicts, as: MarbleTimeline.self)
+        let builder = SiteBuilder(
+            plan: plan, verdicts: report.verdicts, timelines: given.merging(recorded) { _, new in new },
+            toolchain: toolchain ?? SiteBuilder.toolchainVersion(), date: date ?? SiteBuilder.today())
+        try builder.write(to: output)
+        return .written(pages: plan.pages.count, failing: report.failed)
+    }
+
+    /// `1 page`, `2 pages`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
