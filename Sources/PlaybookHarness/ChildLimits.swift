@@ -1,7 +1,7 @@
 import PlaybookWire
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The request's limits, applied with setrlimit in the example's child
@@ -15,13 +15,13 @@ enum ChildLimits {
 
     static func apply(_ limits: ExampleLimits) {
         #if os(Linux)
-        for (resource, value) in zip(resources, limits.values) where value > 0 {
-            var current = rlimit()
-            getrlimit(resource, &current)
-            let (soft, hard) = bounds(resource: resource, value: value, currentHard: UInt64(current.rlim_max))
-            var limit = rlimit(rlim_cur: rlim_t(soft), rlim_max: rlim_t(hard))
-            setrlimit(resource, &limit)
-        }
+            for (resource, value) in zip(resources, limits.values) where value > 0 {
+                var current = rlimit()
+                getrlimit(resource, &current)
+                let (soft, hard) = bounds(resource: resource, value: value, currentHard: UInt64(current.rlim_max))
+                var limit = rlimit(rlim_cur: rlim_t(soft), rlim_max: rlim_t(hard))
+                setrlimit(resource, &limit)
+            }
         #endif
     }
 

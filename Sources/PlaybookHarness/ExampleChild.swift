@@ -2,7 +2,7 @@ import Foundation
 import PlaybookWire
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What runs in the forked child: the example, then the wait for its

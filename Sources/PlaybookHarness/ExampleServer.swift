@@ -2,7 +2,7 @@ import Foundation
 import PlaybookWire
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The server loop of the harness: one example at a time, each in a child
@@ -29,7 +29,7 @@ struct ExampleServer {
 
     func serve() -> Never {
         #if os(Linux)
-        _ = callPrctl(36 /* PR_SET_CHILD_SUBREAPER */, 1)
+            _ = callPrctl(36 /* PR_SET_CHILD_SUBREAPER */, 1)
         #endif
         let parent = getppid()
         let signals = StopSignals.install()

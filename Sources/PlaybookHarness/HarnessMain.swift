@@ -2,7 +2,7 @@ import Foundation
 import PlaybookWire
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The harness program's runtime, built once into the libraries' shared
@@ -51,7 +51,8 @@ struct HarnessArguments: Equatable {
     /// Nil unless the arguments are exactly the program, `--serve` and a non-negative finite number.
     init?(_ arguments: [String]) {
         guard arguments.count == 3, arguments[1] == "--serve", let grace = Double(arguments[2]),
-              grace.isFinite, grace >= 0 else { return nil }
+            grace.isFinite, grace >= 0
+        else { return nil }
         self.grace = grace
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What an example started and left running. The server is a child
@@ -36,7 +36,8 @@ enum Leftovers {
         var children: [pid_t] = []
         for name in ExampleFolder.entries(of: "/proc") {
             guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                  parent(inStat: stat) == me else { continue }
+                parent(inStat: stat) == me
+            else { continue }
             children.append(pid)
         }
         return children

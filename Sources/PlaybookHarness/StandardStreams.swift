@@ -1,6 +1,6 @@
 #if canImport(Glibc)
-// Glibc declares the C streams as mutable globals; they are only read here.
-@preconcurrency import Glibc
+    // Glibc declares the C streams as mutable globals; they are only read here.
+    @preconcurrency import Glibc
 #endif
 
 /// The C library's stdout and stderr (what `print` and the example write to),

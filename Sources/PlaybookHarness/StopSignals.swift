@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The signals that stop the server (SIGINT, SIGTERM, SIGHUP) and SIGCHLD,
@@ -29,11 +29,11 @@ enum StopSignals {
         for number in numbers {
             var action = sigaction()
             #if os(Linux)
-            action.__sigaction_handler.sa_handler = { number in
-                if number != SIGCHLD { StopSignals.received = number }
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(StopSignals.writeEnd, &byte, 1)
-            }
+                action.__sigaction_handler.sa_handler = { number in
+                    if number != SIGCHLD { StopSignals.received = number }
+                    var byte = UInt8(truncatingIfNeeded: number)
+                    _ = write(StopSignals.writeEnd, &byte, 1)
+                }
             #endif
             action.sa_flags = SA_RESTART
             sigemptyset(&action.sa_mask)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Sending bytes with open descriptors attached over a Unix stream socket
@@ -53,9 +53,9 @@ public enum DescriptorPassing {
                 message.msg_control = controlSize > 0 ? controlBuffer : nil
                 message.msg_controllen = .init(controlSize)
                 #if os(Linux)
-                let flags = Int32(MSG_NOSIGNAL)
+                    let flags = Int32(MSG_NOSIGNAL)
                 #else
-                let flags: Int32 = 0
+                    let flags: Int32 = 0
                 #endif
                 while true {
                     let sent = sendmsg(socket, &message, flags)
@@ -122,8 +122,9 @@ public enum DescriptorPassing {
             if header.cmsg_level == SOL_SOCKET, header.cmsg_type == Int32(SCM_RIGHTS) {
                 let count = (messageLength - dataOffset) / MemoryLayout<Int32>.size
                 for index in 0..<max(0, count) {
-                    descriptors.append(control.loadUnaligned(
-                        fromByteOffset: offset + dataOffset + index * MemoryLayout<Int32>.size, as: Int32.self))
+                    descriptors.append(
+                        control.loadUnaligned(
+                            fromByteOffset: offset + dataOffset + index * MemoryLayout<Int32>.size, as: Int32.self))
                 }
             }
             offset += aligned(messageLength)

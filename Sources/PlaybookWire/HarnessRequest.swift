@@ -48,7 +48,8 @@ public struct HarnessRequest: Hashable, Sendable {
         var values: [UInt64] = []
         for field in limitFields {
             guard !field.isEmpty, field.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-                  let value = UInt64(field) else { throw .invalidLimit(field) }
+                let value = UInt64(field)
+            else { throw .invalidLimit(field) }
             values.append(value)
         }
         self.symbol = symbol
@@ -58,7 +59,7 @@ public struct HarnessRequest: Hashable, Sendable {
     private static func isSymbolByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
             return true
         default:
             return false

@@ -7,9 +7,11 @@ final class HarnessArgumentsTests: XCTestCase {
     func testOnlyServeWithAGraceIsAccepted() {
         XCTAssertEqual(HarnessArguments(["harness", "--serve", "2"])?.grace, 2)
         XCTAssertEqual(HarnessArguments(["harness", "--serve", "0.5"])?.grace, 0.5)
-        for arguments in [["harness"], ["harness", "--serve"], ["harness", "--child", "2"], ["harness", "--serve", "x"],
-                          ["harness", "--serve", "-1"], ["harness", "--serve", "inf"], ["harness", "--serve", "nan"],
-                          ["harness", "--serve", "2", "extra"]] {
+        for arguments in [
+            ["harness"], ["harness", "--serve"], ["harness", "--child", "2"], ["harness", "--serve", "x"],
+            ["harness", "--serve", "-1"], ["harness", "--serve", "inf"], ["harness", "--serve", "nan"],
+            ["harness", "--serve", "2", "extra"]
+        ] {
             XCTAssertNil(HarnessArguments(arguments), "\(arguments)")
         }
     }
@@ -57,8 +59,12 @@ final class ChildLimitsTests: XCTestCase {
     func testTheResourcesFollowTheRequestsFieldOrder() {
         XCTAssertEqual(ChildLimits.resources.count, ExampleLimits.fields.count)
         #if os(Linux)
-        XCTAssertEqual(ChildLimits.resources, [Int32(RLIMIT_DATA.rawValue), Int32(RLIMIT_CPU.rawValue), Int32(RLIMIT_FSIZE.rawValue),
-                                               Int32(RLIMIT_NOFILE.rawValue), Int32(__RLIMIT_NPROC.rawValue)])
+            XCTAssertEqual(
+                ChildLimits.resources,
+                [
+                    Int32(RLIMIT_DATA.rawValue), Int32(RLIMIT_CPU.rawValue), Int32(RLIMIT_FSIZE.rawValue),
+                    Int32(RLIMIT_NOFILE.rawValue), Int32(__RLIMIT_NPROC.rawValue)
+                ])
         #endif
     }
 }
@@ -168,8 +174,9 @@ final class ExampleServerRequestTests: XCTestCase {
         let (reply, closed) = try answer(to: "example 1 2", descriptors: 2)
         XCTAssertEqual(reply, "error the request has 2 limits, not 5")
         XCTAssertTrue(closed)
-        XCTAssertEqual(try answer(to: "../etc 0 0 0 0 0", descriptors: 2).0,
-                       "error the request names ../etc, which is not a symbol (letters, digits and _ only)")
+        XCTAssertEqual(
+            try answer(to: "../etc 0 0 0 0 0", descriptors: 2).0,
+            "error the request names ../etc, which is not a symbol (letters, digits and _ only)")
     }
 
     func testARequestWithoutItsTwoDescriptorsIsRefused() throws {

@@ -48,7 +48,8 @@ final class HarnessRuntimePackageTests: XCTestCase {
         XCTAssertTrue(same.contains(#".product(name: "PlaybookHarness", package: "some-lib")"#), same)
         XCTAssertTrue(same.contains(#".product(name: "MarbleSupport", package: "some-lib")"#), same)
 
-        let other = LibraryBuild.manifest(libraryRoot: library, runtimeRoot: URL(fileURLWithPath: "/work/checkouts/RxPlaybook"), tracesResources: false)
+        let other = LibraryBuild.manifest(
+            libraryRoot: library, runtimeRoot: URL(fileURLWithPath: "/work/checkouts/RxPlaybook"), tracesResources: false)
         XCTAssertEqual(other.components(separatedBy: ".package(path:").count - 1, 2, other)
         XCTAssertTrue(other.contains(#".package(path: "/work/checkouts/RxPlaybook")"#), other)
         XCTAssertTrue(other.contains(#".product(name: "PlaybookHarness", package: "RxPlaybook")"#), other)

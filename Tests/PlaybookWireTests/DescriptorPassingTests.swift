@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 @testable import PlaybookWire
 import XCTest
@@ -8,14 +8,18 @@ final class DescriptorPassingTests: XCTestCase {
     private func socketPair() throws -> (Int32, Int32) {
         var ends: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else { throw XCTSkip("no socketpair: errno \(errno)") }
-        addTeardownBlock { close(ends[0]); close(ends[1]) }
+        addTeardownBlock {
+            close(ends[0]); close(ends[1])
+        }
         return (ends[0], ends[1])
     }
 
     private func pipeEnds() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
         XCTAssertEqual(pipe(&ends), 0)
-        addTeardownBlock { close(ends[0]); close(ends[1]) }
+        addTeardownBlock {
+            close(ends[0]); close(ends[1])
+        }
         return (ends[0], ends[1])
     }
 

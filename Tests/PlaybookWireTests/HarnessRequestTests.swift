@@ -31,7 +31,7 @@ final class HarnessRequestTests: XCTestCase {
             ("s 1 2 x 4 5", .invalidLimit("x")),
             ("s 1 2 -3 4 5", .invalidLimit("-3")),
             ("s 1 2 +3 4 5", .invalidLimit("+3")),
-            ("s 1 2 3 4 18446744073709551616", .invalidLimit("18446744073709551616")),
+            ("s 1 2 3 4 18446744073709551616", .invalidLimit("18446744073709551616"))
         ]
         for (line, expected) in cases {
             XCTAssertThrowsError(try HarnessRequest(line: line), line) { error in
@@ -44,8 +44,10 @@ final class HarnessRequestTests: XCTestCase {
 
 final class HarnessReplyTests: XCTestCase {
     func testRepliesRoundTripThroughTheirLines() {
-        let replies: [HarnessReply] = [.started(pid: 4242), .finished(status: 0), .finished(status: 9), .finished(status: 256 * 75),
-                                       .refused("fork: Resource temporarily unavailable")]
+        let replies: [HarnessReply] = [
+            .started(pid: 4242), .finished(status: 0), .finished(status: 9), .finished(status: 256 * 75),
+            .refused("fork: Resource temporarily unavailable")
+        ]
         for reply in replies { XCTAssertEqual(HarnessReply(line: reply.line), reply, reply.line) }
         XCTAssertEqual(HarnessReply.started(pid: 12).line, "pid 12")
         XCTAssertEqual(HarnessReply.finished(status: 15).line, "status 15")
@@ -59,8 +61,10 @@ final class HarnessReplyTests: XCTestCase {
     }
 
     func testMalformedRepliesAreNil() {
-        for line in ["", "pid", "pid ", "pid x", "pid 0", "pid -3", "pid 99999999999", "status", "status 1.5", "statuses 1",
-                     "PID 3", " pid 3", "hello", "error"] {
+        for line in [
+            "", "pid", "pid ", "pid x", "pid 0", "pid -3", "pid 99999999999", "status", "status 1.5", "statuses 1",
+            "PID 3", " pid 3", "hello", "error"
+        ] {
             XCTAssertNil(HarnessReply(line: line), line)
         }
     }
