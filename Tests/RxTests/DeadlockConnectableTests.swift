@@ -5,17 +5,6 @@ import Rx
 /// `refCount()` never connects (which subscribes to the source, whose events
 /// reach every observer) while holding its lock (Sources/Rx/LOCKS.md).
 final class DeadlockConnectableTests: RxTest {
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        func increment() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            count += 1
-            return count
-        }
-    }
-
     /// Thread 1 is the first observer: refCount connects, the source emits at
     /// once, and thread 1's observer signals, then takes the foreign lock.
     /// Thread 2 holds the foreign lock and, once thread 1 is receiving,
@@ -28,7 +17,7 @@ final class DeadlockConnectableTests: RxTest {
             let foreign = ForeignLock()
             let receiving = ThreadSignal()
             let threadOneDone = ThreadSignal()
-            let received = Counter()
+            let received = LockedCounter()
             foreign.lock()
             var first: Disposable?
             Thread {
@@ -62,8 +51,8 @@ final class DeadlockConnectableTests: RxTest {
     /// subscribed at the time, and the source is connected again after each
     /// time the count fell to zero.
     func testRefCountUnderConcurrentSubscribeAndDisposeConnectsOncePerEpoch() {
-        let connections = Counter()
-        let disposals = Counter()
+        let connections = LockedCounter()
+        let disposals = LockedCounter()
         let source = Observable<Int>.create { _ in
             _ = connections.increment()
             return Disposables.create { _ = disposals.increment() }

@@ -19,7 +19,7 @@ final class DeadlockSubjectTests: RxTest {
             let foreign = ForeignLock()
             let receiving = ThreadSignal()
             let threadOneDone = ThreadSignal()
-            let received = ReceivedCount()
+            let received = LockedCounter()
             foreign.lock()
             var subscription: Disposable?
             Thread {
@@ -34,17 +34,6 @@ final class DeadlockSubjectTests: RxTest {
             foreign.unlock()
             threadOneDone.wait()
             subscription?.dispose()
-        }
-    }
-
-    private final class ReceivedCount: @unchecked Sendable {
-        private let lock = NSLock()
-        private var count = 0
-        func increment() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            count += 1
-            return count
         }
     }
 
