@@ -50,3 +50,16 @@ extension OutputMatcherTests {
         XCTAssertFalse(OutputMatcher.line("id 5 x", matches: "id {{/[0-9/}} x"))
     }
 }
+
+extension OutputMatcherTests {
+    /// Hostile input: a long line of braces or unclosed placeholders is read,
+    /// as literal text, in one pass (a search to the end of the line for each
+    /// `{{` would be quadratic, a hang on a multi-megabyte line).
+    func testLongLinesOfBracesAreLiteral() {
+        let braces = String(repeating: "{{", count: 20_000) + "}"
+        XCTAssertTrue(OutputMatcher.line(braces, matches: braces))
+        XCTAssertFalse(OutputMatcher.line(braces + "x", matches: braces))
+        let unclosed = String(repeating: "{{/a", count: 20_000)
+        XCTAssertEqual(OutputMatcher.problems(in: unclosed).count, 1)
+    }
+}

@@ -110,11 +110,10 @@ struct ExpectedLine {
                     text += rest[..<close.upperBound]
                 }
                 rest = body[close.upperBound...]
-            } else if rest.hasPrefix("{{"), let close = rest.dropFirst(2).range(of: "}}"),
-                      !rest.dropFirst(2)[..<close.lowerBound].contains(where: { $0 == "{" || $0 == "}" }) {
+            } else if rest.hasPrefix("{{"), let end = placeholderEnd(rest) {
                 flush()
                 pieces.append(.anyText)
-                rest = rest[close.upperBound...]
+                rest = rest[end...]
             } else {
                 text.append(first)
                 rest = rest.dropFirst()
@@ -122,6 +121,16 @@ struct ExpectedLine {
         }
         flush()
         return (pieces, problems)
+    }
+
+    /// Where a `{{name}}` starting `text` ends: the name runs up to the next
+    /// brace, which must open `}}`. Looking no further than that brace keeps
+    /// reading a line of many braces linear.
+    private static func placeholderEnd(_ text: Substring) -> Substring.Index? {
+        let name = text.dropFirst(2)
+        guard let brace = name.firstIndex(where: { $0 == "{" || $0 == "}" }) else { return nil }
+        let after = name[brace...]
+        return after.hasPrefix("}}") ? after.dropFirst(2).startIndex : nil
     }
 
     /// Literal text quoted with \Q...\E, `...` and `{{name}}` as `.*`, each
