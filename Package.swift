@@ -23,6 +23,11 @@ let package = Package(
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .executable(name: "playbook", targets: ["playbook"]),
+        // What playbook compiles into its harness program (from this package,
+        // by path: see HarnessRuntimePackage): the runtime, and the marble
+        // examples' helpers.
+        .library(name: "PlaybookHarness", targets: ["PlaybookHarness"]),
+        .library(name: "MarbleSupport", targets: ["MarbleSupport"]),
     ],
     traits: [
         .trait(
@@ -45,10 +50,18 @@ let package = Package(
             name: "CCmark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]),
+        // The protocol between playbook and its harness and the marble
+        // timeline schema: no dependency, imported by both sides.
+        .target(name: "PlaybookWire"),
+        // The harness runtime (fork server, descriptor passing, leak wait);
+        // it never links Rx (the generated `main` passes the leak counter in).
+        .target(name: "PlaybookHarness", dependencies: ["PlaybookWire"]),
+        .target(name: "MarbleSupport", dependencies: ["Rx", "RxTesting", "PlaybookWire"], swiftSettings: rxSettings),
         .target(
             name: "Playbook",
             dependencies: [
                 "CCmark",
+                "PlaybookWire",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
@@ -69,6 +82,11 @@ let package = Package(
                 .swiftLanguageMode(.v6),
                 .define("TRACE_RESOURCES", .when(traits: ["TraceResources"])),
             ]),
-        .testTarget(name: "PlaybookTests", dependencies: ["Playbook"], exclude: ["SiteFixtures"]),
+        .testTarget(name: "PlaybookTests", dependencies: ["Playbook", "PlaybookWire"], exclude: ["SiteFixtures"]),
+        .testTarget(name: "PlaybookWireTests", dependencies: ["PlaybookWire"]),
+        .testTarget(name: "PlaybookHarnessTests", dependencies: ["PlaybookHarness", "PlaybookWire"]),
+        .testTarget(
+            name: "MarbleSupportTests", dependencies: ["MarbleSupport", "PlaybookWire", "Rx", "RxTesting"],
+            swiftSettings: rxSettings),
     ]
 )

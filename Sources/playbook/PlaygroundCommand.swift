@@ -8,10 +8,10 @@ struct PlaygroundCommand: ParsableCommand {
         abstract: "Export markdown pages as an Xcode playground bundle.",
         discussion: """
             Writes one playground page per markdown file (prose as //: markup, each example \
-            in a do block followed by its expected output as comments), the marble helpers \
-            and each page's setup declarations in Sources/, and contents.xcplayground listing \
-            the pages in order. Open the bundle in an Xcode workspace that holds this package, \
-            so the pages can import Rx and RxTesting.
+            in a do block followed by its expected output as comments), each page's setup \
+            declarations in Sources/, and contents.xcplayground listing the pages in order. \
+            Open the bundle in an Xcode workspace that holds this package, so the pages can \
+            import Rx, RxTesting and (for marble examples) MarbleSupport.
 
             Example:
               playbook playground Playgrounds --output Rx.playground

@@ -44,7 +44,7 @@ final class MarbleHarnessTests: XCTestCase {
                                                        content: FencedContent(firstLine: 9, lastLine: 9)))
         let json = #"{"end":20,"lines":[{"events":[{"label":"1","time":10}],"isResult":true,"name":"result"}]}"#
         let result = ProcessResult(termination: .exited(0), stdout: "-1|\n",
-                                   stderr: "warning\n" + MarbleHarness.timelineMarker + json + "\n", duration: 0)
+                                   stderr: "warning\n" + MarbleTimeline.marker + json + "\n", duration: 0)
         let verdict = VerdictJudge().verdict(for: example, outcome: .ran(result))
         XCTAssertEqual(verdict.status, .failed)
         XCTAssertFalse(verdict.diagnostic!.notes.contains { $0.contains("playbook-marble-timeline") })

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+import PlaybookWire
 
 final class VerdictJudgeTests: XCTestCase {
     private let example = Fixtures.extract("```swift\nprint(1)\n```\n\n```output\n1\n```\n").examples[0]
@@ -36,9 +37,9 @@ final class VerdictJudgeTests: XCTestCase {
         XCTAssertEqual(judge(.timedOut(seconds: 10)).diagnostic?.summary,
                        "example did not finish within 10 s and was killed; if it needs longer, write timeout=SECONDS on its fence")
         XCTAssertEqual(judge(.floodedOutput(limit: 1024)).diagnostic?.summary, "example printed more than 1024 bytes and was killed")
-        XCTAssertEqual(judge(.exited(ChildRuntimeSource.leakExitStatus), stderr: ChildRuntimeSource.leakMarker + "3\n").diagnostic?.summary,
+        XCTAssertEqual(judge(.exited(HarnessExit.leakedStatus), stderr: HarnessExit.leakMarker + "3\n").diagnostic?.summary,
                        "example leaks: Resources.total stayed 3 above its starting value after the example ended; dispose every subscription (a DisposeBag, or take/completion)")
-        XCTAssertEqual(judge(.exited(ChildRuntimeSource.threwExitStatus)).diagnostic?.summary, "example threw an error that nothing caught")
+        XCTAssertEqual(judge(.exited(HarnessExit.threwStatus)).diagnostic?.summary, "example threw an error that nothing caught")
         XCTAssertEqual(judge(.exited(9)).diagnostic?.summary, "example exited with status 9")
     }
 

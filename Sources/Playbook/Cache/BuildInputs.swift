@@ -1,12 +1,14 @@
 import Foundation
 
 /// What every example's result depends on besides its own code: the library
-/// sources, the toolchain, and the harness generator itself.
+/// sources, the harness runtime's sources (see ``HarnessRuntimePackage``),
+/// the toolchain, and the harness generator itself.
 public struct BuildInputs: Sendable {
     /// Bump when the generated harness changes in a way that changes results.
-    static let harnessVersion = "2"
+    static let harnessVersion = "3"
 
-    /// SHA-256 over the library package's manifest and every file of its library targets.
+    /// SHA-256 over the library package's manifest and every file of its
+    /// library targets, and of the harness runtime's targets.
     public let libraryHash: String
     /// The resolved `swift` driver's path, size and modification time.
     public let toolchain: String
@@ -18,32 +20,39 @@ public struct BuildInputs: Sendable {
     /// - Parameter memo: a file remembering the last hash with the sizes and
     ///   modification times it was computed from; when they are unchanged the
     ///   sources are not read again (nil: always hash).
-    public init(libraryRoot: URL, memo: URL? = nil) throws(PlaybookError) {
-        let files = [libraryRoot.appending(path: "Package.swift")]
-            + ["Rx", "RxTesting", "RxBlocking"].flatMap { Self.files(under: libraryRoot.appending(path: "Sources/\($0)")) }
-        let fingerprint = Self.fingerprint(files)
+    public init(libraryRoot: URL, runtimeRoot: URL = HarnessRuntimePackage.root, memo: URL? = nil) throws(PlaybookError) {
+        // Each file with the name it is hashed under: its path in its package.
+        var files = ([libraryRoot.appending(path: "Package.swift")]
+            + ["Rx", "RxTesting", "RxBlocking"].flatMap { Self.files(under: libraryRoot.appending(path: "Sources/\($0)")) })
+            .map { ($0, String($0.path.dropFirst(libraryRoot.path.count))) }
+        var runtimeFiles = HarnessRuntimePackage.targets.flatMap { Self.files(under: runtimeRoot.appending(path: "Sources/\($0)")) }
+        if runtimeRoot.standardizedFileURL.path != libraryRoot.standardizedFileURL.path {
+            runtimeFiles.insert(runtimeRoot.appending(path: "Package.swift"), at: 0)
+        }
+        files += runtimeFiles.map { ($0, "runtime:" + String($0.path.dropFirst(runtimeRoot.path.count))) }
+        let fingerprint = Self.fingerprint(files.map(\.0))
         var listHasher = SHA256()
-        for file in files { listHasher.update(field: String(file.path.dropFirst(libraryRoot.path.count))) }
+        for (_, name) in files { listHasher.update(field: name) }
         fileListHash = listHasher.hexDigest()
         if let memo, let remembered = try? String(contentsOf: memo, encoding: .utf8),
            case let lines = remembered.split(separator: "\n"), lines.count == 2, lines[0] == fingerprint {
             libraryHash = String(lines[1])
         } else {
-            libraryHash = try Self.hash(files, under: libraryRoot)
+            libraryHash = try Self.hash(files)
             if let memo { try GeneratedFiles.writeAtomically("\(fingerprint)\n\(libraryHash)\n", to: memo) }
         }
         toolchain = Self.toolchainIdentity()
     }
 
-    private static func hash(_ files: [URL], under root: URL) throws(PlaybookError) -> String {
+    private static func hash(_ files: [(URL, String)]) throws(PlaybookError) -> String {
         var hasher = SHA256()
         hasher.update(field: harnessVersion)
-        for file in files {
+        for (file, name) in files {
             let data: Data
             do { data = try Data(contentsOf: file) } catch {
                 throw .unreadableFile(path: file.path, reason: error.localizedDescription)
             }
-            hasher.update(field: String(file.path.dropFirst(root.path.count)))
+            hasher.update(field: name)
             hasher.update("\(data.count):")
             hasher.update(data)
         }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import PlaybookWire
 
 /// Runs examples of the built harness, each in its own child process forked
 /// by a harness server (see ``HarnessServer``), up to `jobs` at a time, each
@@ -46,7 +47,9 @@ struct ExampleRunner: Sendable {
     func run(_ example: Example, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil) throws(HarnessServer.Failure) -> ProcessResult {
         let timeout = example.timeout ?? defaultTimeout
         let limits = limits.overridden(by: example.limits)
-        let values = ResourceLimits.Kind.allCases.map { kind in kind == .processes ? limits[kind] + userTasks : limits[kind] }
+        let values = ExampleLimits(
+            memory: limits[.memory], cpuSeconds: limits[.cpu], fileSize: limits[.fileSize], openFiles: limits[.openFiles],
+            processes: limits[.processes] + userTasks)
         var result = try servers.withServer { server throws(HarnessServer.Failure) in
             try server.run(
                 symbol: symbols[example.id] ?? example.id, limits: values, deadline: timeout + grace, outputLimit: outputLimit,

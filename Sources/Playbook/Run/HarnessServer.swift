@@ -4,18 +4,20 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import PlaybookWire
 import Synchronization
 
 /// A harness started with `--serve GRACE`, which forks a child per example
-/// (see ``ChildRuntimeSource``): an example then costs a fork instead of
+/// (the `PlaybookHarness` runtime): an example then costs a fork instead of
 /// starting a program and loading the libraries.
 ///
 /// The two talk over a stream socket, the harness's descriptor 3, one line
-/// at a time. Playbook sends the example's symbol, followed by its resource
-/// limits (see ``ResourceLimits``, 0 for none), with the write ends of the
-/// child's stdout and stderr pipes attached (SCM_RIGHTS); the harness
-/// answers `pid N` once it forked the child (or `error TEXT`), then
-/// `status N`, the child's wait status, when it ended. Playbook reads the
+/// at a time, in PlaybookWire's formats. Playbook sends a `HarnessRequest`
+/// (the example's symbol and its resource limits) with the write ends of the
+/// child's stdout and stderr pipes attached (`DescriptorPassing`); the
+/// harness answers a `HarnessReply`: `pid N` once it forked the child (or
+/// `error TEXT`), then `status N`, the child's wait status, when it ended.
+/// Playbook reads the
 /// pipes, enforces the deadline and the output cap by killing the child's
 /// process group, exactly as for a spawned ``ChildProcess``. The harness
 /// exits when playbook closes the socket, and on SIGINT, SIGTERM or SIGHUP
@@ -35,7 +37,7 @@ final class HarnessServer: @unchecked Sendable {
 
     private let pid: pid_t
     private let control: Int32
-    private var pending: [UInt8] = []
+    private var pending = LineBuffer()
 
     init(executable: URL, grace: Double, environment: [String: String]) throws(Failure) {
         var ends: [Int32] = [-1, -1]
@@ -71,24 +73,23 @@ final class HarnessServer: @unchecked Sendable {
         Interruption.unregister(.harnessServer(pid))
     }
 
-    /// Runs the example with this entry symbol in a forked child.
-    /// `limits` are sent in the order of ``ResourceLimits/Kind/allCases``, 0 for none.
+    /// Runs the example with this entry symbol in a forked child, under these limits (0: none).
     func run(
-        symbol: String, limits: [UInt64] = [], deadline: Double?, outputLimit: Int?,
+        symbol: String, limits: ExampleLimits = ExampleLimits(), deadline: Double?, outputLimit: Int?,
         onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil
     ) throws(Failure) -> ProcessResult {
         let start = Date()
         let pipes: OutputPipes
         do { pipes = try OutputPipes() } catch { throw .spawn(error) }
-        let request = ([symbol] + limits.map { "\($0)" }).joined(separator: " ")
-        let sent = Self.send(request + "\n", descriptors: pipes.writeEnds, on: control)
+        let request = HarnessRequest(symbol: symbol, limits: limits)
+        let sent = DescriptorPassing.send(Array((request.line + "\n").utf8), descriptors: pipes.writeEnds, on: control)
         pipes.closeWriteEnds()
         guard sent else {
             pipes.closeAll()
             throw .protocolBroken("could not send the request (\(String(cString: strerror(errno))))")
         }
         let answer = try readLine(waitingAtMost: nil)
-        guard let child = answer.flatMap(Self.value(after: "pid ")).flatMap({ pid_t($0) }) else {
+        guard let answer, case .started(let child) = HarnessReply(line: answer) else {
             pipes.closeAll()
             throw .protocolBroken(answer ?? "no answer")
         }
@@ -100,7 +101,7 @@ final class HarnessServer: @unchecked Sendable {
             switch Result(catching: { () throws(Failure) in try readLine(waitingAtMost: waitingAtMost) }) {
             case .success(nil): return nil
             case .success(let line?):
-                if let status = Self.value(after: "status ")(line).flatMap({ Int32($0) }) { return status }
+                if case .finished(let status) = HarnessReply(line: line) { return status }
                 broken = line
             case .failure(let error):
                 broken = error.description
@@ -111,19 +112,11 @@ final class HarnessServer: @unchecked Sendable {
         return result
     }
 
-    private static func value(after prefix: String) -> (String) -> String? {
-        { line in line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : nil }
-    }
-
     /// The next line from the harness, or nil if none came within the time.
     private func readLine(waitingAtMost seconds: Double?) throws(Failure) -> String? {
         let end = seconds.map { Date(timeIntervalSinceNow: $0) }
         while true {
-            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                pending.removeSubrange(...newline)
-                return line
-            }
+            if let line = pending.nextLine() { return line }
             var polled = pollfd(fd: control, events: Int16(POLLIN), revents: 0)
             let timeout = end.map { Int32(max(0, $0.timeIntervalSinceNow * 1000).rounded(.up)) } ?? -1
             let ready = poll(&polled, 1, timeout)
@@ -133,50 +126,7 @@ final class HarnessServer: @unchecked Sendable {
             let count = read(control, &buffer, buffer.count)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { throw .protocolBroken("the harness closed its end") }
-            pending += buffer[..<count]
-        }
-    }
-
-    /// Sends the text with the descriptors attached as one SCM_RIGHTS message.
-    private static func send(_ text: String, descriptors: [Int32], on socket: Int32) -> Bool {
-        var bytes = Array(text.utf8)
-        let headerSize = MemoryLayout<cmsghdr>.size
-        let alignment = MemoryLayout<Int>.size
-        let dataOffset = (headerSize + alignment - 1) / alignment * alignment
-        let dataSize = descriptors.count * MemoryLayout<Int32>.size
-        let controlSize = dataOffset + (dataSize + alignment - 1) / alignment * alignment
-        let controlBuffer = UnsafeMutableRawPointer.allocate(byteCount: controlSize, alignment: 16)
-        defer { controlBuffer.deallocate() }
-        controlBuffer.initializeMemory(as: UInt8.self, repeating: 0, count: controlSize)
-        var header = cmsghdr()
-        header.cmsg_len = .init(dataOffset + dataSize)
-        header.cmsg_level = SOL_SOCKET
-        header.cmsg_type = Int32(SCM_RIGHTS)
-        controlBuffer.storeBytes(of: header, as: cmsghdr.self)
-        for (index, descriptor) in descriptors.enumerated() {
-            controlBuffer.storeBytes(of: descriptor, toByteOffset: dataOffset + index * 4, as: Int32.self)
-        }
-        return bytes.withUnsafeMutableBytes { raw in
-            var vector = iovec(iov_base: raw.baseAddress, iov_len: raw.count)
-            return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-                var message = msghdr()
-                message.msg_iov = vectorPointer
-                message.msg_iovlen = 1
-                message.msg_control = controlBuffer
-                message.msg_controllen = .init(controlSize)
-                #if os(Linux)
-                // A harness that is gone must not end playbook with SIGPIPE.
-                let flags = Int32(MSG_NOSIGNAL)
-                #else
-                let flags: Int32 = 0
-                #endif
-                while true {
-                    let sent = sendmsg(socket, &message, flags)
-                    if sent < 0, errno == EINTR { continue }
-                    // A short line is sent whole by a stream socket of this size.
-                    return sent == raw.count
-                }
-            }
+            pending.append(buffer[..<count])
         }
     }
 }

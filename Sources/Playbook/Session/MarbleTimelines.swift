@@ -1,20 +1,8 @@
 import Foundation
 
 /// The recorded timelines of marble examples, read from what each example
-/// wrote on stderr (see `MarbleHarness`), keyed by example id.
-///
-/// Each timeline is JSON in the form the site's `MarbleTimeline` decodes:
-///
-///     {"lines": [{"name": "numbers", "events": [{"time": 20, "label": "1"}],
-///                 "completion": 80, "isResult": false},
-///                {"name": "map { $0 * 2 }", "events": [{"time": 20, "label": "2"}],
-///                 "error": {"time": 50, "label": "timeout"}, "isResult": true}],
-///      "end": 110}
-///
-/// Times are TestScheduler ticks (10 to a frame) from the subscription at
-/// tick 0; a hot input's events before its `^` have negative times. A line's
-/// `completion` or `error` is absent when it did not end that way; `end` is
-/// where the longest marble string ends.
+/// wrote on stderr (a ``MarbleTimeline/line``, see `MarbleHarness`), keyed by
+/// example id. Each is the JSON text of a ``MarbleTimeline``.
 public enum MarbleTimelines {
     /// File name of the collected timelines beside the result cache.
     public static let fileName = "timelines.json"
@@ -24,8 +12,8 @@ public enum MarbleTimelines {
         var found: [String: String] = [:]
         for verdict in verdicts where verdict.example.kind == .marble {
             guard case .ran(let result) = verdict.outcome else { continue }
-            for line in result.stderr.split(separator: "\n") where line.hasPrefix(MarbleHarness.timelineMarker) {
-                found[verdict.example.id] = String(line.dropFirst(MarbleHarness.timelineMarker.count))
+            for line in result.stderr.split(separator: "\n") {
+                if let json = MarbleTimeline.json(inLine: line) { found[verdict.example.id] = String(json) }
             }
         }
         return found

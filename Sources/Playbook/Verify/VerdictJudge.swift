@@ -1,4 +1,5 @@
 import Foundation
+import PlaybookWire
 
 /// Judges an example's outcome against what its fences ask for.
 public struct VerdictJudge: Sendable {
@@ -47,11 +48,11 @@ public struct VerdictJudge: Sendable {
             let ordering = expected.matcher == .unordered ? " (compared in any order)" : ""
             return (.failed, Diagnostic(at: expected.location, "output differs from the expected block\(ordering)",
                 notes: diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + stderrNotes))
-        case .exited(ChildRuntimeSource.leakExitStatus) where result.stderr.contains(ChildRuntimeSource.leakMarker):
-            let count = result.stderr.components(separatedBy: ChildRuntimeSource.leakMarker).last?
+        case .exited(HarnessExit.leakedStatus) where result.stderr.contains(HarnessExit.leakMarker):
+            let count = result.stderr.components(separatedBy: HarnessExit.leakMarker).last?
                 .prefix(while: { $0.isNumber }) ?? "?"
             return (.failed, Diagnostic(at: at, "example leaks: Resources.total stayed \(count) above its starting value after the example ended; dispose every subscription (a DisposeBag, or take/completion)"))
-        case .exited(ChildRuntimeSource.threwExitStatus):
+        case .exited(HarnessExit.threwStatus):
             return (.failed, Diagnostic(at: at, "example threw an error that nothing caught", notes: stderrNotes))
         case .exited(let status):
             return (.failed, Diagnostic(at: at, "example exited with status \(status)", notes: Self.notes("stdout", result.stdout) + stderrNotes))
@@ -79,7 +80,7 @@ public struct VerdictJudge: Sendable {
     /// The text's last lines, indented under a title; the runtime's
     /// "Current stack trace" (raw addresses, no use to a reader) is left out.
     private static func notes(_ title: String, _ text: String) -> [String] {
-        var lines = OutputMatcher.lines(text).filter { !$0.hasPrefix(MarbleHarness.timelineMarker) }
+        var lines = OutputMatcher.lines(text).filter { !$0.hasPrefix(MarbleTimeline.marker) }
         if let trace = lines.firstIndex(of: "Current stack trace:") { lines.removeSubrange(trace...) }
         guard !lines.isEmpty else { return [] }
         let shown = lines.suffix(40)

@@ -1,69 +1,10 @@
-/// What a marble example recorded under virtual time: one line per input
-/// observable and one for the result, each with the values it emitted and
-/// how it ended. The site draws it with MarbleDiagram.
-///
-///     MarbleTimeline(lines: [
-///         .init(name: "source", events: [.init(time: 210, label: "1"), .init(time: 240, label: "2")], completion: 300),
-///         .init(name: "map { $0 * 10 }", events: [.init(time: 210, label: "10"), .init(time: 240, label: "20")], completion: 300, isResult: true),
-///     ])
-public struct MarbleTimeline: Hashable, Sendable, Codable {
-    /// A value at a virtual time.
-    public struct Event: Hashable, Sendable, Codable {
-        /// Virtual time (TestScheduler ticks).
-        public var time: Int
-        /// The value as printed (`1`, `"a"`, `[1, 2]`).
-        public var label: String
+import PlaybookWire
 
-        public init(time: Int, label: String) {
-            self.time = time
-            self.label = label
-        }
-    }
+/// The recorded timeline of a marble example, as the harness protocol
+/// defines it (see PlaybookWire's `MarbleTimeline`), under Playbook's name.
+public typealias MarbleTimeline = PlaybookWire.MarbleTimeline
 
-    /// One observable's timeline.
-    public struct Line: Hashable, Sendable, Codable {
-        /// What it is: `source`, `other`, `flatMapLatest`.
-        public var name: String
-        /// The values, in order of time.
-        public var events: [Event]
-        /// The time it completed, if it did.
-        public var completion: Int?
-        /// The time it failed and the error's description, if it did.
-        public var error: Event?
-        /// Whether this is the operator's result (drawn last, emphasised).
-        public var isResult: Bool
-
-        public init(name: String, events: [Event], completion: Int? = nil, error: Event? = nil, isResult: Bool = false) {
-            self.name = name
-            self.events = events
-            self.completion = completion
-            self.error = error
-            self.isResult = isResult
-        }
-
-        private enum CodingKeys: String, CodingKey { case name, events, completion, error, isResult }
-
-        /// `events` and `isResult` may be left out of the JSON (none, and false).
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name)
-            events = try container.decodeIfPresent([Event].self, forKey: .events) ?? []
-            completion = try container.decodeIfPresent(Int.self, forKey: .completion)
-            error = try container.decodeIfPresent(Event.self, forKey: .error)
-            isResult = try container.decodeIfPresent(Bool.self, forKey: .isResult) ?? false
-        }
-    }
-
-    /// Inputs first, the result last.
-    public var lines: [Line]
-    /// The virtual time where the axis ends; by default a little after the last event.
-    public var end: Int?
-
-    public init(lines: [Line], end: Int? = nil) {
-        self.lines = lines
-        self.end = end
-    }
-
+extension MarbleTimeline {
     /// Every time on every line.
     var times: [Int] {
         lines.flatMap { line in line.events.map(\.time) + [line.completion, line.error?.time].compactMap { $0 } }

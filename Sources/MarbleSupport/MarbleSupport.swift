@@ -1,0 +1,105 @@
+import Foundation
+import PlaybookWire
+import Rx
+import RxTesting
+
+// The helpers of ```swift marble examples (see MarbleScenario in RxTesting).
+// A marble example builds inputs from marble strings and hands operator
+// chains to `result`:
+//
+//     let numbers = hot("--1--2--3--|")          // Int values
+//     let letters = cold("-a-b|", as: String.self)
+//     let sizes = hot("-s-l|", values: ["s": 1, "l": 9])
+//     result(numbers.map { $0 * 2 })             // prints --2--4--6--|
+//
+// After the example's statements playbook's generated code calls
+// `marbleExampleFinish()`: every result is subscribed at frame 0 and its
+// marble string printed, one per `result` call, and the recorded timelines
+// of every input and result go to stderr as one `MarbleTimeline` line.
+
+/// The scenario of the marble example that runs in this process;
+/// released when it finishes, so the leak check sees nothing left.
+public var marbleScenario: MarbleScenario! = MarbleScenario()
+
+/// The virtual-time scheduler of marble examples; one frame (one character) is 10 ms.
+public var scheduler: TestScheduler { marbleScenario.scheduler }
+
+/// The interval of `count` frames.
+public func frames(_ count: Int) -> RxTimeInterval { marbleScenario.frames(count) }
+
+/// A hot observable of digits: `hot("--1--2--|")`. `^` marks where results subscribe.
+public func hot(_ marbles: String, error: Swift.Error = MarbleError(), name: String? = nil) -> TestableObservable<Int> {
+    marbleScenario.hot(marbles, as: Int.self, error: error, name: name)
+}
+
+/// A hot observable whose characters convert to `Element`: `hot("-a-b|", as: String.self)`.
+public func hot<Element: LosslessStringConvertible>(
+    _ marbles: String, as type: Element.Type, error: Swift.Error = MarbleError(), name: String? = nil
+) -> TestableObservable<Element> {
+    marbleScenario.hot(marbles, as: type, error: error, name: name)
+}
+
+/// A hot observable whose characters stand for `values`: `hot("-a-b|", values: ["a": 1, "b": 2])`.
+public func hot<Element>(
+    _ marbles: String, values: [Character: Element], error: Swift.Error = MarbleError(), name: String? = nil
+) -> TestableObservable<Element> {
+    marbleScenario.hot(marbles, values: values, error: error, name: name)
+}
+
+/// A cold observable of digits, starting at each subscription: `cold("-1-2|")`.
+public func cold(_ marbles: String, error: Swift.Error = MarbleError(), name: String? = nil) -> TestableObservable<Int> {
+    marbleScenario.cold(marbles, as: Int.self, error: error, name: name)
+}
+
+/// A cold observable whose characters convert to `Element`.
+public func cold<Element: LosslessStringConvertible>(
+    _ marbles: String, as type: Element.Type, error: Swift.Error = MarbleError(), name: String? = nil
+) -> TestableObservable<Element> {
+    marbleScenario.cold(marbles, as: type, error: error, name: name)
+}
+
+/// A cold observable whose characters stand for `values`.
+public func cold<Element>(
+    _ marbles: String, values: [Character: Element], error: Swift.Error = MarbleError(), name: String? = nil
+) -> TestableObservable<Element> {
+    marbleScenario.cold(marbles, values: values, error: error, name: name)
+}
+
+/// Subscribes to `source` at frame 0 and prints its marble string when the example ends;
+/// `until` disposes the subscription at that frame.
+public func result<Source: ObservableConvertibleType>(_ source: Source, until: Int? = nil, name: String? = nil) {
+    marbleScenario.result(source, name: name, until: until)
+}
+
+/// Runs the scenario, prints each result's marble string, writes the
+/// timelines on stderr (one ``MarbleTimeline/line``), and releases the scenario.
+public func marbleExampleFinish() {
+    for diagram in marbleScenario.run() { print(diagram) }
+    fputs(MarbleTimeline(recordedBy: marbleScenario).line + "\n", stderr)
+    marbleScenario = nil
+}
+
+extension MarbleTimeline {
+    /// What a scenario that ran recorded: its lines in order, and the end
+    /// where the longest marble string ends (nil if no line has one).
+    public init(recordedBy scenario: MarbleScenario) {
+        let lines = scenario.lines
+        self.init(
+            lines: lines.map(MarbleTimeline.Line.init(recordedBy:)),
+            end: lines.compactMap(\.frames).max().map { $0 * Marble.ticksPerFrame })
+    }
+}
+
+extension MarbleTimeline.Line {
+    /// A scenario's line: its values, and how it ended.
+    public init(recordedBy line: MarbleScenario.Line) {
+        self.init(name: line.name, events: [], isResult: line.isResult)
+        for recorded in line.events {
+            switch recorded.value {
+            case .next(let label): events.append(MarbleTimeline.Event(time: recorded.time, label: label))
+            case .error(let label): error = MarbleTimeline.Event(time: recorded.time, label: label)
+            case .completed: completion = recorded.time
+            }
+        }
+    }
+}

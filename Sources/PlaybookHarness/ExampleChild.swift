@@ -1,0 +1,63 @@
+import Foundation
+import PlaybookWire
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What runs in the forked child: the example, then the wait for its
+/// scheduled work (see ``playbookHarnessMain(liveResources:)``).
+struct ExampleChild: Sendable {
+    typealias Entry = @convention(c) () -> UnsafeMutablePointer<CChar>?
+
+    let grace: Double
+    let liveResources: (@Sendable () -> Int64)?
+
+    /// Runs the example with this symbol and ends the process with its status.
+    func run(_ symbol: String) -> Never {
+        guard let address = dlsym(dlopen(nil, RTLD_NOW), HarnessNames.entryPrefix + symbol) else {
+            StandardStreams.report("harness: no example named \(symbol)\n")
+            finish(HarnessExit.usageStatus)
+        }
+        let example = unsafeBitCast(address, to: Entry.self)
+        let baseline = liveResources?()
+        if let failure = example() {
+            fflush(StandardStreams.output)
+            StandardStreams.report("error: the example threw \(String(cString: failure))\n")
+            free(failure)
+            finish(HarnessExit.threwStatus)
+        }
+        let excess = waitForScheduledWork(baseline: baseline)
+        fflush(StandardStreams.output)
+        if let excess {
+            StandardStreams.report("\(HarnessExit.leakMarker)\(excess)\n")
+            finish(HarnessExit.leakedStatus)
+        }
+        finish(0)
+    }
+
+    /// Pumps the main run loop until the live resources are back to
+    /// `baseline` or the grace period ends (or, without a counter, for
+    /// 20 ms); the excess left, nil if none.
+    func waitForScheduledWork(baseline: Int64?) -> Int64? {
+        let graceEnd = Date(timeIntervalSinceNow: grace)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
+        guard let baseline, let liveResources else {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.02))
+            return nil
+        }
+        while liveResources() > baseline, Date() < graceEnd {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005))
+        }
+        let live = liveResources()
+        return live > baseline ? live - baseline : nil
+    }
+
+    /// Ends the example's process without running the libraries'
+    /// finalizers (Foundation's networking stack has many): its output is
+    /// flushed and nothing else of it outlives it.
+    func finish(_ status: Int32) -> Never {
+        StandardStreams.flush()
+        _exit(status)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PlaybookWire
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The harness program's runtime, built once into the libraries' shared
+/// library; the harness's `main` calls ``playbookHarnessMain(liveResources:)``.
+///
+/// `harness --serve GRACE` is what playbook starts, once per job: it loads
+/// the program once, then forks a child per example that playbook asks for
+/// on descriptor 3 (see PlaybookWire's `HarnessRequest` and `HarnessReply`),
+/// so an example pays for a fork, not for starting a program and loading the
+/// libraries. Examples are found by name at run time (`dlsym` of the C
+/// symbol `playbook_example_SYMBOL` that each example file exports), so the
+/// runtime never changes when examples do.
+///
+/// - Parameter liveResources: the library's count of live resources
+///   (`Resources.total` with RxSwift's TRACE_RESOURCES), or nil when it has
+///   none. With it, a child waits after its example until the count is back
+///   where it was before, and fails with ``HarnessExit/leakedStatus`` if it is
+///   still above after the grace period; without it, the child pumps the
+///   main run loop for a short fixed time. The runtime does not link the
+///   library: the generated `main` passes the counter in.
+public func playbookHarnessMain(liveResources: (@Sendable () -> Int64)? = nil) -> Never {
+    setvbuf(StandardStreams.output, nil, _IOLBF, 0)
+    guard let arguments = HarnessArguments(CommandLine.arguments) else {
+        StandardStreams.report("usage: harness --serve GRACE-SECONDS (playbook starts it and talks to it on descriptor 3)\n")
+        exit(HarnessExit.usageStatus)
+    }
+    ExampleServer(control: 3, child: ExampleChild(grace: arguments.grace, liveResources: liveResources)).serve()
+}
+
+/// Runs an example's function for its C entry point: nil, or the
+/// description of the error it threw (the caller frees it with `free`).
+public func playbookCatching(_ example: () throws -> Void) -> UnsafeMutablePointer<CChar>? {
+    do {
+        try example()
+        return nil
+    } catch {
+        return strdup(String(describing: error))
+    }
+}
+
+/// The harness's command line: `harness --serve GRACE-SECONDS`.
+struct HarnessArguments: Equatable {
+    /// Seconds a child waits for the example's scheduled work after it returns.
+    var grace: Double
+
+    /// Nil unless the arguments are exactly the program, `--serve` and a non-negative finite number.
+    init?(_ arguments: [String]) {
+        guard arguments.count == 3, arguments[1] == "--serve", let grace = Double(arguments[2]),
+            grace.isFinite, grace >= 0
+        else { return nil }
+        self.grace = grace
+    }
+}

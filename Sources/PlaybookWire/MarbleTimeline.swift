@@ -1,0 +1,102 @@
+import Foundation
+
+/// What a marble example recorded under virtual time: one line per input
+/// observable and one for the result, each with the values it emitted and
+/// how it ended. The marble helpers write it (MarbleSupport), playbook
+/// collects it from the example's stderr and the site draws it
+/// (MarbleDiagram); this type is the one definition of its JSON:
+///
+///     {"end":110,"lines":[{"completion":80,"events":[{"label":"1","time":20}],"isResult":false,"name":"numbers"},
+///                         {"error":{"label":"timeout","time":50},"events":[],"isResult":true,"name":"map { $0 * 2 }"}]}
+///
+/// Times are TestScheduler ticks (10 to a frame) from the subscription at
+/// tick 0; a hot input's events before its `^` have negative times. A line's
+/// `completion` or `error` is absent when it did not end that way; `end` is
+/// where the longest marble string ends.
+///
+///     MarbleTimeline(lines: [
+///         .init(name: "source", events: [.init(time: 210, label: "1"), .init(time: 240, label: "2")], completion: 300),
+///         .init(name: "map { $0 * 10 }", events: [.init(time: 210, label: "10"), .init(time: 240, label: "20")], completion: 300, isResult: true),
+///     ])
+public struct MarbleTimeline: Hashable, Sendable, Codable {
+    /// A value at a virtual time.
+    public struct Event: Hashable, Sendable, Codable {
+        /// Virtual time (TestScheduler ticks).
+        public var time: Int
+        /// The value as printed (`1`, `"a"`, `[1, 2]`).
+        public var label: String
+
+        public init(time: Int, label: String) {
+            self.time = time
+            self.label = label
+        }
+    }
+
+    /// One observable's timeline.
+    public struct Line: Hashable, Sendable, Codable {
+        /// What it is: `source`, `other`, `flatMapLatest`.
+        public var name: String
+        /// The values, in order of time.
+        public var events: [Event]
+        /// The time it completed, if it did.
+        public var completion: Int?
+        /// The time it failed and the error's description, if it did.
+        public var error: Event?
+        /// Whether this is the operator's result (drawn last, emphasised).
+        public var isResult: Bool
+
+        public init(name: String, events: [Event], completion: Int? = nil, error: Event? = nil, isResult: Bool = false) {
+            self.name = name
+            self.events = events
+            self.completion = completion
+            self.error = error
+            self.isResult = isResult
+        }
+
+        private enum CodingKeys: String, CodingKey { case name, events, completion, error, isResult }
+
+        /// `events` and `isResult` may be left out of the JSON (none, and false).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            events = try container.decodeIfPresent([Event].self, forKey: .events) ?? []
+            completion = try container.decodeIfPresent(Int.self, forKey: .completion)
+            error = try container.decodeIfPresent(Event.self, forKey: .error)
+            isResult = try container.decodeIfPresent(Bool.self, forKey: .isResult) ?? false
+        }
+    }
+
+    /// Inputs first, the result last.
+    public var lines: [Line]
+    /// The virtual time where the axis ends; by default a little after the last event.
+    public var end: Int?
+
+    public init(lines: [Line], end: Int? = nil) {
+        self.lines = lines
+        self.end = end
+    }
+
+    /// Starts the stderr line that carries an example's timeline.
+    public static let marker = "playbook-marble-timeline: "
+
+    /// The stderr line for this timeline, without its newline: the marker,
+    /// then the JSON with sorted keys (so equal timelines give equal text).
+    public var line: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        // Encoding these plain values cannot fail.
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return Self.marker + String(decoding: data, as: UTF8.self)
+    }
+
+    /// The JSON of the timeline in a stderr line written by ``line``; nil for any other line.
+    public static func json(inLine line: Substring) -> Substring? {
+        line.hasPrefix(marker) ? line.dropFirst(marker.count) : nil
+    }
+
+    /// Reads the JSON of a timeline; nil if it is not one.
+    public init?(json: some StringProtocol) {
+        guard let decoded = try? JSONDecoder().decode(MarbleTimeline.self, from: Data(json.utf8)) else { return nil }
+        self = decoded
+    }
+}
