@@ -37,7 +37,9 @@ enum ReportFiles {
     /// `--format github`) the failures' annotations come first: on stdout
     /// before a text report, on stderr beside a JSON or JUnit one, which
     /// stays machine-readable.
-    static func printReport(_ report: VerificationReport, format: ReportFormat, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    static func printReport(
+        _ report: VerificationReport, format: ReportFormat, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         let annotations = format == .github || GitHubAnnotations.isGitHubActions(environment) ? GitHubAnnotations().render(report) : ""
         switch format {
         case .text, .github:

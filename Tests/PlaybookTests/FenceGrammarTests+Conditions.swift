@@ -8,7 +8,8 @@ extension FenceGrammarTests {
     }
 
     func testNoCompareAndSkipIfAreRead() throws {
-        let chapter = Fixtures.extract("""
+        let chapter = Fixtures.extract(
+            """
             ```swift no-compare
             print(Int.random(in: 0...9))
             ```
@@ -35,12 +36,21 @@ extension FenceGrammarTests {
     }
 
     func testMisusedAttributesAreErrorsAtTheirFence() {
-        XCTAssertEqual(headlines("```swift no-compare=yes\nx\n```\n"), ["doc.md:1:1: error: attribute 'no-compare' takes no value; write it alone, as `no-compare`"])
-        XCTAssertEqual(headlines("\n```swift no-run no-compare\nx\n```\n").first?.hasPrefix("doc.md:2:1: error: no-compare applies only to plain examples that run"), true)
-        XCTAssertEqual(headlines("```swift setup skip-if=os(Linux)\nx\n```\n").first?.hasPrefix("doc.md:1:1: error: skip-if cannot go on a setup block"), true)
-        XCTAssertEqual(headlines("```swift skip-if=os(linux)\nx\n```\n\n```output\n```\n"),
-                       ["doc.md:1:1: error: skip-if: unknown OS 'linux'; write one of " + SkipCondition.operatingSystems.joined(separator: ", ")])
-        for bad in ["skip-if", "skip-if=Linux", "skip-if=swift(6.2)", "skip-if=swift(>=six)", "skip-if=arch(x86_64)", "skip-if=swift(<6..2)"] {
+        XCTAssertEqual(
+            headlines("```swift no-compare=yes\nx\n```\n"),
+            ["doc.md:1:1: error: attribute 'no-compare' takes no value; write it alone, as `no-compare`"])
+        XCTAssertEqual(
+            headlines("\n```swift no-run no-compare\nx\n```\n").first?.hasPrefix(
+                "doc.md:2:1: error: no-compare applies only to plain examples that run"), true)
+        XCTAssertEqual(
+            headlines("```swift setup skip-if=os(Linux)\nx\n```\n").first?.hasPrefix(
+                "doc.md:1:1: error: skip-if cannot go on a setup block"), true)
+        XCTAssertEqual(
+            headlines("```swift skip-if=os(linux)\nx\n```\n\n```output\n```\n"),
+            ["doc.md:1:1: error: skip-if: unknown OS 'linux'; write one of " + SkipCondition.operatingSystems.joined(separator: ", ")])
+        for bad in [
+            "skip-if", "skip-if=Linux", "skip-if=swift(6.2)", "skip-if=swift(>=six)", "skip-if=arch(x86_64)", "skip-if=swift(<6..2)"
+        ] {
             let found = headlines("```swift \(bad)\nx\n```\n\n```output\n```\n")
             XCTAssertEqual(found.count, 1, "\(bad): \(found)")
             XCTAssertEqual(found.first?.hasPrefix("doc.md:1:1: error: skip-if"), true, "\(bad): \(found)")
@@ -51,7 +61,10 @@ extension FenceGrammarTests {
 
     func testAMalformedRegularExpressionIsAnErrorAtItsLineAndColumn() {
         let markdown = "```swift\nprint(1)\n```\n\n```output\n1\nid {{/[0-9/}}\n```\n\n> ```output\n> open {{/x\n> ```\n"
-        XCTAssertEqual(headlines(markdown).first, "doc.md:7:4: error: regular expression /[0-9/ does not compile: " + headlines(markdown)[0].components(separatedBy: "does not compile: ")[1])
+        XCTAssertEqual(
+            headlines(markdown).first,
+            "doc.md:7:4: error: regular expression /[0-9/ does not compile: "
+                + headlines(markdown)[0].components(separatedBy: "does not compile: ")[1])
         let quoted = "```swift\nprint(1)\n```\n\n> ```output\n> open {{/x\n> ```\n"
         XCTAssertEqual(headlines(quoted), ["doc.md:6:8: error: regular expression {{/ is never closed on its line; end it with /}}"])
         // The example is dropped, not run against a pattern it cannot have.
@@ -63,7 +76,7 @@ extension FenceGrammarTests {
         let cases: [(String, Bool)] = [
             ("os(Linux)", true), ("os(macOS)", false), ("!os(macOS)", true), ("!os(Linux)", false),
             ("swift(>=6.3)", true), ("swift(>=6.3.1)", true), ("swift(>=6.3.2)", false), ("swift(>=6)", true),
-            ("swift(<6.3)", false), ("swift(<6.4)", true), ("swift(<7)", true), ("!swift(<7)", false),
+            ("swift(<6.3)", false), ("swift(<6.4)", true), ("swift(<7)", true), ("!swift(<7)", false)
         ]
         for (text, holds) in cases {
             XCTAssertEqual(try SkipCondition(parsing: text).holds(on: linux63), holds, text)
@@ -78,7 +91,9 @@ extension FenceGrammarTests {
     }
 
     func testAHoldingConditionMakesTheExampleASkipWithItsReason() {
-        let chapter = Fixtures.extract("```swift skip-if=os(Linux)\nimport Darwin\n```\n\n```output\n```\n\n```swift skip-if=os(macOS)\nprint(1)\n```\n\n```output\n1\n```\n")
+        let chapter = Fixtures.extract(
+            "```swift skip-if=os(Linux)\nimport Darwin\n```\n\n```output\n```\n\n```swift skip-if=os(macOS)\nprint(1)\n```\n\n```output\n1\n```\n"
+        )
         let resolved = Verification.applyingSkipConditions([chapter], platform: Platform(os: "Linux", swiftVersion: nil))
         XCTAssertEqual(resolved[0].examples[0].kind, .skip(reason: "skip-if=os(Linux) holds here (Linux)"))
         XCTAssertFalse(resolved[0].examples[0].isCompiledIntoHarness)

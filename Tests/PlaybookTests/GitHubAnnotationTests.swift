@@ -56,9 +56,10 @@ final class GitHubAnnotationTests: XCTestCase {
             judge.verdict(for: chapter.examples[1], outcome: ran(.exited(0), "50% done, a: 1\r\n", "")),
             judge.verdict(for: chapter.examples[2], outcome: ran(.signaled(4), "", "Fatal error: boom\n")),
             judge.verdict(for: chapter.examples[3], outcome: ran(.timedOut(seconds: 1), "", "")),
-            judge.verdict(for: chapter.examples[4], outcome: .skipped(reason: "needs UIKit")),
+            judge.verdict(for: chapter.examples[4], outcome: .skipped(reason: "needs UIKit"))
         ]
-        let grammar = Diagnostic(at: SourceLocation(path: path, line: 40, column: 3), "unknown attribute 'x' on a swift fence; use setup, no-run")
+        let grammar = Diagnostic(
+            at: SourceLocation(path: path, line: 40, column: 3), "unknown attribute 'x' on a swift fence; use setup, no-run")
         return VerificationReport(chapters: [chapter], verdicts: verdicts, grammarErrors: [grammar], duration: 1)
     }
 
@@ -71,7 +72,8 @@ final class GitHubAnnotationTests: XCTestCase {
     func testEscapingFollowsTheRunnersRules() {
         XCTAssertEqual(GitHubAnnotations.escapeData("a%b\r\nc:d,e"), "a%25b%0D%0Ac:d,e")
         XCTAssertEqual(GitHubAnnotations.escapeProperty("a%b\r\nc:d,e"), "a%25b%0D%0Ac%3Ad%2Ce")
-        let line = GitHubAnnotations().annotation(Diagnostic(at: SourceLocation(path: "x.md", line: 3, column: 2), "bad: thing", notes: ["-1", "+2"]))
+        let line = GitHubAnnotations().annotation(
+            Diagnostic(at: SourceLocation(path: "x.md", line: 3, column: 2), "bad: thing", notes: ["-1", "+2"]))
         XCTAssertEqual(line, "::error file=x.md,line=3,col=2,title=bad%3A thing::bad: thing%0A-1%0A+2")
     }
 

@@ -7,8 +7,11 @@ extension SiteRenderingTests {
         let plan = SitePlan(sources: [("Docs/dice.md", markdown)])
         XCTAssertEqual(plan.diagnostics.map(\.description), [])
         let verdicts = plan.pages.flatMap(\.chapter.examples).map { example in
-            VerdictJudge().verdict(for: example, outcome: .ran(ProcessResult(
-                termination: .exited(0), stdout: example.number == 1 ? "4\n" : "5\n", stderr: "", duration: 0.01)))
+            VerdictJudge().verdict(
+                for: example,
+                outcome: .ran(
+                    ProcessResult(
+                        termination: .exited(0), stdout: example.number == 1 ? "4\n" : "5\n", stderr: "", duration: 0.01)))
         }
         let files = try SiteFixtures.builder(plan, verdicts: verdicts).render()
         let page = try XCTUnwrap(files.first { $0.path == "Docs/dice.html" }?.contents)

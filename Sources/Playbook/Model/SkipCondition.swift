@@ -26,7 +26,9 @@ public struct SkipCondition: Hashable, Sendable, Codable, CustomStringConvertibl
     public var negated: Bool
 
     /// The OS names `os(...)` accepts, as Swift spells them.
-    public static let operatingSystems = ["Linux", "macOS", "iOS", "tvOS", "watchOS", "visionOS", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI"]
+    public static let operatingSystems = [
+        "Linux", "macOS", "iOS", "tvOS", "watchOS", "visionOS", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI"
+    ]
 
     /// Parses a condition; the error says what is wrong and how to write it.
     public init(parsing text: String) throws(Invalid) {
@@ -123,19 +125,19 @@ public struct Platform: Hashable, Sendable {
     /// The OS playbook was built for.
     public static var currentOS: String {
         #if os(Linux)
-        return "Linux"
+            return "Linux"
         #elseif os(macOS)
-        return "macOS"
+            return "macOS"
         #elseif os(Windows)
-        return "Windows"
+            return "Windows"
         #elseif os(FreeBSD)
-        return "FreeBSD"
+            return "FreeBSD"
         #elseif os(OpenBSD)
-        return "OpenBSD"
+            return "OpenBSD"
         #elseif os(Android)
-        return "Android"
+            return "Android"
         #else
-        return "unknown"
+            return "unknown"
         #endif
     }
 

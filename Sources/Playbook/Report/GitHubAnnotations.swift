@@ -31,7 +31,7 @@ public struct GitHubAnnotations: Sendable {
             "file=" + Self.escapeProperty(diagnostic.location.path),
             "line=\(diagnostic.location.line)",
             "col=\(diagnostic.location.column)",
-            "title=" + Self.escapeProperty(diagnostic.summary),
+            "title=" + Self.escapeProperty(diagnostic.summary)
         ]
         let message = ([diagnostic.summary] + diagnostic.notes).joined(separator: "\n")
         return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))"
