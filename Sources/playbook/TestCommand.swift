@@ -28,8 +28,15 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Rewrite the expected output blocks of examples whose output differs with what they printed.")
     var update = false
 
-    @Option(help: "Report format: text, json or junit.")
+    @Option(help: "Report format: text, json, junit, or github (GitHub Actions error annotations, then the text report; the default under GITHUB_ACTIONS=true adds them too).")
     var format: ReportFormat = .text
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report to this file (its folder must exist), whatever the format.", valueName: "file"))
+    var junitPath: String?
+
+    func validate() throws {
+        if let junitPath { _ = try ReportFiles.junitDestination(junitPath) }
+    }
 
     @OptionGroup var common: VerificationArguments
 
@@ -45,11 +52,8 @@ struct TestCommand: ParsableCommand {
             let files = result.changedFiles.count
             FileHandle.standardError.write(Data("playbook: updated the expected output of \(result.updated) example\(result.updated == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n".utf8))
         }
-        switch format {
-        case .text: print(TextReport().render(report), terminator: "")
-        case .json: print(try JSONReport().render(report), terminator: "")
-        case .junit: print(JUnitReport().render(report), terminator: "")
-        }
+        if let junitPath { try ReportFiles.writeJUnit(report, to: junitPath) }
+        try ReportFiles.printReport(report, format: format)
         try common.requireVerified(report)
         if remainingFailures > 0 { throw ExitCode(1) }
     }

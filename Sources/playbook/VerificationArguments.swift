@@ -95,5 +95,5 @@ struct VerificationArguments: ParsableArguments {
 }
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, junit
+    case text, json, junit, github
 }

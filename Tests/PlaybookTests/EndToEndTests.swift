@@ -1,4 +1,7 @@
 import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 @testable import Playbook
 
 /// Drives the engine and the built `playbook` executable on the fixture
@@ -15,11 +18,12 @@ final class EndToEndTests: XCTestCase {
         return Fixtures.packageRoot.appending(path: ".build/debug/playbook")
     }
 
-    private func playbook(_ arguments: [String]) throws -> ProcessResult {
+    /// Runs the executable; outside GitHub Actions unless `environment` says otherwise.
+    private func playbook(_ arguments: [String], environment: [String: String] = ["GITHUB_ACTIONS": ""]) throws -> ProcessResult {
         try ChildProcess(
             program: executable.path,
             arguments: arguments + (arguments.first == "--help" ? [] : ["--package-path", Fixtures.packageRoot.path, "--work-path", workDirectory.path]),
-            deadline: 900).run()
+            environment: environment, deadline: 900).run()
     }
 
     func testEngineAndCommandLineOnFixtureChapters() throws {
@@ -51,7 +55,9 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(warm.cached, 9)
 
         // The executable on the failing chapter: each failure at its markdown line.
-        let failed = try playbook(["test", failing.path, "--jobs", "2"])
+        // Under GitHub Actions, with a JUnit file beside the text report.
+        let junit = folder.appending(path: "junit.xml")
+        let failed = try playbook(["test", failing.path, "--jobs", "2", "--junit-path", junit.path], environment: ["GITHUB_ACTIONS": "true"])
         XCTAssertEqual(failed.termination, .exited(1), failed.stderr)
         let lines = failed.stdout.split(separator: "\n").map(String.init)
         let path = failing.path
@@ -72,6 +78,14 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("\(path):30:1: error: example leaks: Resources.total stayed ") && $0.contains(" above its starting value") },
                       failed.stdout)
         XCTAssertEqual(lines.last, "1 passed, 7 failed, 0 skipped")
+        let annotations = lines.filter { $0.hasPrefix("::error file=") }
+        XCTAssertEqual(annotations.count, 7, failed.stdout)
+        XCTAssertTrue(annotations.contains { $0.hasPrefix("::error file=\(GitHubAnnotations.escapeProperty(path)),line=55,col=1,title=output differs from the expected block::") && $0.contains("%0A+two") },
+                      failed.stdout)
+        let failedXML = try XMLDocument(data: Data(contentsOf: junit))
+        XCTAssertEqual(failedXML.rootElement()?.attribute(forName: "tests")?.stringValue, "8")
+        XCTAssertEqual(failedXML.rootElement()?.attribute(forName: "failures")?.stringValue, "7")
+        XCTAssertEqual(try failedXML.nodes(forXPath: "//testcase/failure").count, 7)
 
         // --update rewrites only the block whose output differs.
         let before = try String(contentsOf: failing, encoding: .utf8)
@@ -86,6 +100,8 @@ final class EndToEndTests: XCTestCase {
         XCTAssertNotEqual(edited, after)
         try edited.write(to: failing, atomically: true, encoding: .utf8)
         XCTAssertEqual(try playbook(["test", failing.path, "--filter", "#7"]).stdout, "1 passed, 0 failed, 0 skipped\n")
+
+        try verifyUncomparedExamplesAndJUnitFile(in: folder)
 
         // playbook run streams one example's output.
         let run = try playbook(["run", passing.path, "--example", "2"])
@@ -105,5 +121,30 @@ final class EndToEndTests: XCTestCase {
         }
         let help = try playbook(["--help"])
         XCTAssertTrue(help.stdout.contains("Example:"), help.stdout)
+    }
+
+    /// no-compare, skip-if and placeholders end to end, with --junit-path and
+    /// --format github on a chapter that passes.
+    private func verifyUncomparedExamplesAndJUnitFile(in folder: URL) throws {
+        let chapter = folder.appending(path: "Passing/uncompared.md")
+        try FileManager.default.copyItem(atPath: Fixtures.path("Passing/uncompared.md"), toPath: chapter.path)
+        let junit = folder.appending(path: "uncompared.xml")
+        for _ in 0..<2 {  // cold, then from the cache: the placeholders are matched afresh
+            let result = try playbook(["test", chapter.path, "--jobs", "2", "--junit-path", junit.path, "--format", "github"])
+            XCTAssertEqual(result.termination, .exited(0), result.stdout + result.stderr)
+            XCTAssertEqual(result.stdout, "3 passed, 0 failed, 1 skipped\n")
+            let document = try XMLDocument(data: Data(contentsOf: junit))
+            XCTAssertEqual(document.rootElement()?.attribute(forName: "tests")?.stringValue, "4")
+            XCTAssertEqual(document.rootElement()?.attribute(forName: "failures")?.stringValue, "0")
+            XCTAssertEqual(document.rootElement()?.attribute(forName: "skipped")?.stringValue, "1")
+            let skipped = try document.nodes(forXPath: "//testcase/skipped/@message").first?.stringValue ?? ""
+            XCTAssertTrue(skipped.contains("skip-if=os(Linux) holds here (Linux"), skipped)
+        }
+        // The JUnit file's folder must exist: a usage error, nothing written.
+        let missing = folder.appending(path: "no-such-folder/report.xml")
+        let usage = try playbook(["test", chapter.path, "--junit-path", missing.path])
+        XCTAssertEqual(usage.termination, .exited(2), usage.stderr)
+        XCTAssertTrue(usage.stderr.contains("--junit-path"), usage.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing.deletingLastPathComponent().path))
     }
 }

@@ -47,3 +47,17 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(document.rootElement()?.attribute(forName: "failures")?.stringValue, "2")
     }
 }
+
+extension ReportTests {
+    func testJUnitReportParsesWhateverAnExamplePrinted() throws {
+        let chapter = Fixtures.extract("```swift\nprint(1)\n```\n\n```output\n1\n```\n")
+        let printed = "\u{1B}[31mred\u{1B}[0m \u{0}\u{7} <&> \"q\"\n"
+        let verdict = VerdictJudge().verdict(
+            for: chapter.examples[0], outcome: .ran(ProcessResult(termination: .exited(0), stdout: printed, stderr: "", duration: 0.00001)))
+        let xml = JUnitReport().render(VerificationReport(chapters: [chapter], verdicts: [verdict], grammarErrors: [], duration: 0.00001))
+        let document = try XMLDocument(data: Data(xml.utf8))
+        let failure = try XCTUnwrap(try document.nodes(forXPath: "//testcase/failure").first?.stringValue)
+        XCTAssertTrue(failure.contains("\\u{1B}[31mred\\u{1B}[0m \\u{0}\\u{7} <&> \"q\""), failure)
+        XCTAssertEqual(document.rootElement()?.attribute(forName: "time")?.stringValue, "0.000")
+    }
+}

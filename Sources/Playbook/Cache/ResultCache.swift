@@ -2,8 +2,10 @@ import Foundation
 
 /// Outcomes of earlier runs, keyed on everything that could change them:
 /// the example's kind and code, its setup, the library sources, the
-/// toolchain and the timeout. The matcher is applied afresh every time, so
-/// editing an expected block never needs a re-run. Only outcomes that are
+/// toolchain, the timeout, the limits and `no-compare`. The matcher (and its
+/// placeholders) is applied afresh every time, and `skip-if` is decided before
+/// the cache is asked, each run; so editing an expected block never needs
+/// a re-run. Only outcomes that are
 /// deterministic and clean are stored (a run that exited 0 and passed,
 /// a no-run that compiled, a compile-fail that failed as expected).
 struct ResultCache: Sendable {
@@ -33,6 +35,10 @@ struct ResultCache: Sendable {
             hasher.update(field: example.limits.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " "))
         }
         for block in example.setup { hasher.update(field: block.code) }
+        // A no-compare example's output is not reproducible: it must not
+        // stand for the output of the same code compared after the attribute
+        // is removed, so the two are cached apart.
+        if !example.comparesOutput { hasher.update(field: "no-compare") }
         return hasher.hexDigest()
     }
 

@@ -7,6 +7,8 @@
 ///     ```swift skip="reason"   shown, neither compiled nor run
 ///     ```swift marble          run under virtual time; output is marble strings
 ///     ```swift timeout=30      attribute of a run example: seconds before it is killed
+///     ```swift no-compare      attribute of a run example: run, output not compared
+///     ```swift skip-if=os(Linux)  skipped where the condition holds (see SkipCondition)
 ///     ```swift memory=512M cpu=5 file-size=1M open-files=64 processes=16
 ///                              resource limits of a run example (see ResourceLimits)
 ///     ```output [unordered]    expected stdout of the example just above
@@ -84,8 +86,8 @@ private struct ExtractionState {
         guard let example = pending else { return }
         pending = nil
         if pendingIsInvalid { return }
-        if example.isRun && example.expected == nil {
-            fail(at: example.location, "example has no ```output block; add one right after it (empty if it prints nothing), or mark the fence no-run")
+        if example.isRun && example.expected == nil && example.comparesOutput {
+            fail(at: example.location, "example has no ```output block; add one right after it (empty if it prints nothing), or mark the fence no-run or no-compare")
         }
         if case .compileFail = example.kind, !pendingHasCompilerBlock {
             fail(at: example.location, "compile-fail example has no ```compiler block; add one after it holding part of the expected compiler error")
@@ -102,7 +104,8 @@ private struct ExtractionState {
         for error in limitErrors { fail(at: location, error) }
         let attributes = exampleAttributes(others, at: location)
         pendingIsInvalid = attributes == nil || !limitErrors.isEmpty
-        let (kind, timeout) = attributes ?? (.run, nil)
+        let kind = attributes?.kind ?? .run
+        let timeout = attributes?.timeout
         if !limits.isEmpty && kind != .run && kind != .marble && attributes != nil {
             fail(at: location, "resource limits apply only to examples that run; remove \(limits.keys.map(\.rawValue).sorted().joined(separator: ", ")) or drop the other attribute")
             pendingIsInvalid = true
@@ -113,15 +116,35 @@ private struct ExtractionState {
             number: number, kind: kind, code: block.text, location: location,
             codeFirstLine: block.content.firstLine, timeout: timeout, setup: kind == .setup ? [] : setup)
         pending?.limits = limits
+        pending?.comparesOutput = attributes?.comparesOutput ?? true
+        pending?.skipConditions = attributes?.skipConditions ?? []
         pendingHasCompilerBlock = false
     }
 
-    private mutating func exampleAttributes(_ attributes: [FenceInfo.Attribute], at location: SourceLocation) -> (Example.Kind, Double?)? {
+    /// What a swift fence's attributes (other than limits) ask for.
+    private struct ExampleAttributes {
+        var kind: Example.Kind
+        var timeout: Double?
+        var comparesOutput: Bool
+        var skipConditions: [SkipCondition]
+    }
+
+    private mutating func exampleAttributes(_ attributes: [FenceInfo.Attribute], at location: SourceLocation) -> ExampleAttributes? {
         var kinds: [Example.Kind] = []
         var timeout: Double?
+        var comparesOutput = true
+        var conditions: [SkipCondition] = []
         var valid = true
         for attribute in attributes {
             switch (attribute.name, attribute.value) {
+            case ("no-compare", nil): comparesOutput = false
+            case ("skip-if", let text):
+                do {
+                    conditions.append(try SkipCondition(parsing: text ?? ""))
+                } catch {
+                    fail(at: location, error.description)
+                    valid = false
+                }
             case ("setup", nil): kinds.append(.setup)
             case ("no-run", nil): kinds.append(.noRun)
             case ("compile-fail", nil): kinds.append(.compileFail(diagnostic: ""))
@@ -140,11 +163,11 @@ private struct ExtractionState {
                     continue
                 }
                 timeout = seconds
-            case (let name, .some) where ["setup", "no-run", "compile-fail", "marble"].contains(name):
+            case (let name, .some) where ["setup", "no-run", "compile-fail", "marble", "no-compare"].contains(name):
                 fail(at: location, "attribute '\(name)' takes no value; write it alone, as `\(name)`")
                 valid = false
             default:
-                fail(at: location, "unknown attribute '\(attribute.name)' on a swift fence; use setup, no-run, compile-fail, skip=\"reason\", marble, timeout=SECONDS or a limit (memory=, cpu=, file-size=, open-files=, processes=)")
+                fail(at: location, "unknown attribute '\(attribute.name)' on a swift fence; use setup, no-run, compile-fail, skip=\"reason\", marble, no-compare, skip-if=CONDITION, timeout=SECONDS or a limit (memory=, cpu=, file-size=, open-files=, processes=)")
                 valid = false
             }
         }
@@ -157,7 +180,20 @@ private struct ExtractionState {
             fail(at: location, "timeout applies only to examples that run; remove it or drop the other attribute")
             return nil
         }
-        return valid ? (kind, timeout) : nil
+        if !comparesOutput && kind != .run {
+            fail(at: location, "no-compare applies only to plain examples that run (not setup, no-run, compile-fail, skip or marble); remove one of them")
+            return nil
+        }
+        if !conditions.isEmpty {
+            var forbidden: String?
+            if kind == .setup { forbidden = "a setup block (the examples below it need it)" }
+            if case .skip = kind { forbidden = "a skipped example (it never runs)" }
+            if let forbidden {
+                fail(at: location, "skip-if cannot go on \(forbidden); remove skip-if")
+                return nil
+            }
+        }
+        return valid ? ExampleAttributes(kind: kind, timeout: timeout, comparesOutput: comparesOutput, skipConditions: conditions) : nil
     }
 
     private mutating func consumeOutput(_ block: FencedBlock, info: FenceInfo, at location: SourceLocation) {
@@ -179,6 +215,12 @@ private struct ExtractionState {
         }
         example.expected = ExpectedOutput(text: block.text, matcher: matcher, location: location, content: block.content)
         pending = example
+        let problems = OutputMatcher.problems(in: block.text)
+        for problem in problems {
+            let column = block.content.linePrefix.utf8.count + problem.offset + 1
+            fail(at: SourceLocation(path: path, line: block.content.firstLine + problem.line, column: column), problem.message)
+        }
+        if !problems.isEmpty { pendingIsInvalid = true }
     }
 
     private mutating func consumeCompilerBlock(_ block: FencedBlock, info: FenceInfo, at location: SourceLocation) {

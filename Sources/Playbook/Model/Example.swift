@@ -49,6 +49,12 @@ public struct Example: Hashable, Sendable, Codable {
     public var timeout: Double?
     /// Resource limits its fence sets (`memory=2G`), over the run's.
     public var limits: [ResourceLimits.Kind: UInt64] = [:]
+    /// False for `no-compare`: the example runs and must exit normally (no
+    /// crash, leak, timeout or limit), but what it prints is not compared;
+    /// its output block, if any, is a sample shown to the reader.
+    public var comparesOutput = true
+    /// Its `skip-if` conditions: it is skipped on a platform where any holds.
+    public var skipConditions: [SkipCondition] = []
     /// The ```output block, for `.run` and `.marble`.
     public var expected: ExpectedOutput?
     /// The setup blocks above this example in the same chapter, in order.

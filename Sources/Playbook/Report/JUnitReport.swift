@@ -1,11 +1,15 @@
+import Foundation
+
 /// A JUnit XML report for CI: one test suite per chapter, one test case per
-/// example, grammar errors as failing cases of their chapter.
+/// example, grammar errors as failing cases of their chapter. Text XML 1.0
+/// cannot hold (control characters an example printed, other than tab,
+/// newline and carriage return) is written as `\u{1B}`, so the file always parses.
 public struct JUnitReport: Sendable {
     public init() {}
 
     public func render(_ report: VerificationReport) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        lines.append("<testsuites name=\"playbook\" tests=\"\(report.verdicts.count + report.grammarErrors.count)\" failures=\"\(report.failed)\" skipped=\"\(report.skipped)\" time=\"\(report.duration)\">")
+        lines.append("<testsuites name=\"playbook\" tests=\"\(report.verdicts.count + report.grammarErrors.count)\" failures=\"\(report.failed)\" skipped=\"\(report.skipped)\" time=\"\(Self.seconds(report.duration))\">")
         for chapter in report.chapters {
             let verdicts = report.verdicts.filter { $0.example.location.path == chapter.path }
             let errors = report.grammarErrors.filter { $0.location.path == chapter.path }
@@ -16,7 +20,7 @@ public struct JUnitReport: Sendable {
             for verdict in verdicts {
                 let name = Self.escape(verdict.example.name)
                 let time: String
-                if case .ran(let result) = verdict.outcome { time = " time=\"\(result.duration)\"" } else { time = "" }
+                if case .ran(let result) = verdict.outcome { time = " time=\"\(Self.seconds(result.duration))\"" } else { time = "" }
                 switch verdict.status {
                 case .passed:
                     lines.append("    <testcase classname=\"\(Self.escape(chapter.path))\" name=\"\(name)\"\(time)/>")
@@ -39,9 +43,30 @@ public struct JUnitReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Writes the report to `file` atomically: a reader sees the old file or
+    /// the whole new one, never a part.
+    public func write(_ report: VerificationReport, to file: URL) throws(PlaybookError) {
+        try GeneratedFiles.writeAtomically(render(report), to: file)
+    }
+
     private func failureElement(_ diagnostic: Diagnostic?) -> String {
         guard let diagnostic else { return "      <failure/>" }
         return "      <failure message=\"\(Self.escape(diagnostic.summary))\">\(Self.escape(diagnostic.description))</failure>"
+    }
+
+    /// XML 1.0's Char production: tab, newline, carriage return, and every
+    /// scalar from U+0020 except U+FFFE and U+FFFF (surrogates are no scalars).
+    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: return true
+        case 0x20...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+
+    /// Seconds as a plain decimal with millisecond precision (never `1e-05`).
+    static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", value.isFinite ? max(value, 0) : 0)
     }
 
     static func escape(_ text: String) -> String {
@@ -52,7 +77,14 @@ public struct JUnitReport: Sendable {
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
-            default: escaped.append(character)
+            default:
+                for scalar in character.unicodeScalars {
+                    if Self.isAllowedInXML(scalar) {
+                        escaped.unicodeScalars.append(scalar)
+                    } else {
+                        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    }
+                }
             }
         }
         return escaped

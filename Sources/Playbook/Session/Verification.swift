@@ -27,7 +27,7 @@ public struct Verification: Sendable {
         defer { withExtendedLifetime(lock) {} }
         let chapters = documentation.chapters
         let grammarErrors = documentation.diagnostics
-        let runnable = documentation.verifiableChapters
+        let runnable = Self.applyingSkipConditions(documentation.verifiableChapters)
         let examples = try selectedExamples(runnable)
         // The harness holds every example of the chapters, not only the selected
         // ones, so that its set of files (and so the incremental build) stays stable.
@@ -64,6 +64,27 @@ public struct Verification: Sendable {
         var report = VerificationReport(chapters: chapters, verdicts: verdicts, grammarErrors: grammarErrors, duration: Date().timeIntervalSince(start))
         if report.passed + report.failed == 0 { report.nothingVerified = whyNothingWasVerified(documentation, selected: examples) }
         return report
+    }
+
+    /// The chapters with each example whose `skip-if` condition holds here
+    /// made a skipped example, its reason naming the condition and the
+    /// platform (`skip-if=os(Linux) holds here (Linux)`): it is neither
+    /// compiled nor run. Asks for the toolchain's version only when a
+    /// condition needs it.
+    static func applyingSkipConditions(_ chapters: [Chapter], platform given: Platform? = nil) -> [Chapter] {
+        let conditions = chapters.flatMap(\.examples).flatMap(\.skipConditions)
+        guard !conditions.isEmpty else { return chapters }
+        let platform = given ?? Platform.current(askingSwiftVersion: conditions.contains(where: \.needsSwiftVersion))
+        return chapters.map { chapter in
+            var chapter = chapter
+            chapter.examples = chapter.examples.map { example in
+                guard let condition = example.skipConditions.first(where: { $0.holds(on: platform) }) else { return example }
+                var skipped = example
+                skipped.kind = .skip(reason: "skip-if=\(condition) holds here (\(platform.description))")
+                return skipped
+            }
+            return chapter
+        }
     }
 
     /// Says why a run with no passed and no failed example verified nothing.

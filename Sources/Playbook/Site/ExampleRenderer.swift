@@ -91,6 +91,8 @@ struct ExampleRenderer {
     private func side(_ example: Example, verdict: ExampleVerdict?, status: Status) -> String {
         var html = ""
         switch example.kind {
+        case .run where !example.comparesOutput:
+            html += uncomparedOutput(example, verdict: verdict)
         case .run, .marble:
             let expected = example.expected?.text.trimmingTrailingNewlines ?? ""
             let label = status.isVerified ? "Output" : "Expected output"
@@ -117,9 +119,21 @@ struct ExampleRenderer {
         return html
     }
 
+    /// A no-compare example's output column: its sample block, or else what
+    /// it printed in this run; either way marked as not compared.
+    private func uncomparedOutput(_ example: Example, verdict: ExampleVerdict?) -> String {
+        var printed: String?
+        if case .ran(let result)? = verdict?.outcome { printed = result.stdout.trimmingTrailingNewlines }
+        let (label, text) = example.expected.map { ("Sample output", $0.text.trimmingTrailingNewlines) }
+            ?? ("Printed in this run", printed ?? "")
+        var html = "<div class=\"example-output\"><div class=\"label\">\(label) <span class=\"muted\">(not compared)</span></div>"
+        html += text.isEmpty ? "<p class=\"muted empty-output\">Nothing.</p>" : "<pre><samp>\(HTML.escape(text))</samp></pre>"
+        return html + "</div>\n"
+    }
+
     /// What the figure says about the example.
     struct Status {
-        enum Kind { case verified, compiles, failsAsExpected, skipped(String), failing, notVerified }
+        enum Kind { case verified, runs, compiles, failsAsExpected, skipped(String), failing, notVerified }
         var kind: Kind
         var problem: String?
 
@@ -143,6 +157,7 @@ struct ExampleRenderer {
             case .passed:
                 switch example.kind {
                 case .noRun: kind = .compiles
+                case .run where !example.comparesOutput: kind = .runs
                 case .compileFail: kind = .failsAsExpected
                 default: kind = .verified
                 }
@@ -156,7 +171,7 @@ struct ExampleRenderer {
 
         var cssClass: String {
             switch kind {
-            case .verified, .compiles, .failsAsExpected: return "passed"
+            case .verified, .runs, .compiles, .failsAsExpected: return "passed"
             case .skipped: return "skipped"
             case .failing: return "failing"
             case .notVerified: return "unverified"
@@ -168,6 +183,8 @@ struct ExampleRenderer {
             switch kind {
             case .verified:
                 return "<span class=\"badge passed\" title=\"The code was compiled and run, and printed exactly this output\">✓ Verified</span>\(when)"
+            case .runs:
+                return "<span class=\"badge passed\" title=\"The code was compiled and run to a clean end; its output is not compared\">✓ Runs</span>\(when)"
             case .compiles:
                 return "<span class=\"badge passed\" title=\"The code was compiled but not run\">✓ Compiles</span>\(when)"
             case .failsAsExpected:

@@ -3,7 +3,10 @@
 /// Both sides are split into lines; trailing spaces of each line and trailing
 /// empty lines are ignored. In the expected text a line that is exactly `...`
 /// matches any number of lines (none included), and `...` inside a line
-/// matches any run of characters: `2026-...: probe -> subscribed`.
+/// matches any run of characters: `2026-...: probe -> subscribed`. So does
+/// `{{name}}` (`took {{duration}} ms`), and `{{/regex/}}` matches text the
+/// regular expression matches, within one line: `id {{/[0-9a-f]{8}/}}`
+/// (see `ExpectedLine`).
 public struct OutputMatcher: Sendable {
     public static let wildcard = "..."
 
@@ -15,7 +18,7 @@ public struct OutputMatcher: Sendable {
 
     public func matches(actual: String, expected: String, matcher: ExpectedOutput.Matcher) -> Bool {
         let actualLines = Self.lines(actual)
-        let patterns = Self.lines(expected)
+        let patterns = Self.lines(expected).map { $0 == Self.wildcard ? nil : ExpectedLine($0) }
         switch matcher {
         case .exact: return matchInOrder(patterns, actualLines)
         case .unordered: return matchInAnyOrder(patterns, actualLines)
@@ -31,22 +34,21 @@ public struct OutputMatcher: Sendable {
         return lines
     }
 
-    /// Whether one line matches one pattern line with in-line `...` wildcards.
+    /// Whether one line matches one pattern line with in-line wildcards and placeholders.
     public static func line(_ line: String, matches pattern: String) -> Bool {
-        guard pattern.contains(wildcard) else { return line == pattern }
-        let pieces = pattern.components(separatedBy: wildcard)
-        var rest = Substring(line)
-        guard rest.hasPrefix(pieces[0]) else { return false }
-        rest = rest.dropFirst(pieces[0].count)
-        let last = pieces[pieces.count - 1]
-        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
-            guard let range = rest.range(of: piece) else { return false }
-            rest = rest[range.upperBound...]
-        }
-        return rest.count >= last.count && rest.hasSuffix(last)
+        ExpectedLine(pattern).matches(line)
     }
 
-    private func matchInOrder(_ patterns: [String], _ lines: [String]) -> Bool {
+    /// The placeholders of an expected block that cannot be read, each with
+    /// its 0-based line and 0-based UTF-8 offset within the line.
+    public static func problems(in expected: String) -> [(line: Int, offset: Int, message: String)] {
+        lines(expected).enumerated().flatMap { index, line in
+            ExpectedLine.problems(in: line).map { (line: index, offset: $0.offset, message: $0.message) }
+        }
+    }
+
+    /// Patterns: nil stands for a line that is exactly `...` (any lines).
+    private func matchInOrder(_ patterns: [ExpectedLine?], _ lines: [String]) -> Bool {
         // known[p][l]: whether patterns[p...] match lines[l...], memoised.
         var known = [[Bool?]](repeating: [Bool?](repeating: nil, count: lines.count + 1), count: patterns.count + 1)
         func match(_ p: Int, _ l: Int) -> Bool {
@@ -54,10 +56,10 @@ public struct OutputMatcher: Sendable {
             let answer: Bool
             if p == patterns.count {
                 answer = l == lines.count
-            } else if patterns[p] == Self.wildcard {
-                answer = match(p + 1, l) || (l < lines.count && match(p, l + 1))
+            } else if let pattern = patterns[p] {
+                answer = l < lines.count && pattern.matches(lines[l]) && match(p + 1, l + 1)
             } else {
-                answer = l < lines.count && Self.line(lines[l], matches: patterns[p]) && match(p + 1, l + 1)
+                answer = match(p + 1, l) || (l < lines.count && match(p, l + 1))
             }
             known[p][l] = answer
             return answer
@@ -65,14 +67,13 @@ public struct OutputMatcher: Sendable {
         return match(0, 0)
     }
 
-    private func matchInAnyOrder(_ patterns: [String], _ lines: [String]) -> Bool {
-        let allowsExtraLines = patterns.contains(Self.wildcard)
-        // Literal patterns claim their lines first, then the in-line wildcards.
-        let ordered = patterns.filter { $0 != Self.wildcard }
-            .sorted { !$0.contains(Self.wildcard) && $1.contains(Self.wildcard) }
+    private func matchInAnyOrder(_ patterns: [ExpectedLine?], _ lines: [String]) -> Bool {
+        let allowsExtraLines = patterns.contains { $0 == nil }
+        // Literal patterns claim their lines first, then those with placeholders.
+        let ordered = patterns.compactMap { $0 }.filter(\.isLiteral) + patterns.compactMap { $0 }.filter { !$0.isLiteral }
         var unused = lines
         for pattern in ordered {
-            guard let index = unused.firstIndex(where: { Self.line($0, matches: pattern) }) else { return false }
+            guard let index = unused.firstIndex(where: { pattern.matches($0) }) else { return false }
             unused.remove(at: index)
         }
         return unused.isEmpty || allowsExtraLines

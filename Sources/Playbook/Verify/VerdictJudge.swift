@@ -42,7 +42,7 @@ public struct VerdictJudge: Sendable {
         let stderrNotes = Self.notes("stderr", stderr)
         switch result.termination {
         case .exited(0):
-            guard let expected = example.expected else { return (.passed, nil) }
+            guard let expected = example.expected, example.comparesOutput else { return (.passed, nil) }
             if OutputMatcher().matches(actual: result.stdout, expected: expected) { return (.passed, nil) }
             let diff = UnifiedDiff().diff(expected: expected.text, actual: result.stdout)
             let ordering = expected.matcher == .unordered ? " (compared in any order)" : ""
