@@ -6,7 +6,7 @@ import PackageDescription
 // written for RxSwift that captures local variables compiles unchanged.
 let rxSettings: [SwiftSetting] = [
     .swiftLanguageMode(.v5),
-    .define("TRACE_RESOURCES", .when(traits: ["TraceResources"])),
+    .define("TRACE_RESOURCES", .when(traits: ["TraceResources"]))
 ]
 
 let package = Package(
@@ -27,16 +27,16 @@ let package = Package(
         // by path: see HarnessRuntimePackage): the runtime, and the marble
         // examples' helpers.
         .library(name: "PlaybookHarness", targets: ["PlaybookHarness"]),
-        .library(name: "MarbleSupport", targets: ["MarbleSupport"]),
+        .library(name: "MarbleSupport", targets: ["MarbleSupport"])
     ],
     traits: [
         .trait(
             name: "TraceResources",
-            description: "Counts live resources in Resources.total (RxSwift's TRACE_RESOURCES)."),
+            description: "Counts live resources in Resources.total (RxSwift's TRACE_RESOURCES).")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
     ],
     targets: [
         .target(name: "Rx", exclude: ["LOCKS.md"], swiftSettings: rxSettings),
@@ -64,14 +64,14 @@ let package = Package(
                 "PlaybookWire",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax")
             ],
             resources: [.copy("Site/Resources")]),
         .executableTarget(
             name: "playbook",
             dependencies: [
                 "Playbook",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting", "RxBlocking"], swiftSettings: rxSettings),
         .testTarget(name: "RxBlockingTests", dependencies: ["Rx", "RxBlocking"], swiftSettings: rxSettings),
@@ -80,13 +80,13 @@ let package = Package(
             dependencies: ["Rx", "RxTesting", "RxBlocking", "RxSwift", "RxRelay", "RxCocoa", "RxTest"],
             swiftSettings: [
                 .swiftLanguageMode(.v6),
-                .define("TRACE_RESOURCES", .when(traits: ["TraceResources"])),
+                .define("TRACE_RESOURCES", .when(traits: ["TraceResources"]))
             ]),
         .testTarget(name: "PlaybookTests", dependencies: ["Playbook", "PlaybookWire"], exclude: ["SiteFixtures"]),
         .testTarget(name: "PlaybookWireTests", dependencies: ["PlaybookWire"]),
         .testTarget(name: "PlaybookHarnessTests", dependencies: ["PlaybookHarness", "PlaybookWire"]),
         .testTarget(
             name: "MarbleSupportTests", dependencies: ["MarbleSupport", "PlaybookWire", "Rx", "RxTesting"],
-            swiftSettings: rxSettings),
+            swiftSettings: rxSettings)
     ]
 )

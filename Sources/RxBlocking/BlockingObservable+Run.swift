@@ -21,30 +21,32 @@ extension BlockingObservable {
     /// timeout expires. On the main thread the main run loop keeps turning,
     /// so work delivered on `MainScheduler` still arrives.
     func run(maxMatching: Int? = nil, filter: ((Element) throws -> Bool)? = nil)
-        -> BlockingOutcome<Element> {
+        -> BlockingOutcome<Element>
+    {
         let state = BlockingState<Element>()
         let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(source.subscribe { event in
-            // The predicate is the caller's code: it runs without the lock
-            // (the source delivers one event at a time).
-            if state.isDone { return }
-            switch event {
-            case .next(let element):
-                let matches: Bool
-                do {
-                    matches = try filter?(element) ?? true
-                } catch {
+        subscription.setDisposable(
+            source.subscribe { event in
+                // The predicate is the caller's code: it runs without the lock
+                // (the source delivers one event at a time).
+                if state.isDone { return }
+                switch event {
+                case .next(let element):
+                    let matches: Bool
+                    do {
+                        matches = try filter?(element) ?? true
+                    } catch {
+                        state.finish(error: error)
+                        subscription.dispose()
+                        return
+                    }
+                    if state.append(matches ? element : nil, stopAt: maxMatching) { subscription.dispose() }
+                case .error(let error):
                     state.finish(error: error)
-                    subscription.dispose()
-                    return
+                case .completed:
+                    state.finish(error: nil)
                 }
-                if state.append(matches ? element : nil, stopAt: maxMatching) { subscription.dispose() }
-            case .error(let error):
-                state.finish(error: error)
-            case .completed:
-                state.finish(error: nil)
-            }
-        })
+            })
 
         let deadline = timeout.map { Date().addingTimeInterval($0) }
         if Thread.isMainThread {

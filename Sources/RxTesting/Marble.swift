@@ -116,7 +116,8 @@ public enum Marble {
             switch token.kind {
             case .value(let character):
                 guard let element = value(character) else {
-                    throw MarbleSyntaxError(marbles: marbles, offset: token.offset,
+                    throw MarbleSyntaxError(
+                        marbles: marbles, offset: token.offset,
                         reason: "the value '\(character)' has no typed value; add it to values:")
                 }
                 result.append(Recorded(time: token.time, value: .next(element)))
@@ -243,13 +244,14 @@ public enum Marble {
     public static func diagram<Element>(
         _ events: [Recorded<Event<Element>>], label: (Element) -> String = { String(describing: $0) }
     ) -> String {
-        diagram(events.map { recorded in
-            switch recorded.value {
-            case .next(let element): return Recorded(time: recorded.time, value: Label.next(label(element)))
-            case .error(let error): return Recorded(time: recorded.time, value: Label.error(describe(error)))
-            case .completed: return Recorded(time: recorded.time, value: Label.completed)
-            }
-        })
+        diagram(
+            events.map { recorded in
+                switch recorded.value {
+                case .next(let element): return Recorded(time: recorded.time, value: Label.next(label(element)))
+                case .error(let error): return Recorded(time: recorded.time, value: Label.error(describe(error)))
+                case .completed: return Recorded(time: recorded.time, value: Label.completed)
+                }
+            })
     }
 
     /// The marble string of labelled events.

@@ -37,7 +37,8 @@ public final class MarbleScenario {
     public static let defaultLastFrame = 1000
 
     private var inputs: [() -> Line] = []
-    private var results: [(name: String, until: Int?, subscribe: (TestScheduler) -> (observer: () -> [Recorded<Marble.Label>], disposable: Disposable))] = []
+    private var results:
+        [(name: String, until: Int?, subscribe: (TestScheduler) -> (observer: () -> [Recorded<Marble.Label>], disposable: Disposable))] = []
     private var recordedResults: [Line] = []
 
     /// - Parameter resolution: seconds per tick (by default a millisecond).
@@ -56,24 +57,40 @@ public final class MarbleScenario {
 
     /// A hot observable sending the marble string's events; `^` is frame 0,
     /// where results subscribe. Characters are mapped through `values`.
-    public func hot<Element>(_ marbles: String, values: [Character: Element], error: Swift.Error = MarbleError(), name: String? = nil) -> TestableObservable<Element> {
-        hot(marbles, name: name, events: Self.parse { () throws(MarbleSyntaxError) in try Marble.events(marbles, values: values, error: error) })
+    public func hot<Element>(_ marbles: String, values: [Character: Element], error: Swift.Error = MarbleError(), name: String? = nil)
+        -> TestableObservable<Element>
+    {
+        hot(
+            marbles, name: name,
+            events: Self.parse { () throws(MarbleSyntaxError) in try Marble.events(marbles, values: values, error: error) })
     }
 
     /// A hot observable whose characters convert to `Element` by themselves.
-    public func hot<Element: LosslessStringConvertible>(_ marbles: String, as type: Element.Type, error: Swift.Error = MarbleError(), name: String? = nil) -> TestableObservable<Element> {
-        hot(marbles, name: name, events: Self.parse(type) { () throws(MarbleSyntaxError) in try Marble.events(marbles, as: type, error: error) })
+    public func hot<Element: LosslessStringConvertible>(
+        _ marbles: String, as type: Element.Type, error: Swift.Error = MarbleError(), name: String? = nil
+    ) -> TestableObservable<Element> {
+        hot(
+            marbles, name: name,
+            events: Self.parse(type) { () throws(MarbleSyntaxError) in try Marble.events(marbles, as: type, error: error) })
     }
 
     /// A cold observable sending the marble string's events relative to
     /// each subscription. Characters are mapped through `values`.
-    public func cold<Element>(_ marbles: String, values: [Character: Element], error: Swift.Error = MarbleError(), name: String? = nil) -> TestableObservable<Element> {
-        cold(marbles, name: name, events: Self.parse { () throws(MarbleSyntaxError) in try Marble.events(marbles, values: values, error: error) })
+    public func cold<Element>(_ marbles: String, values: [Character: Element], error: Swift.Error = MarbleError(), name: String? = nil)
+        -> TestableObservable<Element>
+    {
+        cold(
+            marbles, name: name,
+            events: Self.parse { () throws(MarbleSyntaxError) in try Marble.events(marbles, values: values, error: error) })
     }
 
     /// A cold observable whose characters convert to `Element` by themselves.
-    public func cold<Element: LosslessStringConvertible>(_ marbles: String, as type: Element.Type, error: Swift.Error = MarbleError(), name: String? = nil) -> TestableObservable<Element> {
-        cold(marbles, name: name, events: Self.parse(type) { () throws(MarbleSyntaxError) in try Marble.events(marbles, as: type, error: error) })
+    public func cold<Element: LosslessStringConvertible>(
+        _ marbles: String, as type: Element.Type, error: Swift.Error = MarbleError(), name: String? = nil
+    ) -> TestableObservable<Element> {
+        cold(
+            marbles, name: name,
+            events: Self.parse(type) { () throws(MarbleSyntaxError) in try Marble.events(marbles, as: type, error: error) })
     }
 
     private func hot<Element>(_ marbles: String, name: String?, events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
@@ -95,13 +112,16 @@ public final class MarbleScenario {
             // Drawn where it first ran: from its first subscription.
             let start = observable.subscriptions.first?.subscribe ?? 0
             let shifted = events.map { Recorded(time: $0.time + start, value: $0.value) }
-            return Line(name: label, events: Self.labels(shifted), isResult: false,
-                        frames: frames + start / Marble.ticksPerFrame)
+            return Line(
+                name: label, events: Self.labels(shifted), isResult: false,
+                frames: frames + start / Marble.ticksPerFrame)
         }
         return observable
     }
 
-    private static func parse<Element>(_ type: Element.Type = Element.self, _ body: () throws(MarbleSyntaxError) -> [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>] {
+    private static func parse<Element>(
+        _ type: Element.Type = Element.self, _ body: () throws(MarbleSyntaxError) -> [Recorded<Event<Element>>]
+    ) -> [Recorded<Event<Element>>] {
         do { return try body() } catch {
             var message = error.description
             if Element.self == Int.self, error.reason.contains("has no typed value") {
@@ -115,13 +135,19 @@ public final class MarbleScenario {
 
     /// Subscribes to `source` at frame 0 when the scenario runs and records
     /// what it receives; disposes it at frame `until` if given.
-    public func result<Source: ObservableConvertibleType>(_ source: Source, name: String? = nil, until: Int? = nil, label: @escaping (Source.Element) -> String = { String(describing: $0) }) {
+    public func result<Source: ObservableConvertibleType>(
+        _ source: Source, name: String? = nil, until: Int? = nil, label: @escaping (Source.Element) -> String = { String(describing: $0) }
+    ) {
         let observable = source.asObservable()
-        results.append((name ?? "result", until, { scheduler in
-            let observer = scheduler.createObserver(Source.Element.self)
-            let disposable = observable.subscribe(observer)
-            return ({ observer.events.map { Self.label($0, label) } }, disposable)
-        }))
+        results.append(
+            (
+                name ?? "result", until,
+                { scheduler in
+                    let observer = scheduler.createObserver(Source.Element.self)
+                    let disposable = observable.subscribe(observer)
+                    return ({ observer.events.map { Self.label($0, label) } }, disposable)
+                }
+            ))
     }
 
     /// Runs the scheduler: subscribes every result at frame 0, runs until

@@ -26,25 +26,25 @@ extension Recorded {
 
     /// A `completed` event at `time`.
     public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Value>
-        where Value == Event<T> {
+    where Value == Event<T> {
         Recorded(time: time, value: .completed)
     }
 
     /// An `error(error)` event at `time`.
     public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Value>
-        where Value == Event<T> {
+    where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 
     /// The given recorded events as an array.
     public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>]
-        where Value == Event<T> {
+    where Value == Event<T> {
         recordedEvents
     }
 
     /// The given recorded events as an array.
     public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>]
-        where Value == Event<T> {
+    where Value == Event<T> {
         recordedEvents
     }
 }

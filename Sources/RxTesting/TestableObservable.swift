@@ -16,7 +16,7 @@ public class TestableObservable<Element>: ObservableType {
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         fatalError("Abstract method")
     }
 }
@@ -40,7 +40,7 @@ final class HotObservable<Element>: TestableObservable<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         let key = nextKey
         nextKey += 1
         observers[key] = AnyObserver(observer)
@@ -59,15 +59,16 @@ final class HotObservable<Element>: TestableObservable<Element> {
 /// subscription.
 final class ColdObservable<Element>: TestableObservable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         subscriptions.append(Subscription(testScheduler.clock))
         let index = subscriptions.count - 1
         let scheduled = CompositeDisposable()
         for recorded in recordedEvents {
-            _ = scheduled.insert(testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                observer.on(recorded.value)
-                return Disposables.create()
-            })
+            _ = scheduled.insert(
+                testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                    observer.on(recorded.value)
+                    return Disposables.create()
+                })
         }
         return Disposables.create { [weak self] in
             guard let self else { return }

@@ -28,7 +28,10 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write the site even if examples fail, showing them as failing.")
     var allowFailures = false
 
-    @Option(help: ArgumentHelp("A JSON file of recorded marble timelines by example name (Playgrounds/map.md#2), drawn as diagrams below those examples.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A JSON file of recorded marble timelines by example name (Playgrounds/map.md#2), drawn as diagrams below those examples.",
+            valueName: "file"))
     var marbleTimelines: String?
 
     @OptionGroup var common: VerificationArguments
@@ -55,10 +58,13 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(1)
         case .written(let pages, let failing):
             if failing > 0 {
-                Self.printError("playbook: warning: \(failing) example\(failing == 1 ? "" : "s") failed; the site shows \(failing == 1 ? "it" : "them") marked as failing")
+                Self.printError(
+                    "playbook: warning: \(failing) example\(failing == 1 ? "" : "s") failed; the site shows \(failing == 1 ? "it" : "them") marked as failing"
+                )
             }
             let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-            Self.printError("playbook: wrote \(output)/ (\(pages) page\(pages == 1 ? "" : "s") and the index, 404 and print-all pages) in \(seconds) s")
+            Self.printError(
+                "playbook: wrote \(output)/ (\(pages) page\(pages == 1 ? "" : "s") and the index, 404 and print-all pages) in \(seconds) s")
         }
     }
 

@@ -31,7 +31,8 @@ struct OperatorsCommand: ParsableCommand {
 
     func run() throws {
         let update = OperatorPagesUpdate(
-            catalog: try OperatorCatalog(scanning: URL(fileURLWithPath: source)), sourceFolder: source, outputFolder: output, checkOnly: check)
+            catalog: try OperatorCatalog(scanning: URL(fileURLWithPath: source)), sourceFolder: source, outputFolder: output,
+            checkOnly: check)
         let result = try update.run(DocumentationLoader().load(paths.isEmpty ? ["Playgrounds"] : paths))
         for problem in result.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
         print(result.summary)

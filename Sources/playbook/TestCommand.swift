@@ -28,10 +28,14 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Rewrite the expected output blocks of examples whose output differs with what they printed.")
     var update = false
 
-    @Option(help: "Report format: text, json, junit, or github (GitHub Actions error annotations, then the text report; the default under GITHUB_ACTIONS=true adds them too).")
+    @Option(
+        help:
+            "Report format: text, json, junit, or github (GitHub Actions error annotations, then the text report; the default under GITHUB_ACTIONS=true adds them too)."
+    )
     var format: ReportFormat = .text
 
-    @Option(help: ArgumentHelp("Also write a JUnit XML report to this file (its folder must exist), whatever the format.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Also write a JUnit XML report to this file (its folder must exist), whatever the format.", valueName: "file"))
     var junitPath: String?
 
     func validate() throws {
@@ -50,7 +54,10 @@ struct TestCommand: ParsableCommand {
             remainingFailures -= result.updated
             for problem in result.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
             let files = result.changedFiles.count
-            FileHandle.standardError.write(Data("playbook: updated the expected output of \(result.updated) example\(result.updated == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "playbook: updated the expected output of \(result.updated) example\(result.updated == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n"
+                        .utf8))
         }
         if let junitPath { try ReportFiles.writeJUnit(report, to: junitPath) }
         try ReportFiles.printReport(report, format: format)

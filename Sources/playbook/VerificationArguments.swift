@@ -10,25 +10,39 @@ struct VerificationArguments: ParsableArguments {
     @Option(help: ArgumentHelp("Seconds an example may run unless its fence says timeout=N.", valueName: "seconds"))
     var timeout: Double = 10
 
-    @Option(help: ArgumentHelp("Data an example may use (RLIMIT_DATA), unless its fence says memory=SIZE; K, M or G (default: 2G).", valueName: "size"))
+    @Option(
+        help: ArgumentHelp(
+            "Data an example may use (RLIMIT_DATA), unless its fence says memory=SIZE; K, M or G (default: 2G).", valueName: "size"))
     var memory: String?
 
-    @Option(help: ArgumentHelp("CPU seconds an example may use (RLIMIT_CPU), unless its fence says cpu=N (default: 30).", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp("CPU seconds an example may use (RLIMIT_CPU), unless its fence says cpu=N (default: 30).", valueName: "seconds"))
     var cpu: String?
 
-    @Option(help: ArgumentHelp("Size one file written by an example may reach (RLIMIT_FSIZE), unless its fence says file-size=SIZE (default: 64M).", valueName: "size"))
+    @Option(
+        help: ArgumentHelp(
+            "Size one file written by an example may reach (RLIMIT_FSIZE), unless its fence says file-size=SIZE (default: 64M).",
+            valueName: "size"))
     var fileSize: String?
 
-    @Option(help: ArgumentHelp("Descriptors an example may have open (RLIMIT_NOFILE), unless its fence says open-files=N (default: 256).", valueName: "count"))
+    @Option(
+        help: ArgumentHelp(
+            "Descriptors an example may have open (RLIMIT_NOFILE), unless its fence says open-files=N (default: 256).", valueName: "count"))
     var openFiles: String?
 
-    @Option(help: ArgumentHelp("Processes and threads an example may start (RLIMIT_NPROC beyond the user's count at the start; not enforced for root), unless its fence says processes=N (default: 256).", valueName: "count"))
+    @Option(
+        help: ArgumentHelp(
+            "Processes and threads an example may start (RLIMIT_NPROC beyond the user's count at the start; not enforced for root), unless its fence says processes=N (default: 256).",
+            valueName: "count"))
     var processes: String?
 
-    @Option(help: ArgumentHelp("The package whose libraries the examples link (default: found from the current folder upward).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The package whose libraries the examples link (default: found from the current folder upward).", valueName: "path"))
     var packagePath: String?
 
-    @Option(help: ArgumentHelp("Folder for the generated harness and the result cache (default: PACKAGE/.build/playbook).", valueName: "path"))
+    @Option(
+        help: ArgumentHelp("Folder for the generated harness and the result cache (default: PACKAGE/.build/playbook).", valueName: "path"))
     var workPath: String?
 
     @Flag(help: "Succeed even if no example was verified (no chapter, a filter matching nothing, only skipped examples).")
@@ -38,7 +52,8 @@ struct VerificationArguments: ParsableArguments {
     func requireVerified(_ report: VerificationReport, what consequence: String? = nil) throws {
         guard let reason = report.nothingVerified, !allowEmpty else { return }
         let tail = consequence.map { "; \($0)" } ?? ""
-        FileHandle.standardError.write(Data("playbook: error: no example was verified: \(reason)\(tail); pass --allow-empty if that is expected\n".utf8))
+        FileHandle.standardError.write(
+            Data("playbook: error: no example was verified: \(reason)\(tail); pass --allow-empty if that is expected\n".utf8))
         throw ExitCode(1)
     }
 
@@ -52,11 +67,12 @@ struct VerificationArguments: ParsableArguments {
     func limits() throws -> ResourceLimits {
         var limits = ResourceLimits()
         let given: [(ResourceLimits.Kind, String?)] = [
-            (.memory, memory), (.cpu, cpu), (.fileSize, fileSize), (.openFiles, openFiles), (.processes, processes),
+            (.memory, memory), (.cpu, cpu), (.fileSize, fileSize), (.openFiles, openFiles), (.processes, processes)
         ]
         for case (let kind, let text?) in given {
             guard let value = ResourceLimits.parse(text, as: kind) else {
-                throw ValidationError("--\(kind.rawValue) needs a positive \(kind.isByteSize ? "size such as 512M or 2G" : "whole number"), got \(text)")
+                throw ValidationError(
+                    "--\(kind.rawValue) needs a positive \(kind.isByteSize ? "size such as 512M or 2G" : "whole number"), got \(text)")
             }
             limits[kind] = value
         }
@@ -84,7 +100,9 @@ struct VerificationArguments: ParsableArguments {
             waitingForWorkFolder: { holder in
                 let folder = workPath ?? root.appending(path: ".build/playbook").path
                 let who = holder.map { " (pid \($0))" } ?? ""
-                FileHandle.standardError.write(Data("playbook: waiting for another playbook run on \(folder) to finish\(who); use --work-path to run beside it\n".utf8))
+                FileHandle.standardError.write(
+                    Data("playbook: waiting for another playbook run on \(folder) to finish\(who); use --work-path to run beside it\n".utf8)
+                )
             })
     }
 

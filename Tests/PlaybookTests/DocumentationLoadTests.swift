@@ -41,7 +41,7 @@ final class DocumentationLoadTests: XCTestCase {
         let chapters = [
             "01-start.md": "# Start\n\nGo on to [more](02-more.md#details).\n\n```swift skip=\"shown only\"\nprint(1)\n```\n",
             "02-more.md": "# More\n\n## Details\n\n```swift skip=\"shown only\"\nprint(2)\n```\n\nBack to [the start](01-start.md).\n",
-            "03-last.md": "# Last\n\n| a | b |\n|---|---|\n| `x` | y |\n",
+            "03-last.md": "# Last\n\n| a | b |\n|---|---|\n| `x` | y |\n"
         ]
         for (name, text) in chapters {
             try Data(text.utf8).write(to: folder.appending(path: "Docs/" + name))
@@ -50,10 +50,12 @@ final class DocumentationLoadTests: XCTestCase {
     }
 
     private func siteBuild(allowEmpty: Bool = true, allowFailures: Bool = false) -> SiteBuild {
-        let options = VerificationOptions(paths: [folder.appending(path: "Docs").path], jobs: 1, libraryRoot: Fixtures.packageRoot,
-                                          workDirectory: folder.appending(path: "work"))
-        return SiteBuild(options: options, output: folder.appending(path: "site"), allowFailures: allowFailures, allowEmpty: allowEmpty,
-                         toolchain: "Swift 6.3.1", date: "2026-01-02")
+        let options = VerificationOptions(
+            paths: [folder.appending(path: "Docs").path], jobs: 1, libraryRoot: Fixtures.packageRoot,
+            workDirectory: folder.appending(path: "work"))
+        return SiteBuild(
+            options: options, output: folder.appending(path: "site"), allowFailures: allowFailures, allowEmpty: allowEmpty,
+            toolchain: "Swift 6.3.1", date: "2026-01-02")
     }
 
     func testABuildReadsAndParsesEachChapterOnce() throws {
@@ -86,8 +88,10 @@ final class DocumentationLoadTests: XCTestCase {
         _ = OperatorUsage(catalog: OperatorCatalog(sources: []), chapters: documentation.chapters)
 
         let files = texts.keys.map { folder.appending(path: "Docs/" + $0).path }
-        XCTAssertEqual(counter.reads.withLock { $0 }, Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }), "each chapter file read once")
-        XCTAssertEqual(counter.parses.withLock { $0 }, Dictionary(uniqueKeysWithValues: texts.values.map { ($0, 1) }), "each chapter parsed once")
+        XCTAssertEqual(
+            counter.reads.withLock { $0 }, Dictionary(uniqueKeysWithValues: files.map { ($0, 1) }), "each chapter file read once")
+        XCTAssertEqual(
+            counter.parses.withLock { $0 }, Dictionary(uniqueKeysWithValues: texts.values.map { ($0, 1) }), "each chapter parsed once")
     }
 
     func testABrokenLinkRefusesTheSiteBeforeAnythingRuns() throws {
@@ -120,8 +124,13 @@ final class DocumentationLoadTests: XCTestCase {
 
         try Data("# B\n\n```swift skip=\"later\"\nprint(1)\n```\n".utf8).write(to: folder.appending(path: "Docs/01-a.md"))
         let skipped = try DocumentationLoader().load([folder.appending(path: "Docs").path])
-        XCTAssertEqual(try siteBuild(allowEmpty: false).run(skipped), .refused(problems: [], reason:
-            "no example was verified: every selected example is skipped; the site was not written; pass --allow-empty if that is expected"))
+        XCTAssertEqual(
+            try siteBuild(allowEmpty: false).run(skipped),
+            .refused(
+                problems: [],
+                reason:
+                    "no example was verified: every selected example is skipped; the site was not written; pass --allow-empty if that is expected"
+            ))
     }
 
     func testAChapterKnowsItsFileItsDisplayPathAndItsKind() throws {

@@ -1,6 +1,6 @@
 import XCTest
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 @testable import Playbook
 
@@ -22,8 +22,10 @@ final class EndToEndTests: XCTestCase {
     private func playbook(_ arguments: [String], environment: [String: String] = ["GITHUB_ACTIONS": ""]) throws -> ProcessResult {
         try ChildProcess(
             program: executable.path,
-            arguments: arguments + (arguments.first == "--help" ? [] : ["--package-path", Fixtures.packageRoot.path, "--work-path", workDirectory.path]),
-            environment: environment, deadline: 900).run()
+            arguments: arguments
+                + (arguments.first == "--help" ? [] : ["--package-path", Fixtures.packageRoot.path, "--work-path", workDirectory.path]),
+            environment: environment, deadline: 900
+        ).run()
     }
 
     func testEngineAndCommandLineOnFixtureChapters() throws {
@@ -57,7 +59,8 @@ final class EndToEndTests: XCTestCase {
         // The executable on the failing chapter: each failure at its markdown line.
         // Under GitHub Actions, with a JUnit file beside the text report.
         let junit = folder.appending(path: "junit.xml")
-        let failed = try playbook(["test", failing.path, "--jobs", "2", "--junit-path", junit.path], environment: ["GITHUB_ACTIONS": "true"])
+        let failed = try playbook(
+            ["test", failing.path, "--jobs", "2", "--junit-path", junit.path], environment: ["GITHUB_ACTIONS": "true"])
         XCTAssertEqual(failed.termination, .exited(1), failed.stderr)
         let lines = failed.stdout.split(separator: "\n").map(String.init)
         let path = failing.path
@@ -70,18 +73,26 @@ final class EndToEndTests: XCTestCase {
             "\(path):55:1: error: output differs from the expected block",
             "    +two",
             "\(path):70:1: error: example crashed with signal 4 (SIGILL: a Swift runtime trap)",
-            "      \(path):72: Precondition failed: limit too small",
+            "      \(path):72: Precondition failed: limit too small"
         ] {
             XCTAssertTrue(lines.contains(expected), "missing line: \(expected)\nin:\n\(failed.stdout)")
         }
         // How many objects a leaked subscription keeps depends on the library.
-        XCTAssertTrue(lines.contains { $0.hasPrefix("\(path):30:1: error: example leaks: Resources.total stayed ") && $0.contains(" above its starting value") },
-                      failed.stdout)
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix("\(path):30:1: error: example leaks: Resources.total stayed ") && $0.contains(" above its starting value")
+            },
+            failed.stdout)
         XCTAssertEqual(lines.last, "1 passed, 7 failed, 0 skipped")
         let annotations = lines.filter { $0.hasPrefix("::error file=") }
         XCTAssertEqual(annotations.count, 7, failed.stdout)
-        XCTAssertTrue(annotations.contains { $0.hasPrefix("::error file=\(GitHubAnnotations.escapeProperty(path)),line=55,col=1,title=output differs from the expected block::") && $0.contains("%0A+two") },
-                      failed.stdout)
+        XCTAssertTrue(
+            annotations.contains {
+                $0.hasPrefix(
+                    "::error file=\(GitHubAnnotations.escapeProperty(path)),line=55,col=1,title=output differs from the expected block::")
+                    && $0.contains("%0A+two")
+            },
+            failed.stdout)
         let failedXML = try XMLDocument(data: Data(contentsOf: junit))
         XCTAssertEqual(failedXML.rootElement()?.attribute(forName: "tests")?.stringValue, "8")
         XCTAssertEqual(failedXML.rootElement()?.attribute(forName: "failures")?.stringValue, "7")
@@ -96,7 +107,8 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try playbook(["test", failing.path, "--filter", "#6"]).stdout, "1 passed, 0 failed, 0 skipped\n")
 
         // An edited example links beside the older objects of its chapter.
-        let edited = after.replacingOccurrences(of: "print(\"still runs\")\n```\n\n```output\nstill runs\n", with: "print(\"edited\")\n```\n\n```output\nedited\n")
+        let edited = after.replacingOccurrences(
+            of: "print(\"still runs\")\n```\n\n```output\nstill runs\n", with: "print(\"edited\")\n```\n\n```output\nedited\n")
         XCTAssertNotEqual(edited, after)
         try edited.write(to: failing, atomically: true, encoding: .utf8)
         XCTAssertEqual(try playbook(["test", failing.path, "--filter", "#7"]).stdout, "1 passed, 0 failed, 0 skipped\n")

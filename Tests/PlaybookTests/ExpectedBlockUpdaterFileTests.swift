@@ -32,8 +32,9 @@ final class ExpectedBlockUpdaterFileTests: XCTestCase {
         XCTAssertEqual(result.problems, [])
         XCTAssertEqual(result.updated, 1)
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), target.path, "the link stays a link")
-        XCTAssertEqual(try String(contentsOf: target, encoding: .utf8),
-                       "> # T\r\n>\r\n> ```swift\r\n> print(1)\r\n> ```\r\n>\r\n> ````output\r\n> 1\r\n>\r\n> ```\r\n> ````\r\n")
+        XCTAssertEqual(
+            try String(contentsOf: target, encoding: .utf8),
+            "> # T\r\n>\r\n> ```swift\r\n> print(1)\r\n> ```\r\n>\r\n> ````output\r\n> 1\r\n>\r\n> ```\r\n> ````\r\n")
         var status = stat()
         XCTAssertEqual(stat(target.path, &status), 0)
         XCTAssertEqual(status.st_mode & 0o777, 0o640)
@@ -48,7 +49,11 @@ final class ExpectedBlockUpdaterFileTests: XCTestCase {
         try Data(edited.utf8).write(to: file)
         let result = try ExpectedBlockUpdater().update([failingVerdict(chapter, printing: "1\n")], chapters: [chapter])
         XCTAssertEqual(result.updated, 0)
-        XCTAssertEqual(result.problems.map(\.headline), ["\(file.path):1:1: error: the file changed while playbook ran, so its expected blocks were not updated; run playbook test --update again"])
+        XCTAssertEqual(
+            result.problems.map(\.headline),
+            [
+                "\(file.path):1:1: error: the file changed while playbook ran, so its expected blocks were not updated; run playbook test --update again"
+            ])
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), edited)
     }
 

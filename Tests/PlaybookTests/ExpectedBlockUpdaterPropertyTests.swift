@@ -34,7 +34,8 @@ final class ExpectedBlockUpdaterPropertyTests: XCTestCase {
             XCTAssertEqual(reread.diagnostics, [], context)
             XCTAssertEqual(reread.examples.map(\.code), chapter.examples.map(\.code), context)
             XCTAssertEqual(reread.examples.compactMap(\.expected?.text), expectedTexts, context)
-            XCTAssertTrue(Self.skeleton(updated, reread) == Self.skeleton(source, chapter), "bytes outside the expected blocks changed; " + context)
+            XCTAssertTrue(
+                Self.skeleton(updated, reread) == Self.skeleton(source, chapter), "bytes outside the expected blocks changed; " + context)
             guard reread.examples.count == chapter.examples.count else {
                 XCTFail("the update changed the number of examples; " + context)
                 continue
@@ -44,7 +45,8 @@ final class ExpectedBlockUpdaterPropertyTests: XCTestCase {
                 let lines = SourceLines.split(updated)
                 let ending = Array(updated[lines[now.content.firstLine - 2].terminator])
                 for index in (now.content.firstLine - 1)..<now.content.lastLine {
-                    XCTAssertEqual(Array(updated[lines[index].terminator]), ending, "a written line ends unlike its opening fence; " + context)
+                    XCTAssertEqual(
+                        Array(updated[lines[index].terminator]), ending, "a written line ends unlike its opening fence; " + context)
                 }
             }
             // The same outputs again: nothing to change.
@@ -61,7 +63,9 @@ final class ExpectedBlockUpdaterPropertyTests: XCTestCase {
         var skipped = Set<Int>()
         var fences = Set<Int>()
         for content in chapter.examples.compactMap(\.expected?.content) {
-            for line in content.firstLine...max(content.firstLine, content.lastLine) where line <= content.lastLine { skipped.insert(line - 1) }
+            for line in content.firstLine...max(content.firstLine, content.lastLine) where line <= content.lastLine {
+                skipped.insert(line - 1)
+            }
             fences.insert(content.firstLine - 2)
             fences.insert(content.lastLine)
         }
@@ -80,8 +84,10 @@ final class ExpectedBlockUpdaterPropertyTests: XCTestCase {
     }
 
     static func output(_ random: inout SplitMix64) -> String {
-        let pieces = ["value", "", "```", "~~~~", "````````` x", "   ```", "~~~", "> quoted", "- item", "1. first",
-                      "\tindented", "  two spaces", "trailing   ", "``", "`~`", "}", "...x"]
+        let pieces = [
+            "value", "", "```", "~~~~", "````````` x", "   ```", "~~~", "> quoted", "- item", "1. first",
+            "\tindented", "  two spaces", "trailing   ", "``", "`~`", "}", "...x"
+        ]
         let lines = (0..<Int(random.next() % 6)).map { _ in pick(pieces, &random) }
         return lines.joined(separator: "\n") + (random.next() % 2 == 0 ? "\n" : "")
     }

@@ -73,8 +73,11 @@ final class ExpectedBlockUpdaterTests: XCTestCase {
                 if indent.isEmpty {
                     parts += ["```swift", "print(\(index))", "```", "", "```output"] + printed + ["```", ""]
                 } else {
-                    parts += ["- item", "", "\(indent)```swift", "\(indent)print(\(index))", "\(indent)```", "",
-                              "\(indent)```output"] + printed + ["\(indent)```", ""]
+                    parts +=
+                        [
+                            "- item", "", "\(indent)```swift", "\(indent)print(\(index))", "\(indent)```", "",
+                            "\(indent)```output"
+                        ] + printed + ["\(indent)```", ""]
                 }
             }
         }

@@ -6,11 +6,13 @@ final class FenceGrammarTests: XCTestCase {
         let chapter = try Fixtures.chapter("Passing/every-fence.md")
         XCTAssertEqual(chapter.diagnostics, [])
         let kinds = chapter.examples.map(\.kind)
-        XCTAssertEqual(kinds, [
-            .setup, .run, .run, .run, .run, .run, .run, .noRun,
-            .compileFail(diagnostic: "cannot convert value of type 'String' to specified type 'Int'"),
-            .skip(reason: "needs UIKit, which Linux lacks"), .marble,
-        ])
+        XCTAssertEqual(
+            kinds,
+            [
+                .setup, .run, .run, .run, .run, .run, .run, .noRun,
+                .compileFail(diagnostic: "cannot convert value of type 'String' to specified type 'Int'"),
+                .skip(reason: "needs UIKit, which Linux lacks"), .marble
+            ])
         XCTAssertEqual(chapter.examples.map(\.number), Array(1...11))
         XCTAssertEqual(chapter.examples[4].timeout, 5)
         XCTAssertEqual(chapter.examples[4].expected?.matcher, .unordered)
@@ -26,9 +28,11 @@ final class FenceGrammarTests: XCTestCase {
     func testFenceInfoParsesQuotedValuesAndFlags() throws {
         let info = try FenceInfo(parsing: "swift skip=\"needs a = sign\" timeout=3 marble")
         XCTAssertEqual(info.language, "swift")
-        XCTAssertEqual(info.attributes, [
-            .init(name: "skip", value: "needs a = sign"), .init(name: "timeout", value: "3"), .init(name: "marble", value: nil),
-        ])
+        XCTAssertEqual(
+            info.attributes,
+            [
+                .init(name: "skip", value: "needs a = sign"), .init(name: "timeout", value: "3"), .init(name: "marble", value: nil)
+            ])
         XCTAssertThrowsError(try FenceInfo(parsing: "swift skip=\"open"))
     }
 
@@ -38,22 +42,38 @@ final class FenceGrammarTests: XCTestCase {
             ("example-without-output.md", ["3:1: error: example has no ```output block; add one right after it"]),
             ("output-without-example.md", ["5:1: error: output block has no example to belong to (there is no ```swift example above it)"]),
             ("unterminated-fence.md", ["7:1: error: code fence is never closed; add a closing ``` line"]),
-            ("skip-without-reason.md", ["3:1: error: skip needs a reason; write skip=\"why it cannot run here\"",
-                                        "7:1: error: skip needs a reason"]),
-            ("compile-fail-without-compiler.md", ["3:1: error: compile-fail example has no ```compiler block",
-                                                  "15:1: error: compiler block has no compile-fail example above it"]),
-            ("bad-attribute-values.md", ["3:1: error: timeout needs a positive number of seconds; write timeout=30",
-                                         "11:1: error: an example can be only one of setup, no-run, compile-fail, skip and marble",
-                                         "19:1: error: unknown attribute 'sorted' on an output fence",
-                                         "23:1: error: timeout applies only to examples that run",
-                                         "27:1: error: attribute 'setup' takes no value"]),
+            (
+                "skip-without-reason.md",
+                [
+                    "3:1: error: skip needs a reason; write skip=\"why it cannot run here\"",
+                    "7:1: error: skip needs a reason"
+                ]
+            ),
+            (
+                "compile-fail-without-compiler.md",
+                [
+                    "3:1: error: compile-fail example has no ```compiler block",
+                    "15:1: error: compiler block has no compile-fail example above it"
+                ]
+            ),
+            (
+                "bad-attribute-values.md",
+                [
+                    "3:1: error: timeout needs a positive number of seconds; write timeout=30",
+                    "11:1: error: an example can be only one of setup, no-run, compile-fail, skip and marble",
+                    "19:1: error: unknown attribute 'sorted' on an output fence",
+                    "23:1: error: timeout applies only to examples that run",
+                    "27:1: error: attribute 'setup' takes no value"
+                ]
+            )
         ]
         for (file, expected) in cases {
             let chapter = try Fixtures.chapter("Grammar/" + file)
             let headlines = chapter.diagnostics.map(\.headline)
             XCTAssertEqual(headlines.count, expected.count, "\(file): \(headlines)")
             for (headline, fragment) in zip(headlines, expected) {
-                XCTAssertTrue(headline.hasPrefix(Fixtures.path("Grammar/" + file) + ":" + fragment), "\(headline) should start with …\(fragment)")
+                XCTAssertTrue(
+                    headline.hasPrefix(Fixtures.path("Grammar/" + file) + ":" + fragment), "\(headline) should start with …\(fragment)")
             }
         }
     }
@@ -66,9 +86,11 @@ final class FenceGrammarTests: XCTestCase {
 
     func testSecondOutputBlockIsAnError() {
         let chapter = Fixtures.extract("```swift\nprint(2)\n```\n\n```output\n2\n```\n\n```output\n2\n```\n")
-        XCTAssertEqual(chapter.diagnostics.map(\.headline), [
-            "doc.md:9:1: error: output block has no example to belong to (its example already has one); put it right after a ```swift example",
-        ])
+        XCTAssertEqual(
+            chapter.diagnostics.map(\.headline),
+            [
+                "doc.md:9:1: error: output block has no example to belong to (its example already has one); put it right after a ```swift example"
+            ])
     }
 
     func testExampleIdentifiersAreSwiftIdentifiersAndUnique() throws {

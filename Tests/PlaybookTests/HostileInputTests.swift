@@ -28,7 +28,7 @@ final class HostileInputTests: XCTestCase {
             ("list items", String(repeating: "- ", count: depth) + "item\n"),
             ("ordered list items", String(repeating: "1. ", count: depth) + "item\n"),
             ("emphasis", String(repeating: "*", count: depth) + "deep" + String(repeating: "*", count: depth) + "\n"),
-            ("images", String(repeating: "![", count: depth) + "x" + String(repeating: "](u)", count: depth) + "\n"),
+            ("images", String(repeating: "![", count: depth) + "x" + String(repeating: "](u)", count: depth) + "\n")
         ]
         for (name, body) in cases {
             let chapter = Fixtures.extract("# Deep\n\n" + body)
@@ -59,8 +59,10 @@ final class HostileInputTests: XCTestCase {
     func testAFileNamedTwiceOrThroughALinkIsReadOnce() throws {
         let chapter = try write(Array("# A\n".utf8), "docs/a.md")
         try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "link.md").path, withDestinationPath: chapter)
-        let found = try ChapterFiles.find([folder.appending(path: "docs").path, chapter, folder.appending(path: "docs/../docs/a.md").path,
-                                           folder.appending(path: "link.md").path])
+        let found = try ChapterFiles.find([
+            folder.appending(path: "docs").path, chapter, folder.appending(path: "docs/../docs/a.md").path,
+            folder.appending(path: "link.md").path
+        ])
         XCTAssertEqual(found, [folder.appending(path: "docs").path + "/a.md"])
     }
 
@@ -83,8 +85,9 @@ final class HostileInputTests: XCTestCase {
 
     func testOddButBoundedInputsEndInAResultOrALocatedError() throws {
         XCTAssertEqual(Fixtures.extract("").examples, [])
-        XCTAssertEqual(Fixtures.extract("```swift\nprint(1)").diagnostics.map(\.headline),
-                       ["doc.md:1:1: error: code fence is never closed; add a closing ``` line after the block's last line"])
+        XCTAssertEqual(
+            Fixtures.extract("```swift\nprint(1)").diagnostics.map(\.headline),
+            ["doc.md:1:1: error: code fence is never closed; add a closing ``` line after the block's last line"])
         XCTAssertEqual(Fixtures.extract("text\n\n```output\n1\n```\n").diagnostics.first?.location.line, 3)
         let withNul = Fixtures.extract("# a\u{0}b\n\n```swift\nprint(\"\u{0}\")\n```\n\n```output\nx\n```\n")
         XCTAssertEqual(withNul.diagnostics, [])
@@ -93,7 +96,9 @@ final class HostileInputTests: XCTestCase {
         let longLine = String(repeating: "x", count: 10 << 20)
         let long = Fixtures.extract("# L\n\n" + longLine + "\n\n```swift\nprint(1)\n```\n\n```output\n1\n```\n")
         XCTAssertEqual(long.examples.map(\.location.line), [5])
-        let big = Fixtures.extract("```swift no-run\n" + String(repeating: "let x = 1 // padding padding padding\n", count: 1_500_000) + "```\n\n```swift\nprint(2)\n```\n\n```output\n2\n```\n")
+        let big = Fixtures.extract(
+            "```swift no-run\n" + String(repeating: "let x = 1 // padding padding padding\n", count: 1_500_000)
+                + "```\n\n```swift\nprint(2)\n```\n\n```output\n2\n```\n")
         XCTAssertEqual(big.diagnostics, [])
         XCTAssertEqual(big.examples.map(\.location.line), [1, 1_500_004])
     }
@@ -105,19 +110,25 @@ extension HostileInputTests {
         try FileManager.default.createDirectory(at: docs.appending(path: "folder.md"), withIntermediateDirectories: true)
         _ = try write(Array("# Inside\n".utf8), "docs/folder.md/inside.md")
         XCTAssertEqual(mkfifo(docs.appending(path: "pipe.md").path, 0o600), 0)
-        try FileManager.default.createSymbolicLink(atPath: docs.appending(path: "dangling.md").path, withDestinationPath: "/nonexistent/x.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: docs.appending(path: "dangling.md").path, withDestinationPath: "/nonexistent/x.md")
         let found = try ChapterFiles.find([docs.path])
         XCTAssertEqual(found.map { String($0.dropFirst(docs.path.count + 1)) }, ["dangling.md", "folder.md/inside.md", "pipe.md"])
         let chapters = found.map { ChapterFiles.read($0) }
-        XCTAssertEqual(chapters.map { $0.diagnostics.map(\.headline) }, [
-            ["\(docs.path)/dangling.md:1:1: error: could not read the file: No such file or directory"],
-            [],
-            ["\(docs.path)/pipe.md:1:1: error: not a regular file; playbook reads only regular markdown files"],
-        ])
+        XCTAssertEqual(
+            chapters.map { $0.diagnostics.map(\.headline) },
+            [
+                ["\(docs.path)/dangling.md:1:1: error: could not read the file: No such file or directory"],
+                [],
+                ["\(docs.path)/pipe.md:1:1: error: not a regular file; playbook reads only regular markdown files"]
+            ])
         // playbook build plans its pages first: the same errors, and the pipe is never opened.
         let plan = SitePlan(documentation: try DocumentationLoader().load([docs.path]))
         XCTAssertEqual(plan.diagnostics.map(\.location.line), [1, 1])
-        XCTAssertTrue(plan.diagnostics.contains { $0.headline.hasSuffix("pipe.md:1:1: error: not a regular file; playbook reads only regular markdown files") },
-                      "\(plan.diagnostics)")
+        XCTAssertTrue(
+            plan.diagnostics.contains {
+                $0.headline.hasSuffix("pipe.md:1:1: error: not a regular file; playbook reads only regular markdown files")
+            },
+            "\(plan.diagnostics)")
     }
 }

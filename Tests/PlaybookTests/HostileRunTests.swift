@@ -28,10 +28,13 @@ final class HostileRunTests: XCTestCase {
     }
 
     /// Runs playbook and checks that nothing it started is still running.
-    private func playbook(_ arguments: [String], package: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws -> ProcessResult {
+    private func playbook(_ arguments: [String], package: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws
+        -> ProcessResult
+    {
         let extra = package ? ["--package-path", Fixtures.packageRoot.path, "--work-path", workDirectory.path] : []
         let result = try ChildProcess(program: executable.path, arguments: arguments + extra, deadline: 900).run()
-        XCTAssertEqual(ProcessTreeCheck.leftovers(), [], "processes of `playbook \(arguments.joined(separator: " "))` remain", file: file, line: line)
+        XCTAssertEqual(
+            ProcessTreeCheck.leftovers(), [], "processes of `playbook \(arguments.joined(separator: " "))` remain", file: file, line: line)
         return result
     }
 
@@ -70,7 +73,8 @@ final class HostileRunTests: XCTestCase {
 
         let none = try playbook(["test", empty.path])
         XCTAssertEqual(none.termination, .exited(1), none.stderr)
-        XCTAssertTrue(none.stderr.contains("playbook: error: no example was verified: no markdown chapter (.md) in \(empty.path)"), none.stderr)
+        XCTAssertTrue(
+            none.stderr.contains("playbook: error: no example was verified: no markdown chapter (.md) in \(empty.path)"), none.stderr)
         XCTAssertEqual(try playbook(["test", empty.path, "--allow-empty"]).termination, .exited(0))
 
         let filtered = try playbook(["test", chapter.path, "--filter", "nothing-has-this-name"])
@@ -109,10 +113,16 @@ final class HostileRunTests: XCTestCase {
     func testOperatorsRefusesWithoutACatalogueAndWritesNothing() throws {
         try write("stale\n", "pages/\(OperatorPages.decisionTreeFile)")
         let before = try snapshot()
-        let result = try playbook(["operators", folder.path, "--source", folder.appending(path: "Sources/Rx/Observables").path,
-                                   "--output", folder.appending(path: "pages").path], package: false)
+        let result = try playbook(
+            [
+                "operators", folder.path, "--source", folder.appending(path: "Sources/Rx/Observables").path,
+                "--output", folder.appending(path: "pages").path
+            ], package: false)
         XCTAssertEqual(result.termination, .exited(2), result.stderr)
-        XCTAssertTrue(result.stderr.contains("no operator catalogue at \(folder.appending(path: "Sources/Rx/Observables").path): there is no such folder"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "no operator catalogue at \(folder.appending(path: "Sources/Rx/Observables").path): there is no such folder"), result.stderr
+        )
         XCTAssertEqual(try snapshot(), before)
     }
 
@@ -122,15 +132,19 @@ final class HostileRunTests: XCTestCase {
     func testLineEndsLookalikeNamesAndUpdateInOneRun() throws {
         let passing = { (value: String) in "```swift\nprint(\"\(value)\")\n```\n\n```output\n\(value)\n```\n" }
         try write(("# CRLF\n\nText.\n\n" + passing("crlf")).replacingOccurrences(of: "\n", with: "\r\n"), "Run/crlf.md")
-        let cr = try write("# CR\r\r> ```swift\r> print(\"one\")\r> print(\"```\")\r> ```\r>\r> ```output\r> zero\r> ```\r\rafter", "Run/cr.md")
+        let cr = try write(
+            "# CR\r\r> ```swift\r> print(\"one\")\r> print(\"```\")\r> ```\r>\r> ```output\r> zero\r> ```\r\rafter", "Run/cr.md")
         for name in ["dup-a", "dup_a", "dup a"] { try write("# \(name)\n\n" + passing(name), "Run/\(name).md") }
         try write(Array("# L\n\n".utf8) + [0xE9] + Array("\n".utf8), "Run/latin1.md")
-        try FileManager.default.createSymbolicLink(atPath: folder.appending(path: "link.md").path,
-                                                   withDestinationPath: folder.appending(path: "Run/crlf.md").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appending(path: "link.md").path,
+            withDestinationPath: folder.appending(path: "Run/crlf.md").path)
         let run = folder.appending(path: "Run")
         let before = try snapshot()
 
-        let first = try playbook(["test", run.path, run.appending(path: "crlf.md").path, folder.appending(path: "link.md").path, "--jobs", "2"])
+        let first = try playbook([
+            "test", run.path, run.appending(path: "crlf.md").path, folder.appending(path: "link.md").path, "--jobs", "2"
+        ])
         XCTAssertEqual(first.termination, .exited(1), first.stdout + first.stderr)
         XCTAssertTrue(first.stdout.contains("\(run.path)/cr.md:8:3: error: output differs from the expected block"), first.stdout)
         XCTAssertTrue(first.stdout.contains("\(run.path)/latin1.md:3:1: error: not valid UTF-8 (byte 0xE9)"), first.stdout)
@@ -178,7 +192,9 @@ final class HostileFixtureTests: XCTestCase {
             try Data(contentsOf: folder.appending(path: $0))
         }
         let executable = Fixtures.packageRoot.appending(path: ".build/debug/playbook")
-        let common = ["--package-path", Fixtures.packageRoot.path, "--work-path", Fixtures.packageRoot.appending(path: ".build/playbook-tests").path]
+        let common = [
+            "--package-path", Fixtures.packageRoot.path, "--work-path", Fixtures.packageRoot.appending(path: ".build/playbook-tests").path
+        ]
         let result = try ChildProcess(program: executable.path, arguments: ["test", folder.path] + common, deadline: 300).run()
         XCTAssertEqual(ProcessTreeCheck.leftovers(), [])
         XCTAssertEqual(result.termination, .exited(1), result.stderr)
@@ -186,13 +202,16 @@ final class HostileFixtureTests: XCTestCase {
             "\(folder.path)/all-dropped.md:5:1: error: timeout needs a positive number of seconds",
             "\(folder.path)/deep-quotes.md:3:199: error: markdown nests more than 100 levels deep",
             "\(folder.path)/orphan-output.md:3:1: error: output block has no example to belong to",
-            "\(folder.path)/unclosed-at-eof.md:3:1: error: code fence is never closed",
+            "\(folder.path)/unclosed-at-eof.md:3:1: error: code fence is never closed"
         ] {
             XCTAssertTrue(result.stdout.contains(expected), "missing \(expected) in:\n\(result.stdout)")
         }
         XCTAssertTrue(result.stdout.hasSuffix("0 passed, 4 failed, 0 skipped\n"), result.stdout)
 
-        let setup = try ChildProcess(program: executable.path, arguments: ["run", folder.appending(path: "setup-only.md").path, "--example", "1"] + common, deadline: 300).run()
+        let setup = try ChildProcess(
+            program: executable.path, arguments: ["run", folder.appending(path: "setup-only.md").path, "--example", "1"] + common,
+            deadline: 300
+        ).run()
         XCTAssertEqual(ProcessTreeCheck.leftovers(), [])
         XCTAssertEqual(setup.termination, .exited(1), setup.stderr)
         XCTAssertTrue(setup.stderr.contains("\(folder.path)/setup-only.md:3:1) is a setup block"), setup.stderr)

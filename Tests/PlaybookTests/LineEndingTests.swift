@@ -3,7 +3,10 @@ import XCTest
 
 /// Chapters with CRLF, CR and mixed line ends: the same examples, at the lines an editor shows.
 final class LineEndingTests: XCTestCase {
-    private let lines = ["# T", "", "```swift", "print(1)", "```", "", "```output", "1", "```", "", "```swift", "print(2)", "```", "", "```output", "2", "```", ""]
+    private let lines = [
+        "# T", "", "```swift", "print(1)", "```", "", "```output", "1", "```", "", "```swift", "print(2)", "```", "", "```output", "2",
+        "```", ""
+    ]
 
     func testEveryLineEndingFindsTheSameExamplesAtTheSameLines() {
         for ending in ["\n", "\r\n", "\r"] {
@@ -23,7 +26,9 @@ final class LineEndingTests: XCTestCase {
         XCTAssertEqual(chapter.diagnostics, [])
         XCTAssertEqual(chapter.examples.map(\.location.line), [3, 11])
         let unclosed = Fixtures.extract("# T\r\n\n```swift\r\nprint(1)\n")
-        XCTAssertEqual(unclosed.diagnostics.map(\.headline), ["doc.md:3:1: error: code fence is never closed; add a closing ``` line after the block's last line"])
+        XCTAssertEqual(
+            unclosed.diagnostics.map(\.headline),
+            ["doc.md:3:1: error: code fence is never closed; add a closing ``` line after the block's last line"])
     }
 
     func testUpdateKeepsEachFilesEndings() {
@@ -31,7 +36,10 @@ final class LineEndingTests: XCTestCase {
             let text = lines.joined(separator: ending)
             let chapter = Fixtures.extract(text)
             let updated = ExpectedBlockUpdater.replacing([(chapter.examples[1].expected!.content, "two\nlines\n")], in: text)
-            XCTAssertEqual(updated, text.replacingOccurrences(of: "```output\(ending)2\(ending)", with: "```output\(ending)two\(ending)lines\(ending)"), ending.debugDescription)
+            XCTAssertEqual(
+                updated,
+                text.replacingOccurrences(of: "```output\(ending)2\(ending)", with: "```output\(ending)two\(ending)lines\(ending)"),
+                ending.debugDescription)
         }
     }
 }

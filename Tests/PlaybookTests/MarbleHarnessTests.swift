@@ -13,7 +13,9 @@ final class MarbleHarnessTests: XCTestCase {
             result(Observable.merge(numbers.asObservable(), letters), until: 5)
             """
         let named = MarbleHarness.namingInputs(code)
-        XCTAssertEqual(named, """
+        XCTAssertEqual(
+            named,
+            """
             let numbers = hot("--1--2--|", name: "numbers")
             let letters = cold("-a|", as: String.self, name: "letters").asObservable()
             let named = hot("-1|", name: "mine")
@@ -25,8 +27,9 @@ final class MarbleHarnessTests: XCTestCase {
     }
 
     func testMarbleExamplesImportRxAndFinishTheScenario() {
-        var example = Example(id: "ex_m_1", number: 1, kind: .marble, code: "let x = hot(\"-1|\")\nresult(x)\n",
-                              location: SourceLocation(path: "m.md", line: 3), codeFirstLine: 4)
+        var example = Example(
+            id: "ex_m_1", number: 1, kind: .marble, code: "let x = hot(\"-1|\")\nresult(x)\n",
+            location: SourceLocation(path: "m.md", line: 3), codeFirstLine: 4)
         var text = ExampleSource(example: example).text
         XCTAssertTrue(text.contains("import Rx\nimport RxTesting\n"))
         XCTAssertTrue(text.contains("    marbleExampleFinish()\n}"))
@@ -38,13 +41,16 @@ final class MarbleHarnessTests: XCTestCase {
     }
 
     func testTimelinesAreReadFromStderrAndLeftOutOfFailureNotes() throws {
-        let example = Example(id: "ex_m_1", number: 1, kind: .marble, code: "", location: SourceLocation(path: "m.md", line: 3),
-                              codeFirstLine: 4,
-                              expected: ExpectedOutput(text: "-2|\n", matcher: .exact, location: SourceLocation(path: "m.md", line: 8),
-                                                       content: FencedContent(firstLine: 9, lastLine: 9)))
+        let example = Example(
+            id: "ex_m_1", number: 1, kind: .marble, code: "", location: SourceLocation(path: "m.md", line: 3),
+            codeFirstLine: 4,
+            expected: ExpectedOutput(
+                text: "-2|\n", matcher: .exact, location: SourceLocation(path: "m.md", line: 8),
+                content: FencedContent(firstLine: 9, lastLine: 9)))
         let json = #"{"end":20,"lines":[{"events":[{"label":"1","time":10}],"isResult":true,"name":"result"}]}"#
-        let result = ProcessResult(termination: .exited(0), stdout: "-1|\n",
-                                   stderr: "warning\n" + MarbleTimeline.marker + json + "\n", duration: 0)
+        let result = ProcessResult(
+            termination: .exited(0), stdout: "-1|\n",
+            stderr: "warning\n" + MarbleTimeline.marker + json + "\n", duration: 0)
         let verdict = VerdictJudge().verdict(for: example, outcome: .ran(result))
         XCTAssertEqual(verdict.status, .failed)
         XCTAssertFalse(verdict.diagnostic!.notes.contains { $0.contains("playbook-marble-timeline") })

@@ -17,7 +17,8 @@ final class OperatorCoverageTests: XCTestCase {
         XCTAssertGreaterThan(catalog.operators.count, 60, "the scan found too few operators to be right")
         let chapters = try playgroundChapters()
         let missing = OperatorUsage(catalog: catalog, chapters: chapters).missing(catalog.operators)
-        XCTAssertEqual(missing.map(\.key), [], "operators without an example in Playgrounds/; add one (a marble example if it is about time)")
+        XCTAssertEqual(
+            missing.map(\.key), [], "operators without an example in Playgrounds/; add one (a marble example if it is about time)")
     }
 
     func testANewOperatorWithoutAnExampleFailsTheCheck() throws {
@@ -38,18 +39,24 @@ final class OperatorCoverageTests: XCTestCase {
     }
 
     func testOperatorsAreToldApartByTheirFirstLabel() {
-        let catalog = OperatorCatalog(sources: [(file: "Ops.swift", text: """
-            extension ObservableType {
-                public func take(_ count: Int) -> Observable<Element> { fatalError() }
-                public func take(until other: Observable<Int>) -> Observable<Element> { fatalError() }
-                public func `do`(onNext: ((Element) -> Void)? = nil) -> Observable<Element> { fatalError() }
-            }
-            extension ObservableType where Element == Any {
-                public static func `catch`(sequence: [Observable<Int>]) -> Observable<Int> { fatalError() }
-            }
-            """)])
+        let catalog = OperatorCatalog(sources: [
+            (
+                file: "Ops.swift",
+                text: """
+                extension ObservableType {
+                    public func take(_ count: Int) -> Observable<Element> { fatalError() }
+                    public func take(until other: Observable<Int>) -> Observable<Element> { fatalError() }
+                    public func `do`(onNext: ((Element) -> Void)? = nil) -> Observable<Element> { fatalError() }
+                }
+                extension ObservableType where Element == Any {
+                    public static func `catch`(sequence: [Observable<Int>]) -> Observable<Int> { fatalError() }
+                }
+                """
+            )
+        ])
         XCTAssertEqual(catalog.operators.map(\.key), ["catch(sequence:)", "do", "take", "take(until:)"])
-        let page = Fixtures.extract("""
+        let page = Fixtures.extract(
+            """
             ```swift
             _ = numbers.take(until: stop).do(onNext: { print($0) })
             ```
@@ -59,15 +66,17 @@ final class OperatorCoverageTests: XCTestCase {
             """)
         let usage = OperatorUsage(catalog: catalog, chapters: [page])
         XCTAssertEqual(usage.missing(catalog.operators).map(\.key), ["catch(sequence:)", "take"])
-        XCTAssertEqual(OperatorUsage.calls(in: "Observable.`catch`(sequence: xs).map { $0 }.filter(x ? a : b)").map { "\($0.name)/\($0.label ?? "")" },
-                       ["catch/sequence", "map/", "filter/"])
+        XCTAssertEqual(
+            OperatorUsage.calls(in: "Observable.`catch`(sequence: xs).map { $0 }.filter(x ? a : b)").map { "\($0.name)/\($0.label ?? "")" },
+            ["catch/sequence", "map/", "filter/"])
     }
 
     func testGeneratedOperatorPagesAreUpToDate() throws {
         let catalog = try OperatorCatalog(scanning: Self.observables)
         let chapters = try playgroundChapters()
-        let pages = OperatorPages(catalog: catalog, usage: OperatorUsage(catalog: catalog, chapters: chapters),
-                                  outputDirectory: Self.playgrounds.path)
+        let pages = OperatorPages(
+            catalog: catalog, usage: OperatorUsage(catalog: catalog, chapters: chapters),
+            outputDirectory: Self.playgrounds.path)
         for (name, text) in [(OperatorPages.decisionTreeFile, pages.decisionTree), (OperatorPages.indexFile, pages.index)] {
             let onDisk = try String(contentsOf: Self.playgrounds.appending(path: name), encoding: .utf8)
             XCTAssertEqual(onDisk, text, "Playgrounds/\(name) is out of date; run `playbook operators`")

@@ -8,22 +8,32 @@ final class OperatorPagesUpdateTests: XCTestCase {
     func testWritesThePagesChecksThemAndNamesOperatorsWithoutExample() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "operator-pages-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        let catalog = OperatorCatalog(sources: [(file: "Ops.swift", text: """
-            extension ObservableType {
-                public func map<R>(_ transform: @escaping (Element) -> R) -> Observable<R> { fatalError() }
-                public func frobnicate() -> Observable<Element> { fatalError() }
-            }
-            """)])
-        let documentation = DocumentationLoader().load(sources: [(path: "Playgrounds/map.md", text: """
-            # map
+        let catalog = OperatorCatalog(sources: [
+            (
+                file: "Ops.swift",
+                text: """
+                extension ObservableType {
+                    public func map<R>(_ transform: @escaping (Element) -> R) -> Observable<R> { fatalError() }
+                    public func frobnicate() -> Observable<Element> { fatalError() }
+                }
+                """
+            )
+        ])
+        let documentation = DocumentationLoader().load(sources: [
+            (
+                path: "Playgrounds/map.md",
+                text: """
+                # map
 
-            ```swift
-            _ = Observable.of(1).map { $0 * 2 }
-            ```
+                ```swift
+                _ = Observable.of(1).map { $0 * 2 }
+                ```
 
-            ```output
-            ```
-            """)])
+                ```output
+                ```
+                """
+            )
+        ])
         let update = OperatorPagesUpdate(catalog: catalog, sourceFolder: "Sources/Ops", outputFolder: folder.path)
         XCTAssertThrowsError(try update.run(documentation), "the output folder does not exist yet")
 
@@ -31,11 +41,13 @@ final class OperatorPagesUpdateTests: XCTestCase {
         var check = update
         check.checkOnly = true
         let stale = try check.run(documentation)
-        XCTAssertEqual(stale.problems, [
-            "Sources/Ops/Ops.swift: error: operator frobnicate has no example in the pages",
-            folder.appending(path: OperatorPages.decisionTreeFile).path + ": error: out of date; run playbook operators to rewrite it",
-            folder.appending(path: OperatorPages.indexFile).path + ": error: out of date; run playbook operators to rewrite it",
-        ])
+        XCTAssertEqual(
+            stale.problems,
+            [
+                "Sources/Ops/Ops.swift: error: operator frobnicate has no example in the pages",
+                folder.appending(path: OperatorPages.decisionTreeFile).path + ": error: out of date; run playbook operators to rewrite it",
+                folder.appending(path: OperatorPages.indexFile).path + ": error: out of date; run playbook operators to rewrite it"
+            ])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [], "a check writes nothing")
 
         let written = try update.run(documentation)

@@ -29,42 +29,46 @@ final class PlaygroundExportTests: XCTestCase {
         XCTAssertEqual(listed.count, try ChapterFiles.find([Self.playgrounds.path]).count)
         XCTAssertEqual(listed.first, "Introduction")
         for folder in folders {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: bundle.appending(path: "Pages/\(folder).xcplaygroundpage/Contents.swift").path))
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: bundle.appending(path: "Pages/\(folder).xcplaygroundpage/Contents.swift").path))
         }
     }
 
     func testProseBecomesMarkupAndExamplesBecomeBlocks() {
-        let page = PlaygroundExporter().page(source: """
-            # Sample
+        let page = PlaygroundExporter().page(
+            source: """
+                # Sample
 
-            Some *prose*.
+                Some *prose*.
 
-            ```swift setup
-            func double(_ x: Int) -> Int { x * 2 }
-            ```
+                ```swift setup
+                func double(_ x: Int) -> Int { x * 2 }
+                ```
 
-            ```swift marble
-            let numbers = hot("-1|")
-            result(numbers.map(double))
-            ```
+                ```swift marble
+                let numbers = hot("-1|")
+                result(numbers.map(double))
+                ```
 
-            ```output
-            -2|
-            ```
-            """, path: "sample.md")
+                ```output
+                -2|
+                ```
+                """, path: "sample.md")
         XCTAssertEqual(page.name, "Sample")
         XCTAssertTrue(page.contents.contains("//: # Sample\n//:\n//: Some *prose*.\n"))
-        XCTAssertTrue(page.contents.contains("""
-            do {
-                marbleScenario = MarbleScenario()
-                let numbers = hot("-1|", name: "numbers")
-                result(numbers.map(double), name: "map(double)")
-                marbleExampleFinish()
-            }
+        XCTAssertTrue(
+            page.contents.contains(
+                """
+                do {
+                    marbleScenario = MarbleScenario()
+                    let numbers = hot("-1|", name: "numbers")
+                    result(numbers.map(double), name: "map(double)")
+                    marbleExampleFinish()
+                }
 
-            // Prints:
-            //   -2|
-            """))
+                // Prints:
+                //   -2|
+                """))
         XCTAssertTrue(page.setup?.contains("public func double(_ x: Int) -> Int { x * 2 }") ?? false)
     }
 
@@ -74,7 +78,10 @@ final class PlaygroundExportTests: XCTestCase {
         let harness = Fixtures.packageRoot.appending(path: ".build/playbook/libraries/.build/debug/Modules")
         let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "Modules")
         let candidates = [harness, modules]
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.appending(path: "RxTesting.swiftmodule").path) }) else {
+        guard
+            let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.appending(path: "RxTesting.swiftmodule").path) }
+            )
+        else {
             throw XCTSkip("no built Rx/RxTesting modules beside the test bundle")
         }
         let (bundle, pages) = try export()
@@ -86,9 +93,12 @@ final class PlaygroundExportTests: XCTestCase {
         func typeCheck(_ code: String) throws -> ProcessResult {
             let file = work.appending(path: "main.swift")
             try code.write(to: file, atomically: true, encoding: .utf8)
-            return try ChildProcess(program: "swiftc", arguments: [
-                "-typecheck", "-swift-version", "5", "-suppress-warnings", "-I", found.path, file.path,
-            ], deadline: 300).run()
+            return try ChildProcess(
+                program: "swiftc",
+                arguments: [
+                    "-typecheck", "-swift-version", "5", "-suppress-warnings", "-I", found.path, file.path
+                ], deadline: 300
+            ).run()
         }
         // Modules built without the TraceResources trait (a plain `swift test`) have no
         // `Resources`: pages that read it can only be checked against modules built with it.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Foundation
 import XCTest
@@ -130,7 +130,7 @@ final class ProcessSafetyTests: XCTestCase {
             "\(chapter):5:1: error: example exceeded its memory limit of 256 MiB and was stopped; if it needs more, write memory=VALUE on its fence or pass --memory",
             "\(chapter):17:1: error: example exceeded its CPU time limit of 1 s and was stopped; if it needs more, write cpu=VALUE on its fence or pass --cpu",
             "\(chapter):27:1: error: example exceeded its file size limit of 1 MiB and was stopped; if it needs more, write file-size=VALUE on its fence or pass --file-size",
-            "\(chapter):41:1: error: example exceeded its memory limit of 2 GiB and was stopped; if it needs more, write memory=VALUE on its fence or pass --memory",
+            "\(chapter):41:1: error: example exceeded its memory limit of 2 GiB and was stopped; if it needs more, write memory=VALUE on its fence or pass --memory"
         ] {
             XCTAssertTrue(lines.contains(expected), "missing line: \(expected)\nin:\n\(run.stdout)")
         }
@@ -140,9 +140,11 @@ final class ProcessSafetyTests: XCTestCase {
 
     func testALimitWrittenWrongIsAGrammarError() throws {
         let chapter = Fixtures.extract("```swift memory=lots\nprint(1)\n```\n\n```output\n1\n```\n")
-        XCTAssertEqual(chapter.diagnostics.map(\.description), [
-            "doc.md:1:1: error: memory needs a positive size; write memory=512M (a size in bytes, K, M or G)",
-        ])
+        XCTAssertEqual(
+            chapter.diagnostics.map(\.description),
+            [
+                "doc.md:1:1: error: memory needs a positive size; write memory=512M (a size in bytes, K, M or G)"
+            ])
         let limited = Fixtures.extract("```swift cpu=3 memory=1G\nprint(1)\n```\n\n```output\n1\n```\n")
         XCTAssertEqual(limited.examples.first?.limits, [.cpu: 3, .memory: 1 << 30])
     }
@@ -206,7 +208,8 @@ final class ProcessSafetyTests: XCTestCase {
         let run = try start(["test", Fixtures.path("HostileProcesses/process-interrupt.md")], workPath: work)
         let end = Date(timeIntervalSinceNow: 120)
         while run.isRunning, Date() < end,
-              !ProcessTreeCheck.remaining(root: run.pid, marker: run.marker).contains(where: { $0.commandLine.contains("-module-name Rx ") }) {
+            !ProcessTreeCheck.remaining(root: run.pid, marker: run.marker).contains(where: { $0.commandLine.contains("-module-name Rx ") })
+        {
             usleep(5000)
         }
         XCTAssertTrue(run.isRunning, "the build ended before a compiler was seen: \(run.stderr)")
@@ -236,7 +239,8 @@ final class ProcessSafetyTests: XCTestCase {
         let first = try start(["test", chapter, "--jobs", "2", "--no-cache"], environment: ["PLAYBOOK_PROCESS_LOOP": "1"])
         XCTAssertTrue(waitForLoopingExamples(first, count: 2), "the examples never started: \(first.stdout) \(first.stderr)")
         let second = try start(["test", chapter, "--no-cache"])
-        let message = "playbook: waiting for another playbook run on \(workDirectory.path) to finish (pid \(first.pid)); use --work-path to run beside it"
+        let message =
+            "playbook: waiting for another playbook run on \(workDirectory.path) to finish (pid \(first.pid)); use --work-path to run beside it"
         let end = Date(timeIntervalSinceNow: 10)
         while !second.stderr.contains(message), Date() < end { usleep(20_000) }
         XCTAssertTrue(second.stderr.contains(message), second.stderr)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Foundation
 
@@ -52,7 +52,7 @@ enum ProcessTreeCheck {
         // prctl is variadic, so Swift cannot call it directly; every argument here is an integer.
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
         guard let symbol = dlsym(nil, "prctl") else { return false }
-        let setChildSubreaper: Int32 = 36 // PR_SET_CHILD_SUBREAPER
+        let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER
         return unsafeBitCast(symbol, to: Prctl.self)(setChildSubreaper, 1, 0, 0, 0) == 0
     }()
 
@@ -95,16 +95,20 @@ enum ProcessTreeCheck {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         return names.compactMap { name -> Process? in
             guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
             // pid (comm) state ppid pgrp session ...
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             guard fields.count > 3, let state = fields[0].first, let parent = pid_t(fields[1]), let group = pid_t(fields[2]),
-                  let session = pid_t(fields[3]) else { return nil }
-            let commandLine = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(name)/cmdline")))
+                let session = pid_t(fields[3])
+            else { return nil }
+            let commandLine =
+                (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(name)/cmdline")))
                 .map { String(decoding: $0.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self) } ?? ""
             let open = stat.firstIndex(of: "(").map { stat.index(after: $0) } ?? close
-            return Process(pid: pid, parent: parent, group: group, session: session, state: state,
-                           name: String(stat[open..<close]), commandLine: commandLine)
+            return Process(
+                pid: pid, parent: parent, group: group, session: session, state: state,
+                name: String(stat[open..<close]), commandLine: commandLine)
         }
     }
 

@@ -1,18 +1,20 @@
 import XCTest
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 @testable import Playbook
 
 final class ReportTests: XCTestCase {
     private func sampleReport() -> VerificationReport {
-        let chapter = Fixtures.extract("```swift\nprint(1)\n```\n\n```output\n1\n```\n\n```swift\nprint(2)\n```\n\n```output\n3\n```\n\n```swift skip=\"apple only\"\nx\n```\n")
+        let chapter = Fixtures.extract(
+            "```swift\nprint(1)\n```\n\n```output\n1\n```\n\n```swift\nprint(2)\n```\n\n```output\n3\n```\n\n```swift skip=\"apple only\"\nx\n```\n"
+        )
         let judge = VerdictJudge()
         let ran = { (text: String) in ExampleOutcome.ran(ProcessResult(termination: .exited(0), stdout: text, stderr: "", duration: 0.02)) }
         let verdicts = [
             judge.verdict(for: chapter.examples[0], outcome: ran("1\n")),
             judge.verdict(for: chapter.examples[1], outcome: ran("2\n")),
-            judge.verdict(for: chapter.examples[2], outcome: .skipped(reason: "apple only")),
+            judge.verdict(for: chapter.examples[2], outcome: .skipped(reason: "apple only"))
         ]
         let grammar = Diagnostic(at: SourceLocation(path: "doc.md", line: 30), "unknown attribute 'x'")
         return VerificationReport(chapters: [chapter], verdicts: verdicts, grammarErrors: [grammar], duration: 1.5)

@@ -8,7 +8,8 @@ final class SiteBuildCommandTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: SiteFixtures.playbookExecutable.path), "build the playbook product first")
+        try XCTSkipUnless(
+            FileManager.default.isExecutableFile(atPath: SiteFixtures.playbookExecutable.path), "build the playbook product first")
         folder = FileManager.default.temporaryDirectory.appending(path: "site-build-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: SiteFixtures.directory.appending(path: "Refused/Docs"), to: folder.appending(path: "Docs"))
@@ -19,14 +20,19 @@ final class SiteBuildCommandTests: XCTestCase {
     }
 
     private func build(_ extra: [String] = []) throws -> (status: Int32, stdout: String, stderr: String) {
-        try SiteFixtures.run(SiteFixtures.playbookExecutable, ["build", "Docs", "--package-path", SiteFixtures.packageRoot.path,
-                                                               "--work-path", folder.appending(path: "work").path] + extra, in: folder)
+        try SiteFixtures.run(
+            SiteFixtures.playbookExecutable,
+            [
+                "build", "Docs", "--package-path", SiteFixtures.packageRoot.path,
+                "--work-path", folder.appending(path: "work").path
+            ] + extra, in: folder)
     }
 
     func testAFailureRefusesTheSiteAndNamesIt() throws {
         let result = try build()
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stdout.contains("Docs/01-refused.md:6:1: error: unknown attribute 'sometimes' on a swift fence"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("Docs/01-refused.md:6:1: error: unknown attribute 'sometimes' on a swift fence"), result.stdout)
         XCTAssertTrue(result.stderr.contains("1 example failed, so the site was not written"), result.stderr)
         XCTAssertTrue(result.stderr.contains("  Docs/01-refused.md:6:1"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appending(path: "site").path))
@@ -41,11 +47,15 @@ final class SiteBuildCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("unknown attribute &#39;sometimes&#39;") || page.contains("unknown attribute 'sometimes'"), page)
         XCTAssertFalse(page.contains("✓ Verified"))
         XCTAssertTrue(page.contains("<span class=\"badge skipped\">Not run</span>"))
-        for name in ["index.html", "404.html", "print.html", "assets/playbook.css", "assets/playbook.js", "assets/search-index.js", SiteBuilder.marker] {
+        for name in [
+            "index.html", "404.html", "print.html", "assets/playbook.css", "assets/playbook.js", "assets/search-index.js",
+            SiteBuilder.marker
+        ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appending(path: "public/" + name).path), name)
         }
         // "work" is the --work-path given above; anything else would be a leftover temporary folder.
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "work" }.sorted(),
-                       ["Docs", "public"], "no temporary folder left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "work" }.sorted(),
+            ["Docs", "public"], "no temporary folder left")
     }
 }

@@ -6,27 +6,34 @@ import XCTest
 final class SiteLinkCheckTests: XCTestCase {
     func testBrokenLinksAreReportedAtTheirLines() throws {
         let plan = SitePlan(sources: try SiteFixtures.sources("Broken"))
-        XCTAssertEqual(plan.diagnostics.map(\.headline), [
-            "Docs/01-broken.md:5:20: error: link to '#nowhere': Docs/01-broken.md has no heading with anchor #nowhere",
-            "Docs/01-broken.md:8:1: error: link to '03-missing.md' leads to Docs/03-missing.md, which does not exist",
-            "Docs/01-broken.md:12:19: error: link to '02-other.md#not-there': Docs/02-other.md has no heading with anchor #not-there",
-        ])
+        XCTAssertEqual(
+            plan.diagnostics.map(\.headline),
+            [
+                "Docs/01-broken.md:5:20: error: link to '#nowhere': Docs/01-broken.md has no heading with anchor #nowhere",
+                "Docs/01-broken.md:8:1: error: link to '03-missing.md' leads to Docs/03-missing.md, which does not exist",
+                "Docs/01-broken.md:12:19: error: link to '02-other.md#not-there': Docs/02-other.md has no heading with anchor #not-there"
+            ])
     }
 
     func testLinksThatResolve() {
         let plan = SitePlan(sources: [
-            ("Docs/01-a.md", "# A\n\n## Two words\n\n[b](02-b.md) [b's part](./02-b.md#part) [here](#two-words) [out](https://x.org) [mail](mailto:a@b.c) [example](#example-1)\n\n```swift\nprint(1)\n```\n\n```output\n1\n```\n"),
+            (
+                "Docs/01-a.md",
+                "# A\n\n## Two words\n\n[b](02-b.md) [b's part](./02-b.md#part) [here](#two-words) [out](https://x.org) [mail](mailto:a@b.c) [example](#example-1)\n\n```swift\nprint(1)\n```\n\n```output\n1\n```\n"
+            ),
             ("Docs/02-b.md", "# B\n\n## Part\n\n[play](../Playgrounds/map.md#map)\n"),
-            ("Playgrounds/map.md", "# map\n"),
+            ("Playgrounds/map.md", "# map\n")
         ])
         XCTAssertEqual(plan.diagnostics.map(\.description), [])
     }
 
     func testLinkToAFileThatIsNotAPage() {
         let plan = SitePlan(sources: [("Docs/01-a.md", "# A\n\nSee [the source](../Sources/Rx/Map.swift).\n")])
-        XCTAssertEqual(plan.diagnostics.map(\.headline), [
-            "Docs/01-a.md:3:5: error: link to '../Sources/Rx/Map.swift' is not a page of this site (Sources/Rx/Map.swift); link to a markdown page (.md), a heading (#anchor), or an absolute URL",
-        ])
+        XCTAssertEqual(
+            plan.diagnostics.map(\.headline),
+            [
+                "Docs/01-a.md:3:5: error: link to '../Sources/Rx/Map.swift' is not a page of this site (Sources/Rx/Map.swift); link to a markdown page (.md), a heading (#anchor), or an absolute URL"
+            ])
     }
 
     /// The executable: a broken link fails `playbook build` before anything is verified, and no site is written.

@@ -4,9 +4,15 @@ import XCTest
 /// The marble diagram SVG, pinned by a golden file (SiteFixtures/Marble/diagram.svg).
 final class SiteMarbleTests: XCTestCase {
     static let timeline = MarbleTimeline(lines: [
-        .init(name: "source", events: [.init(time: 210, label: "1"), .init(time: 240, label: "2"), .init(time: 270, label: "3")], completion: 300),
-        .init(name: "other", events: [.init(time: 220, label: "a"), .init(time: 220, label: "b")], error: .init(time: 280, label: "oops <bad>")),
-        .init(name: "flatMapLatest", events: [.init(time: 215, label: "1a"), .init(time: 245, label: "\"long value\"")], error: .init(time: 280, label: "oops"), isResult: true),
+        .init(
+            name: "source", events: [.init(time: 210, label: "1"), .init(time: 240, label: "2"), .init(time: 270, label: "3")],
+            completion: 300),
+        .init(
+            name: "other", events: [.init(time: 220, label: "a"), .init(time: 220, label: "b")],
+            error: .init(time: 280, label: "oops <bad>")),
+        .init(
+            name: "flatMapLatest", events: [.init(time: 215, label: "1a"), .init(time: 245, label: "\"long value\"")],
+            error: .init(time: 280, label: "oops"), isResult: true)
     ])
 
     func testGoldenDiagram() throws {
@@ -23,11 +29,13 @@ final class SiteMarbleTests: XCTestCase {
         XCTAssertTrue(svg.contains("oops &lt;bad&gt;"), "labels are escaped")
         XCTAssertFalse(svg.contains("<bad>"))
         XCTAssertTrue(svg.contains("currentColor"))
-        XCTAssertTrue(MarbleDiagram().description(Self.timeline).hasPrefix("source: 1 at 210, 2 at 240, 3 at 270, completed at 300; other:"))
+        XCTAssertTrue(
+            MarbleDiagram().description(Self.timeline).hasPrefix("source: 1 at 210, 2 at 240, 3 at 270, completed at 300; other:"))
     }
 
     func testValuesAtTheSameTimeDoNotOverlap() {
-        let timeline = MarbleTimeline(lines: [.init(name: "of(1, 2, 3)", events: [1, 2, 3].map { .init(time: 0, label: "\($0)") }, completion: 0)], end: 10)
+        let timeline = MarbleTimeline(
+            lines: [.init(name: "of(1, 2, 3)", events: [1, 2, 3].map { .init(time: 0, label: "\($0)") }, completion: 0)], end: 10)
         let svg = MarbleDiagram().svg(timeline, title: "of")
         let centres = svg.components(separatedBy: "<circle cx=\"").dropFirst().compactMap { Double($0.prefix(while: { $0 != "\"" })) }
         XCTAssertEqual(centres.count, 3)

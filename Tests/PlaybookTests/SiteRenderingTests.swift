@@ -16,11 +16,17 @@ final class SiteRenderingTests: XCTestCase {
 
     func testGoldenPages() throws {
         let (_, files) = try renderedGoldenSite()
-        XCTAssertEqual(files.keys.sorted(), [
-            "404.html", "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "assets/playbook.css", "assets/playbook.js",
-            "assets/search-index.js", "index.html", "print.html",
-        ])
-        for name in ["Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "index.html", "404.html", "print.html", "assets/search-index.js"] {
+        XCTAssertEqual(
+            files.keys.sorted(),
+            [
+                "404.html", "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "assets/playbook.css",
+                "assets/playbook.js",
+                "assets/search-index.js", "index.html", "print.html"
+            ])
+        for name in [
+            "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "index.html", "404.html", "print.html",
+            "assets/search-index.js"
+        ] {
             try SiteFixtures.assertGolden(files[name] ?? "", "Golden/Expected/" + name)
         }
     }
@@ -81,15 +87,20 @@ final class SiteRenderingTests: XCTestCase {
         let (plan, files) = try renderedGoldenSite()
         XCTAssertEqual(plan.pages.map(\.title), ["Basics of Observable", "Sharing a subscription", "Marble diagrams"])
         let first = try XCTUnwrap(files["Docs/01-basics.html"])
-        XCTAssertTrue(first.contains("<a href=\"01-basics.html\" aria-current=\"page\"><span class=\"number\">1.</span> <span>Basics of Observable</span></a>"))
-        XCTAssertTrue(first.contains("<a href=\"02-sharing.html\"><span class=\"number\">2.</span> <span>Sharing a subscription</span></a>"))
+        XCTAssertTrue(
+            first.contains(
+                "<a href=\"01-basics.html\" aria-current=\"page\"><span class=\"number\">1.</span> <span>Basics of Observable</span></a>"))
+        XCTAssertTrue(
+            first.contains("<a href=\"02-sharing.html\"><span class=\"number\">2.</span> <span>Sharing a subscription</span></a>"))
         XCTAssertTrue(first.contains("rel=\"next\" href=\"02-sharing.html\""))
         XCTAssertFalse(first.contains("rel=\"prev\""))
         XCTAssertTrue(first.contains("<a href=\"02-sharing.html#replay-policies\">replay section</a>"))
         // Table of contents and unique, stable anchors.
-        XCTAssertEqual(plan.pages[0].headings.map(\.slug), [
-            "basics-of-observable", "setting-up", "printing-events", "escaping", "a-compile-error-on-purpose", "escaping-1",
-        ])
+        XCTAssertEqual(
+            plan.pages[0].headings.map(\.slug),
+            [
+                "basics-of-observable", "setting-up", "printing-events", "escaping", "a-compile-error-on-purpose", "escaping-1"
+            ])
         XCTAssertTrue(first.contains("<li class=\"level-3\"><a href=\"#a-compile-error-on-purpose\">A compile error, on purpose</a></li>"))
         let second = try XCTUnwrap(files["Docs/02-sharing.html"])
         XCTAssertTrue(second.contains("rel=\"prev\" href=\"01-basics.html\""))
@@ -104,7 +115,10 @@ final class SiteRenderingTests: XCTestCase {
         let page = try XCTUnwrap(files["Docs/02-sharing.html"])
         XCTAssertTrue(page.contains("<th class=\"align-center\">replays</th>"))
         XCTAssertTrue(page.contains("<td><code>share(replay: 1)</code></td><td class=\"align-center\">the latest <em>one</em></td>"))
-        XCTAssertTrue(page.contains("<td class=\"align-center\">nothing | none</td><td class=\"align-right\">by <a href=\"#replay-policies\"><code>connect()</code></a></td>"))
+        XCTAssertTrue(
+            page.contains(
+                "<td class=\"align-center\">nothing | none</td><td class=\"align-right\">by <a href=\"#replay-policies\"><code>connect()</code></a></td>"
+            ))
         XCTAssertEqual(MarkdownTable.cells("| `a|b` | c \\| d |"), ["`a|b`", "c | d"])
         XCTAssertNil(MarkdownTable(lines: ["a | b", "not a delimiter"]))
     }
@@ -115,8 +129,10 @@ final class SiteRenderingTests: XCTestCase {
         XCTAssertEqual(plan.pages.map(\.sourcePath), ["Docs/01-a.md"])
         // What Verification judged, from the path as the user typed it.
         let verified = try XCTUnwrap(ChapterExtractor().extract(source: source, path: "./Docs/01-a.md").examples.first)
-        let verdict = VerdictJudge().verdict(for: verified, outcome: .ran(ProcessResult(termination: .exited(0), stdout: "1\n", stderr: "", duration: 0)))
-        let page = try XCTUnwrap(try SiteFixtures.builder(plan, verdicts: [verdict]).render().first { $0.path == "Docs/01-a.html" }).contents
+        let verdict = VerdictJudge().verdict(
+            for: verified, outcome: .ran(ProcessResult(termination: .exited(0), stdout: "1\n", stderr: "", duration: 0)))
+        let page = try XCTUnwrap(try SiteFixtures.builder(plan, verdicts: [verdict]).render().first { $0.path == "Docs/01-a.html" })
+            .contents
         XCTAssertTrue(page.contains("✓ Verified"))
         XCTAssertTrue(page.contains("<code>playbook run Docs/01-a.md --example 1</code>"))
     }
@@ -130,7 +146,10 @@ final class SiteRenderingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(#"{"Docs/01-basics.md#2": {"lines": []}}"#.utf8).write(to: file)
         XCTAssertThrowsError(try MarbleTimelineFile.load(file.path, plan: plan)) { error in
-            XCTAssertTrue("\(error)".contains("names Docs/01-basics.md#2, which is not a marble example of the site (marble examples: Docs/03-marbles.md#1)"), "\(error)")
+            XCTAssertTrue(
+                "\(error)".contains(
+                    "names Docs/01-basics.md#2, which is not a marble example of the site (marble examples: Docs/03-marbles.md#1)"),
+                "\(error)")
         }
     }
 
@@ -138,7 +157,7 @@ final class SiteRenderingTests: XCTestCase {
         let plan = SitePlan(sources: [
             ("Docs/01-start.md", "# Start\n\nSee [home](index.md).\n"),
             ("Docs/index.md", "# Welcome\n\nHello.\n"),
-            ("Playgrounds/map.md", "# map\n\n[start](../Docs/01-start.md)\n"),
+            ("Playgrounds/map.md", "# map\n\n[start](../Docs/01-start.md)\n")
         ])
         XCTAssertEqual(plan.diagnostics.map(\.description), [])
         XCTAssertEqual(plan.pages.map(\.outputPath), ["index.html", "Docs/01-start.html", "Playgrounds/map.html"])
@@ -161,6 +180,9 @@ final class SiteRenderingTests: XCTestCase {
 
     func testHighlighterUsesSwiftSyntaxClassification() {
         let html = SwiftHighlighter().highlight("let x: Int = 42 // the answer\nprint(\"<a>\", label: x)")
-        XCTAssertEqual(html, "<span class=\"k\">let</span> x: <span class=\"t\">Int</span> = <span class=\"n\">42</span> <span class=\"c\">// the answer</span>\nprint(<span class=\"s\">\"&lt;a&gt;\"</span>, <span class=\"l\">label</span>: x)")
+        XCTAssertEqual(
+            html,
+            "<span class=\"k\">let</span> x: <span class=\"t\">Int</span> = <span class=\"n\">42</span> <span class=\"c\">// the answer</span>\nprint(<span class=\"s\">\"&lt;a&gt;\"</span>, <span class=\"l\">label</span>: x)"
+        )
     }
 }

@@ -38,7 +38,8 @@ enum SiteFixtures {
     }
 
     static func builder(_ plan: SitePlan, verdicts: [ExampleVerdict]? = nil, timelines: [String: MarbleTimeline] = [:]) -> SiteBuilder {
-        SiteBuilder(plan: plan, verdicts: verdicts ?? passingVerdicts(plan), timelines: timelines, toolchain: "Swift 6.3.1", date: "2026-01-02")
+        SiteBuilder(
+            plan: plan, verdicts: verdicts ?? passingVerdicts(plan), timelines: timelines, toolchain: "Swift 6.3.1", date: "2026-01-02")
     }
 
     /// Compares `actual` with the golden file, or rewrites it when recording.
@@ -55,7 +56,9 @@ enum SiteFixtures {
         }
         if expected != actual {
             let diff = UnifiedDiff().diff(expected: expected, actual: actual)
-            XCTFail("\(relative) differs from the rendered output (re-record with PLAYBOOK_RECORD_GOLDEN=1 if the change is intended):\n\(diff)", file: file, line: line)
+            XCTFail(
+                "\(relative) differs from the rendered output (re-record with PLAYBOOK_RECORD_GOLDEN=1 if the change is intended):\n\(diff)",
+                file: file, line: line)
         }
     }
 }

@@ -4,7 +4,9 @@ import XCTest
 final class UnifiedDiffTests: XCTestCase {
     func testChangedLineShowsRemovalThenAdditionWithContext() {
         let diff = UnifiedDiff(context: 1).diff(expected: "a\nb\nc\nd\ne\n", actual: "a\nb\nX\nd\ne\n")
-        XCTAssertEqual(diff, """
+        XCTAssertEqual(
+            diff,
+            """
             --- expected
             +++ actual
             @@ -2,3 +2,3 @@

@@ -6,7 +6,8 @@ final class VerdictJudgeTests: XCTestCase {
     private let example = Fixtures.extract("```swift\nprint(1)\n```\n\n```output\n1\n```\n").examples[0]
 
     private func judge(_ termination: ProcessResult.Termination, stdout: String = "1\n", stderr: String = "") -> ExampleVerdict {
-        VerdictJudge().verdict(for: example, outcome: .ran(ProcessResult(termination: termination, stdout: stdout, stderr: stderr, duration: 0.01)))
+        VerdictJudge().verdict(
+            for: example, outcome: .ran(ProcessResult(termination: termination, stdout: stdout, stderr: stderr, duration: 0.01)))
     }
 
     func testMatchingOutputPasses() {
@@ -34,11 +35,14 @@ final class VerdictJudgeTests: XCTestCase {
     }
 
     func testHangFloodLeakThrowAndExitStatusEachSaySo() {
-        XCTAssertEqual(judge(.timedOut(seconds: 10)).diagnostic?.summary,
-                       "example did not finish within 10 s and was killed; if it needs longer, write timeout=SECONDS on its fence")
+        XCTAssertEqual(
+            judge(.timedOut(seconds: 10)).diagnostic?.summary,
+            "example did not finish within 10 s and was killed; if it needs longer, write timeout=SECONDS on its fence")
         XCTAssertEqual(judge(.floodedOutput(limit: 1024)).diagnostic?.summary, "example printed more than 1024 bytes and was killed")
-        XCTAssertEqual(judge(.exited(HarnessExit.leakedStatus), stderr: HarnessExit.leakMarker + "3\n").diagnostic?.summary,
-                       "example leaks: Resources.total stayed 3 above its starting value after the example ended; dispose every subscription (a DisposeBag, or take/completion)")
+        XCTAssertEqual(
+            judge(.exited(HarnessExit.leakedStatus), stderr: HarnessExit.leakMarker + "3\n").diagnostic?.summary,
+            "example leaks: Resources.total stayed 3 above its starting value after the example ended; dispose every subscription (a DisposeBag, or take/completion)"
+        )
         XCTAssertEqual(judge(.exited(HarnessExit.threwStatus)).diagnostic?.summary, "example threw an error that nothing caught")
         XCTAssertEqual(judge(.exited(9)).diagnostic?.summary, "example exited with status 9")
     }

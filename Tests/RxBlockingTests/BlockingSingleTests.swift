@@ -7,10 +7,12 @@ import RxBlocking
 final class BlockingSingleTests: XCTestCase {
     func testSinglePredicateIsNotCalledAfterTheSecondMatch() {
         var tested: [Int] = []
-        XCTAssertThrowsError(try Observable.of(1, 2, 3, 4, 5).toBlocking().single { element in
-            tested.append(element)
-            return element.isMultiple(of: 2)
-        }) { error in
+        XCTAssertThrowsError(
+            try Observable.of(1, 2, 3, 4, 5).toBlocking().single { element in
+                tested.append(element)
+                return element.isMultiple(of: 2)
+            }
+        ) { error in
             guard case RxError.moreThanOneElement = error else { return XCTFail("got \(error)") }
         }
         XCTAssertEqual(tested, [1, 2, 3, 4])
@@ -26,10 +28,12 @@ final class BlockingSingleTests: XCTestCase {
             }
             return Disposables.create()
         }
-        XCTAssertThrowsError(try source.toBlocking(timeout: 5).single { element in
-            tested.append(element)
-            return element > 2
-        }) { error in
+        XCTAssertThrowsError(
+            try source.toBlocking(timeout: 5).single { element in
+                tested.append(element)
+                return element > 2
+            }
+        ) { error in
             guard case RxError.moreThanOneElement = error else { return XCTFail("got \(error)") }
         }
         XCTAssertEqual(tested, [1, 2, 3, 4])

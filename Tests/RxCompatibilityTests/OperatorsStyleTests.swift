@@ -30,7 +30,7 @@ final class OperatorsStyleTests: XCTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let payloads = scheduler.createHotObservable([
             .next(210, Data(#"{"id": 1, "name": "Ada"}"#.utf8)),
-            .next(220, Data(#"{"id": 2, "name": "Grace"}"#.utf8)),
+            .next(220, Data(#"{"id": 2, "name": "Grace"}"#.utf8))
         ])
         var viewModel: ProfileViewModel? = ProfileViewModel(users: payloads.asObservable())
         weak var weakViewModel = viewModel
@@ -85,7 +85,8 @@ final class OperatorsStyleTests: XCTestCase {
             // (IndexPath's section and item come from UIKit; on Linux they are indexes 0 and 1.)
             func model(at indexPath: IndexPath) throws -> Any {
                 guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
-                      sections[indexPath[0]].indices.contains(indexPath[1]) else { throw OutOfRange() }
+                    sections[indexPath[0]].indices.contains(indexPath[1])
+                else { throw OutOfRange() }
                 return sections[indexPath[0]][indexPath[1]]
             }
         }

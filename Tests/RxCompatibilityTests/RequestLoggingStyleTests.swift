@@ -2,7 +2,7 @@
 // it: a static closure on `URLSession.rx`.
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 import XCTest
 import Rx

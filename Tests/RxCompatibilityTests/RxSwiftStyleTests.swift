@@ -19,7 +19,8 @@ private final class SearchViewModel {
     private(set) var submissions = 0
 
     init(scheduler: SchedulerType, search: @escaping (String) -> Observable<[String]>) {
-        results = query
+        results =
+            query
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
             .distinctUntilChanged()
@@ -157,7 +158,8 @@ final class RxSwiftStyleTests: XCTestCase {
         let stop = PublishSubject<Void>()
         let numbers = PublishSubject<Int>()
         var received: [Int] = []
-        let subscription = numbers
+        let subscription =
+            numbers
             .skip(1)
             .take(until: stop)
             .subscribe(onNext: { received.append($0) })

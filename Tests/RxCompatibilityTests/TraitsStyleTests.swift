@@ -63,8 +63,12 @@ final class TraitsStyleTests: XCTestCase {
         save().subscribe(onCompleted: { log.append("saved") }, onError: { _ in log.append("not saved") })
             .disposed(by: bag)
 
-        XCTAssertEqual(log, ["USER1", "guest", "user2", "user3", "user4user5",
-                             "Sequence contains more than one element.", "saved"])
+        XCTAssertEqual(
+            log,
+            [
+                "USER1", "guest", "user2", "user3", "user4user5",
+                "Sequence contains more than one element.", "saved"
+            ])
     }
 
     func testTraitsUnderVirtualTime() {

@@ -32,7 +32,8 @@ private final class CounterViewModel {
     let count: RxCocoa.Driver<Int>
 
     init() {
-        count = taps
+        count =
+            taps
             .scan(0) { total, _ in total + 1 }
             .asDriver(onErrorJustReturn: 0)
     }
@@ -68,12 +69,12 @@ final class ZeroChangeImportTests: XCTestCase {
         RxSwift.Hooks.recordCallStackOnError = false
 
         #if TRACE_RESOURCES
-        let before: Int32 = RxSwift.Resources.total
-        do {
-            let inner = RxSwift.DisposeBag()
-            numbers.subscribe(onNext: { _ in }).disposed(by: inner)
-        }
-        XCTAssertEqual(RxSwift.Resources.total, before)
+            let before: Int32 = RxSwift.Resources.total
+            do {
+                let inner = RxSwift.DisposeBag()
+                numbers.subscribe(onNext: { _ in }).disposed(by: inner)
+            }
+            XCTAssertEqual(RxSwift.Resources.total, before)
         #endif
     }
 
@@ -96,8 +97,9 @@ final class ZeroChangeImportTests: XCTestCase {
 
         let relay = RxRelay.BehaviorRelay<String>(value: "a")
         let signal: RxCocoa.Signal<String> = relay.asSignal(onErrorJustReturn: "")
-        let property = RxCocoa.ControlProperty<String>(values: relay.asObservable(),
-                                                      valueSink: RxSwift.AnyObserver { relay.accept($0.element ?? "") })
+        let property = RxCocoa.ControlProperty<String>(
+            values: relay.asObservable(),
+            valueSink: RxSwift.AnyObserver { relay.accept($0.element ?? "") })
         let controlEvent = RxCocoa.ControlEvent<String>(events: relay.asObservable())
         XCTAssertNotNil(signal)
         XCTAssertNotNil(property)

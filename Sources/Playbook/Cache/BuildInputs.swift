@@ -22,7 +22,8 @@ public struct BuildInputs: Sendable {
     ///   sources are not read again (nil: always hash).
     public init(libraryRoot: URL, runtimeRoot: URL = HarnessRuntimePackage.root, memo: URL? = nil) throws(PlaybookError) {
         // Each file with the name it is hashed under: its path in its package.
-        var files = ([libraryRoot.appending(path: "Package.swift")]
+        var files =
+            ([libraryRoot.appending(path: "Package.swift")]
             + ["Rx", "RxTesting", "RxBlocking"].flatMap { Self.files(under: libraryRoot.appending(path: "Sources/\($0)")) })
             .map { ($0, String($0.path.dropFirst(libraryRoot.path.count))) }
         var runtimeFiles = HarnessRuntimePackage.targets.flatMap { Self.files(under: runtimeRoot.appending(path: "Sources/\($0)")) }
@@ -35,7 +36,8 @@ public struct BuildInputs: Sendable {
         for (_, name) in files { listHasher.update(field: name) }
         fileListHash = listHasher.hexDigest()
         if let memo, let remembered = try? String(contentsOf: memo, encoding: .utf8),
-           case let lines = remembered.split(separator: "\n"), lines.count == 2, lines[0] == fingerprint {
+            case let lines = remembered.split(separator: "\n"), lines.count == 2, lines[0] == fingerprint
+        {
             libraryHash = String(lines[1])
         } else {
             libraryHash = try Self.hash(files)

@@ -19,7 +19,8 @@ struct ResultCache: Sendable {
         self.file = file
         self.inputs = inputs
         if let data = try? Data(contentsOf: file),
-           let decoded = try? JSONDecoder().decode([String: ExampleOutcome].self, from: data) {
+            let decoded = try? JSONDecoder().decode([String: ExampleOutcome].self, from: data)
+        {
             entries = decoded
         }
     }
@@ -32,7 +33,9 @@ struct ResultCache: Sendable {
         hasher.update(field: example.code)
         hasher.update(field: example.timeout.map { "\($0)" } ?? "default")
         if !example.limits.isEmpty {
-            hasher.update(field: example.limits.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " "))
+            hasher.update(
+                field: example.limits.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(
+                    separator: " "))
         }
         for block in example.setup { hasher.update(field: block.code) }
         // A no-compare example's output is not reproducible: it must not

@@ -30,9 +30,14 @@ public struct ChapterExtractor: Sendable {
         var state = ExtractionState(path: path)
         if let deep = document.tooDeep {
             let limit = MarkdownDocument.nestingLimit
-            return Chapter(path: path, examples: [], diagnostics: [Diagnostic(
-                .error, at: SourceLocation(path: path, line: deep.line, column: deep.column),
-                "markdown nests more than \(limit) levels deep here (block quotes, lists, emphasis or links); the chapter is not verified until it nests less")],
+            return Chapter(
+                path: path, examples: [],
+                diagnostics: [
+                    Diagnostic(
+                        .error, at: SourceLocation(path: path, line: deep.line, column: deep.column),
+                        "markdown nests more than \(limit) levels deep here (block quotes, lists, emphasis or links); the chapter is not verified until it nests less"
+                    )
+                ],
                 document: document)
         }
         for block in FencedBlock.all(in: document) {
@@ -87,10 +92,15 @@ private struct ExtractionState {
         pending = nil
         if pendingIsInvalid { return }
         if example.isRun && example.expected == nil && example.comparesOutput {
-            fail(at: example.location, "example has no ```output block; add one right after it (empty if it prints nothing), or mark the fence no-run or no-compare")
+            fail(
+                at: example.location,
+                "example has no ```output block; add one right after it (empty if it prints nothing), or mark the fence no-run or no-compare"
+            )
         }
         if case .compileFail = example.kind, !pendingHasCompilerBlock {
-            fail(at: example.location, "compile-fail example has no ```compiler block; add one after it holding part of the expected compiler error")
+            fail(
+                at: example.location,
+                "compile-fail example has no ```compiler block; add one after it holding part of the expected compiler error")
         }
         examples.append(example)
         if example.kind == .setup {
@@ -107,7 +117,10 @@ private struct ExtractionState {
         let kind = attributes?.kind ?? .run
         let timeout = attributes?.timeout
         if !limits.isEmpty && kind != .run && kind != .marble && attributes != nil {
-            fail(at: location, "resource limits apply only to examples that run; remove \(limits.keys.map(\.rawValue).sorted().joined(separator: ", ")) or drop the other attribute")
+            fail(
+                at: location,
+                "resource limits apply only to examples that run; remove \(limits.keys.map(\.rawValue).sorted().joined(separator: ", ")) or drop the other attribute"
+            )
             pendingIsInvalid = true
         }
         let number = examples.count + 1
@@ -167,7 +180,10 @@ private struct ExtractionState {
                 fail(at: location, "attribute '\(name)' takes no value; write it alone, as `\(name)`")
                 valid = false
             default:
-                fail(at: location, "unknown attribute '\(attribute.name)' on a swift fence; use setup, no-run, compile-fail, skip=\"reason\", marble, no-compare, skip-if=CONDITION, timeout=SECONDS or a limit (memory=, cpu=, file-size=, open-files=, processes=)")
+                fail(
+                    at: location,
+                    "unknown attribute '\(attribute.name)' on a swift fence; use setup, no-run, compile-fail, skip=\"reason\", marble, no-compare, skip-if=CONDITION, timeout=SECONDS or a limit (memory=, cpu=, file-size=, open-files=, processes=)"
+                )
                 valid = false
             }
         }
@@ -181,7 +197,9 @@ private struct ExtractionState {
             return nil
         }
         if !comparesOutput && kind != .run {
-            fail(at: location, "no-compare applies only to plain examples that run (not setup, no-run, compile-fail, skip or marble); remove one of them")
+            fail(
+                at: location,
+                "no-compare applies only to plain examples that run (not setup, no-run, compile-fail, skip or marble); remove one of them")
             return nil
         }
         if !conditions.isEmpty {
@@ -208,7 +226,8 @@ private struct ExtractionState {
             }
         }
         guard var example = pending, example.isRun || pendingIsInvalid, example.expected == nil else {
-            let why = pending.map { $0.isRun ? "its example already has one" : "the block above is not a run example" }
+            let why =
+                pending.map { $0.isRun ? "its example already has one" : "the block above is not a run example" }
                 ?? "there is no ```swift example above it"
             fail(at: location, "output block has no example to belong to (\(why)); put it right after a ```swift example")
             return

@@ -57,7 +57,8 @@ extension FenceInfo {
     /// The resource limit attributes of a swift fence (`memory=2G cpu=10`,
     /// see ``ResourceLimits``), the other attributes, and a message for each
     /// limit written wrong.
-    static func resourceLimits(in attributes: [Attribute]) -> (limits: [ResourceLimits.Kind: UInt64], others: [Attribute], errors: [String]) {
+    static func resourceLimits(in attributes: [Attribute]) -> (limits: [ResourceLimits.Kind: UInt64], others: [Attribute], errors: [String])
+    {
         var limits: [ResourceLimits.Kind: UInt64] = [:]
         var others: [Attribute] = []
         var errors: [String] = []
@@ -67,7 +68,8 @@ extension FenceInfo {
                 continue
             }
             guard let value = attribute.value.flatMap({ ResourceLimits.parse($0, as: kind) }) else {
-                errors.append("\(kind.rawValue) needs a positive \(kind.isByteSize ? "size" : "number"); write \(ResourceLimits.example(of: kind))")
+                errors.append(
+                    "\(kind.rawValue) needs a positive \(kind.isByteSize ? "size" : "number"); write \(ResourceLimits.example(of: kind))")
                 continue
             }
             limits[kind] = value

@@ -36,7 +36,8 @@ struct FencedBlock: Hashable, Sendable {
         // A closed block's content lines are those strictly between its fences.
         let contentLines = text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
         let quoteDepth = prefix.filter { $0 == ">" }.count
-        isClosed = node.endLine > node.startLine && node.endLine <= lines.count
+        isClosed =
+            node.endLine > node.startLine && node.endLine <= lines.count
             && node.endLine - node.startLine - 1 == contentLines
             && Self.closes(fence, line: Self.droppingContainers(lines[node.endLine - 1], quotes: quoteDepth))
         let spaces = opening.prefix(while: { $0 == " " })

@@ -22,10 +22,12 @@ public struct CompileFailChecker: Sendable {
         let source = ExampleSource(example: example)
         let file = workDirectory.appending(path: source.fileName)
         try GeneratedFiles.write([file: source.text])
-        let process = ChildProcess(program: "swiftc", arguments: [
-            "-typecheck", "-parse-as-library", "-swift-version", "5", "-suppress-warnings",
-            "-diagnostic-style", "llvm", file.path,
-        ] + compileArguments)
+        let process = ChildProcess(
+            program: "swiftc",
+            arguments: [
+                "-typecheck", "-parse-as-library", "-swift-version", "5", "-suppress-warnings",
+                "-diagnostic-style", "llvm", file.path
+            ] + compileArguments)
         let result: ProcessResult
         do { result = try process.run() } catch { throw .toolFailed(command: "swiftc -typecheck", output: error.description) }
         if result.succeeded { return .compiled }

@@ -31,7 +31,8 @@ struct CompilerDiagnostics: Sendable {
     }
 
     static func covers(_ example: Example, _ path: String, _ line: Int) -> Bool {
-        let blocks = [(example.location.path, example.codeFirstLine, example.code)]
+        let blocks =
+            [(example.location.path, example.codeFirstLine, example.code)]
             + example.setup.map { ($0.path, $0.codeFirstLine, $0.code) }
         return blocks.contains { blockPath, first, code in
             let count = max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count)

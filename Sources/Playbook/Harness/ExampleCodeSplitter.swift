@@ -52,13 +52,27 @@ struct ExampleCodeSplitter: Sendable {
             // Extensions that add conformances cannot carry an access modifier.
             return ext.inheritanceClause == nil ? DeclSyntax(ext.with(\.modifiers, fileprivateModifiers(ext.modifiers))) : declaration
         }
-        if let decl = declaration.as(FunctionDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
-        if let decl = declaration.as(StructDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
-        if let decl = declaration.as(ClassDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
-        if let decl = declaration.as(EnumDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
-        if let decl = declaration.as(ActorDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
-        if let decl = declaration.as(ProtocolDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
-        if let decl = declaration.as(TypeAliasDeclSyntax.self) { return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))) }
+        if let decl = declaration.as(FunctionDeclSyntax.self) {
+            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+        }
+        if let decl = declaration.as(StructDeclSyntax.self) {
+            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+        }
+        if let decl = declaration.as(ClassDeclSyntax.self) {
+            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+        }
+        if let decl = declaration.as(EnumDeclSyntax.self) {
+            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+        }
+        if let decl = declaration.as(ActorDeclSyntax.self) {
+            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+        }
+        if let decl = declaration.as(ProtocolDeclSyntax.self) {
+            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+        }
+        if let decl = declaration.as(TypeAliasDeclSyntax.self) {
+            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+        }
         return nil
     }
 

@@ -47,9 +47,10 @@ struct HarnessProgram: Sendable {
         // Named from the examples themselves, so an unchanged example is
         // found without generating (and parsing) its source again.
         let inputs = objectInputs
-        let versions = Dictionary(uniqueKeysWithValues: examples.map { example in
-            (example.id, Self.hash(Self.sourceInputs(example) + inputs))
-        })
+        let versions = Dictionary(
+            uniqueKeysWithValues: examples.map { example in
+                (example.id, Self.hash(Self.sourceInputs(example) + inputs))
+            })
         let objectLink = { (example: Example) in self.objects.appending(path: "example-\(versions[example.id]!).o") }
         let symbol = { (example: Example) in "\(example.id)_\(versions[example.id]!)" }
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectLink($0).path) }
@@ -138,7 +139,8 @@ struct HarnessProgram: Sendable {
     private func link(_ objectFiles: [URL], keeping links: [URL]) throws(PlaybookError) {
         let stamp = (objectInputs + objectFiles.map(\.lastPathComponent).sorted()).joined(separator: "\n") + "\n"
         if FileManager.default.isExecutableFile(atPath: executable.path),
-           (try? String(contentsOf: linkStamp, encoding: .utf8)) == stamp {
+            (try? String(contentsOf: linkStamp, encoding: .utf8)) == stamp
+        {
             return
         }
         let arguments = ["-emit-executable"] + objectFiles.map(\.path) + libraries.linkArguments + ["-Xlinker", "--export-dynamic"]

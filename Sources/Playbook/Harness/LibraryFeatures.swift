@@ -10,7 +10,8 @@ enum LibraryFeatures {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return false }
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".swift"),
-                  let text = try? String(contentsOfFile: folder.appending(path: relative).path, encoding: .utf8) else { continue }
+                let text = try? String(contentsOfFile: folder.appending(path: relative).path, encoding: .utf8)
+            else { continue }
             if text.contains("enum Resources") && text.contains("total") { return true }
         }
         return false

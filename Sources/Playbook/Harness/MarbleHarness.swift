@@ -36,11 +36,11 @@ private final class InputNamer: SyntaxRewriter {
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
         guard let call = visited.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-              ["hot", "cold", "result"].contains(callee.baseName.text),
-              call.trailingClosure == nil, call.rightParen != nil,
-              !call.arguments.contains(where: { $0.label?.text == "name" }),
-              let first = call.arguments.first, first.label == nil
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            ["hot", "cold", "result"].contains(callee.baseName.text),
+            call.trailingClosure == nil, call.rightParen != nil,
+            !call.arguments.contains(where: { $0.label?.text == "name" }),
+            let first = call.arguments.first, first.label == nil
         else { return visited }
         let name: String
         if callee.baseName.text == "result" {
@@ -52,7 +52,8 @@ private final class InputNamer: SyntaxRewriter {
                 outer = parent
             }
             guard let binding = outer.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                  let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { return visited }
+                let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
+            else { return visited }
             name = identifier.identifier.text
         }
         var arguments = Array(call.arguments)

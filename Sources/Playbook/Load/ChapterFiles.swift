@@ -80,7 +80,8 @@ public enum ChapterFiles {
         var folder = start.standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path),
-               FileManager.default.fileExists(atPath: folder.appending(path: "Sources/Rx").path) {
+                FileManager.default.fileExists(atPath: folder.appending(path: "Sources/Rx").path)
+            {
                 return folder
             }
             let parent = folder.deletingLastPathComponent()

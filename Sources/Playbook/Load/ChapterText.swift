@@ -21,7 +21,8 @@ public enum ChapterText {
         }
         let hex = String(body[offset], radix: 16, uppercase: true)
         let location = SourceLocation(path: path, line: line, column: offset - lineStart + 1)
-        return .failure(Diagnostic(.error, at: location, "not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" : "")\(hex)); save the file as UTF-8"))
+        return .failure(
+            Diagnostic(.error, at: location, "not valid UTF-8 (byte 0x\(hex.count == 1 ? "0" : "")\(hex)); save the file as UTF-8"))
     }
 
     /// The index of the first byte that does not begin a valid UTF-8 sequence.

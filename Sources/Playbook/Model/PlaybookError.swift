@@ -14,7 +14,8 @@ public enum PlaybookError: Error, CustomStringConvertible, Sendable {
         case .pathNotFound(let path):
             return "no such file or directory: \(path)"
         case .packageRootNotFound(let start):
-            return "no package with Sources/Rx found in \(start) or above it; run playbook inside the RxPlaybook checkout or pass --package-path"
+            return
+                "no package with Sources/Rx found in \(start) or above it; run playbook inside the RxPlaybook checkout or pass --package-path"
         case .unreadableFile(let path, let reason):
             return "could not read \(path): \(reason)"
         case .unwritableFile(let path, let reason):
@@ -24,7 +25,8 @@ public enum PlaybookError: Error, CustomStringConvertible, Sendable {
         case .toolFailed(let command, let output):
             return "`\(command)` failed:\n\(output)"
         case .operatorCatalogMissing(let path, let reason):
-            return "no operator catalogue at \(path): \(reason); run playbook operators from the package root or pass --source FOLDER; nothing was written"
+            return
+                "no operator catalogue at \(path): \(reason); run playbook operators from the package root or pass --source FOLDER; nothing was written"
         case .exampleNotFound(let path, let number, let count):
             return "\(path) has \(count) swift example\(count == 1 ? "" : "s"); there is no example \(number)"
         }

@@ -38,7 +38,7 @@ public struct Operator: Hashable, Sendable, Comparable {
 public struct OperatorCatalog: Sendable {
     /// The extended types whose public functions count as operators.
     public static let operatorTypes: Set<String> = [
-        "ObservableType", "ObservableConvertibleType", "Observable", "ConnectableObservableType",
+        "ObservableType", "ObservableConvertibleType", "Observable", "ConnectableObservableType"
     ]
 
     /// Current operators, one per key, sorted.
@@ -70,7 +70,8 @@ public struct OperatorCatalog: Sendable {
         }
         self.init(sources: files)
         if operators.isEmpty {
-            throw .operatorCatalogMissing(path: directory.path, reason: files.isEmpty ? "it holds no .swift file" : "its .swift files declare no public operator")
+            throw .operatorCatalogMissing(
+                path: directory.path, reason: files.isEmpty ? "it holds no .swift file" : "its .swift files declare no public operator")
         }
     }
 
@@ -100,7 +101,8 @@ public struct OperatorCatalog: Sendable {
             guard operatorTypes.contains(extended) else { continue }
             for member in ext.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self),
-                      function.modifiers.contains(where: { $0.name.text == "public" }) else { continue }
+                    function.modifiers.contains(where: { $0.name.text == "public" })
+                else { continue }
                 var name = function.name.text
                 if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
                 let first = function.signature.parameterClause.parameters.first
@@ -119,7 +121,8 @@ public struct OperatorCatalog: Sendable {
     private static func renamedValue(_ attributes: AttributeListSyntax) -> String? {
         for element in attributes {
             guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
-                  let arguments = attribute.arguments?.as(AvailabilityArgumentListSyntax.self) else { continue }
+                let arguments = attribute.arguments?.as(AvailabilityArgumentListSyntax.self)
+            else { continue }
             let texts = arguments.map { $0.argument.trimmedDescription }
             guard texts.contains("deprecated") else { continue }
             for text in texts where text.hasPrefix("renamed") {

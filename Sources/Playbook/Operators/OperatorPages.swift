@@ -15,103 +15,127 @@ public struct OperatorPages: Sendable {
     /// The intents, in order, with their choices. An operator of the library
     /// missing here still appears, under "Something else".
     static let intents: [(title: String, choices: [Choice])] = [
-        ("Create a sequence", [
-            Choice(wish: "emit one value", key: "just"),
-            Choice(wish: "emit a few values I have at hand", key: "of"),
-            Choice(wish: "emit the elements of an array or another sequence", key: "from"),
-            Choice(wish: "emit an optional's value if there is one", key: "from(optional:)"),
-            Choice(wish: "emit a range of integers", key: "range(start:)"),
-            Choice(wish: "emit values produced by a loop", key: "generate(initialState:)"),
-            Choice(wish: "emit the same value again and again", key: "repeatElement"),
-            Choice(wish: "send events myself, from any code", key: "create"),
-            Choice(wish: "build the sequence only when someone subscribes", key: "deferred"),
-            Choice(wish: "tie a resource to the lifetime of a subscription", key: "using"),
-            Choice(wish: "complete at once without emitting", key: "empty"),
-            Choice(wish: "never emit and never end", key: "never"),
-            Choice(wish: "fail at once", key: "error"),
-            Choice(wish: "emit a counter at a fixed period", key: "interval"),
-            Choice(wish: "emit once after a delay (or periodically after it)", key: "timer"),
-        ]),
-        ("Transform elements", [
-            Choice(wish: "change every element", key: "map"),
-            Choice(wish: "change every element and drop the nils", key: "compactMap"),
-            Choice(wish: "start an observable per element and merge them all", key: "flatMap"),
-            Choice(wish: "start an observable per element, keeping only the latest", key: "flatMapLatest"),
-            Choice(wish: "start an observable per element, ignoring elements while one runs", key: "flatMapFirst"),
-            Choice(wish: "start an observable per element, one after another", key: "concatMap"),
-            Choice(wish: "keep a running total, emitting each step", key: "scan"),
-            Choice(wish: "keep a running total, changing it in place", key: "scan(into:)"),
-            Choice(wish: "emit only the final total", key: "reduce"),
-            Choice(wish: "collect everything into one array", key: "toArray"),
-            Choice(wish: "collect elements into arrays by time or count", key: "buffer(timeSpan:)"),
-            Choice(wish: "split elements into observables by time or count", key: "window(timeSpan:)"),
-            Choice(wish: "number the elements", key: "enumerated"),
-            Choice(wish: "sort elements into one observable per key", key: "groupBy(keySelector:)"),
-            Choice(wish: "decode Data elements into Decodable values", key: "decode(type:)"),
-            Choice(wish: "pair every element with an object, without retaining it", key: "withUnretained"),
-            Choice(wish: "turn events into elements", key: "materialize"),
-            Choice(wish: "turn such elements back into events", key: "dematerialize"),
-        ]),
-        ("Filter elements", [
-            Choice(wish: "keep the elements that pass a test", key: "filter"),
-            Choice(wish: "drop repeats of the element just before", key: "distinctUntilChanged"),
-            Choice(wish: "drop repeats, comparing one property", key: "distinctUntilChanged(at:)"),
-            Choice(wish: "keep only the element at one index", key: "element(at:)"),
-            Choice(wish: "fail unless there is exactly one element", key: "single"),
-            Choice(wish: "keep the first few elements", key: "take"),
-            Choice(wish: "keep the last few elements", key: "takeLast"),
-            Choice(wish: "keep elements while a condition holds", key: "take(while:)"),
-            Choice(wish: "keep elements until another sequence emits, or a condition is met", key: "take(until:)"),
-            Choice(wish: "keep elements for a span of time", key: "take(for:)"),
-            Choice(wish: "drop the first few elements", key: "skip"),
-            Choice(wish: "drop elements while a condition holds", key: "skip(while:)"),
-            Choice(wish: "drop elements until another sequence emits", key: "skip(until:)"),
-            Choice(wish: "drop every element and keep only the end", key: "ignoreElements"),
-            Choice(wish: "wait for a pause before emitting", key: "debounce"),
-            Choice(wish: "emit at most one element per time window", key: "throttle"),
-            Choice(wish: "emit the latest element when another sequence ticks", key: "sample"),
-            Choice(wish: "emit a default value if there were none", key: "ifEmpty(default:)"),
-            Choice(wish: "switch to another sequence if there were no elements", key: "ifEmpty(switchTo:)"),
-        ]),
-        ("Combine sequences", [
-            Choice(wish: "put elements in front of a sequence", key: "startWith"),
-            Choice(wish: "interleave elements as they arrive", key: "merge"),
-            Choice(wish: "merge inner sequences with a limit on how many run", key: "merge(maxConcurrent:)"),
-            Choice(wish: "pair the n-th elements of each", key: "zip"),
-            Choice(wish: "combine the latest element of each whenever one emits", key: "combineLatest"),
-            Choice(wish: "follow only the latest inner sequence", key: "switchLatest"),
-            Choice(wish: "take the latest of another sequence when this one emits", key: "withLatestFrom"),
-            Choice(wish: "play sequences one after the other", key: "concat"),
-            Choice(wish: "follow whichever sequence emits first", key: "amb"),
-        ]),
-        ("Handle errors", [
-            Choice(wish: "replace an error with a value", key: "catchAndReturn"),
-            Choice(wish: "replace an error with another sequence", key: "catch"),
-            Choice(wish: "try several sequences in turn until one completes", key: "catch(sequence:)"),
-            Choice(wish: "subscribe again after an error", key: "retry"),
-            Choice(wish: "subscribe again when I say so", key: "retry(when:)"),
-            Choice(wish: "fail or switch when nothing arrives in time", key: "timeout"),
-        ]),
-        ("Share a subscription", [
-            Choice(wish: "share one subscription among subscribers, replaying the latest", key: "share"),
-            Choice(wish: "start only when I call connect", key: "publish"),
-            Choice(wish: "connect and replay recent elements to late subscribers", key: "replay"),
-            Choice(wish: "connect and replay everything", key: "replayAll"),
-            Choice(wish: "connect through a subject of my choice", key: "multicast"),
-            Choice(wish: "connect through a fresh subject each time", key: "multicast(makeSubject:)"),
-            Choice(wish: "start a connectable sequence", key: "connect"),
-            Choice(wish: "connect on the first subscriber and disconnect after the last", key: "refCount"),
-        ]),
-        ("Schedule and time", [
-            Choice(wish: "deliver events on another scheduler", key: "observe(on:)"),
-            Choice(wish: "subscribe (and do the work) on another scheduler", key: "subscribe(on:)"),
-            Choice(wish: "shift every element later", key: "delay"),
-            Choice(wish: "subscribe later", key: "delaySubscription"),
-        ]),
-        ("Look at what happens", [
-            Choice(wish: "print every event", key: "debug"),
-            Choice(wish: "run side effects on events, subscription or disposal", key: "do"),
-        ]),
+        (
+            "Create a sequence",
+            [
+                Choice(wish: "emit one value", key: "just"),
+                Choice(wish: "emit a few values I have at hand", key: "of"),
+                Choice(wish: "emit the elements of an array or another sequence", key: "from"),
+                Choice(wish: "emit an optional's value if there is one", key: "from(optional:)"),
+                Choice(wish: "emit a range of integers", key: "range(start:)"),
+                Choice(wish: "emit values produced by a loop", key: "generate(initialState:)"),
+                Choice(wish: "emit the same value again and again", key: "repeatElement"),
+                Choice(wish: "send events myself, from any code", key: "create"),
+                Choice(wish: "build the sequence only when someone subscribes", key: "deferred"),
+                Choice(wish: "tie a resource to the lifetime of a subscription", key: "using"),
+                Choice(wish: "complete at once without emitting", key: "empty"),
+                Choice(wish: "never emit and never end", key: "never"),
+                Choice(wish: "fail at once", key: "error"),
+                Choice(wish: "emit a counter at a fixed period", key: "interval"),
+                Choice(wish: "emit once after a delay (or periodically after it)", key: "timer")
+            ]
+        ),
+        (
+            "Transform elements",
+            [
+                Choice(wish: "change every element", key: "map"),
+                Choice(wish: "change every element and drop the nils", key: "compactMap"),
+                Choice(wish: "start an observable per element and merge them all", key: "flatMap"),
+                Choice(wish: "start an observable per element, keeping only the latest", key: "flatMapLatest"),
+                Choice(wish: "start an observable per element, ignoring elements while one runs", key: "flatMapFirst"),
+                Choice(wish: "start an observable per element, one after another", key: "concatMap"),
+                Choice(wish: "keep a running total, emitting each step", key: "scan"),
+                Choice(wish: "keep a running total, changing it in place", key: "scan(into:)"),
+                Choice(wish: "emit only the final total", key: "reduce"),
+                Choice(wish: "collect everything into one array", key: "toArray"),
+                Choice(wish: "collect elements into arrays by time or count", key: "buffer(timeSpan:)"),
+                Choice(wish: "split elements into observables by time or count", key: "window(timeSpan:)"),
+                Choice(wish: "number the elements", key: "enumerated"),
+                Choice(wish: "sort elements into one observable per key", key: "groupBy(keySelector:)"),
+                Choice(wish: "decode Data elements into Decodable values", key: "decode(type:)"),
+                Choice(wish: "pair every element with an object, without retaining it", key: "withUnretained"),
+                Choice(wish: "turn events into elements", key: "materialize"),
+                Choice(wish: "turn such elements back into events", key: "dematerialize")
+            ]
+        ),
+        (
+            "Filter elements",
+            [
+                Choice(wish: "keep the elements that pass a test", key: "filter"),
+                Choice(wish: "drop repeats of the element just before", key: "distinctUntilChanged"),
+                Choice(wish: "drop repeats, comparing one property", key: "distinctUntilChanged(at:)"),
+                Choice(wish: "keep only the element at one index", key: "element(at:)"),
+                Choice(wish: "fail unless there is exactly one element", key: "single"),
+                Choice(wish: "keep the first few elements", key: "take"),
+                Choice(wish: "keep the last few elements", key: "takeLast"),
+                Choice(wish: "keep elements while a condition holds", key: "take(while:)"),
+                Choice(wish: "keep elements until another sequence emits, or a condition is met", key: "take(until:)"),
+                Choice(wish: "keep elements for a span of time", key: "take(for:)"),
+                Choice(wish: "drop the first few elements", key: "skip"),
+                Choice(wish: "drop elements while a condition holds", key: "skip(while:)"),
+                Choice(wish: "drop elements until another sequence emits", key: "skip(until:)"),
+                Choice(wish: "drop every element and keep only the end", key: "ignoreElements"),
+                Choice(wish: "wait for a pause before emitting", key: "debounce"),
+                Choice(wish: "emit at most one element per time window", key: "throttle"),
+                Choice(wish: "emit the latest element when another sequence ticks", key: "sample"),
+                Choice(wish: "emit a default value if there were none", key: "ifEmpty(default:)"),
+                Choice(wish: "switch to another sequence if there were no elements", key: "ifEmpty(switchTo:)")
+            ]
+        ),
+        (
+            "Combine sequences",
+            [
+                Choice(wish: "put elements in front of a sequence", key: "startWith"),
+                Choice(wish: "interleave elements as they arrive", key: "merge"),
+                Choice(wish: "merge inner sequences with a limit on how many run", key: "merge(maxConcurrent:)"),
+                Choice(wish: "pair the n-th elements of each", key: "zip"),
+                Choice(wish: "combine the latest element of each whenever one emits", key: "combineLatest"),
+                Choice(wish: "follow only the latest inner sequence", key: "switchLatest"),
+                Choice(wish: "take the latest of another sequence when this one emits", key: "withLatestFrom"),
+                Choice(wish: "play sequences one after the other", key: "concat"),
+                Choice(wish: "follow whichever sequence emits first", key: "amb")
+            ]
+        ),
+        (
+            "Handle errors",
+            [
+                Choice(wish: "replace an error with a value", key: "catchAndReturn"),
+                Choice(wish: "replace an error with another sequence", key: "catch"),
+                Choice(wish: "try several sequences in turn until one completes", key: "catch(sequence:)"),
+                Choice(wish: "subscribe again after an error", key: "retry"),
+                Choice(wish: "subscribe again when I say so", key: "retry(when:)"),
+                Choice(wish: "fail or switch when nothing arrives in time", key: "timeout")
+            ]
+        ),
+        (
+            "Share a subscription",
+            [
+                Choice(wish: "share one subscription among subscribers, replaying the latest", key: "share"),
+                Choice(wish: "start only when I call connect", key: "publish"),
+                Choice(wish: "connect and replay recent elements to late subscribers", key: "replay"),
+                Choice(wish: "connect and replay everything", key: "replayAll"),
+                Choice(wish: "connect through a subject of my choice", key: "multicast"),
+                Choice(wish: "connect through a fresh subject each time", key: "multicast(makeSubject:)"),
+                Choice(wish: "start a connectable sequence", key: "connect"),
+                Choice(wish: "connect on the first subscriber and disconnect after the last", key: "refCount")
+            ]
+        ),
+        (
+            "Schedule and time",
+            [
+                Choice(wish: "deliver events on another scheduler", key: "observe(on:)"),
+                Choice(wish: "subscribe (and do the work) on another scheduler", key: "subscribe(on:)"),
+                Choice(wish: "shift every element later", key: "delay"),
+                Choice(wish: "subscribe later", key: "delaySubscription")
+            ]
+        ),
+        (
+            "Look at what happens",
+            [
+                Choice(wish: "print every event", key: "debug"),
+                Choice(wish: "run side effects on events, subscription or disposal", key: "do")
+            ]
+        )
     ]
 
     let catalog: OperatorCatalog

@@ -55,6 +55,7 @@ public struct OperatorPagesUpdate: Sendable {
                 }
             }
         }
-        return Result(problems: problems, operators: catalog.operators.count, deprecated: catalog.deprecated.count, withoutExample: missing.count)
+        return Result(
+            problems: problems, operators: catalog.operators.count, deprecated: catalog.deprecated.count, withoutExample: missing.count)
     }
 }

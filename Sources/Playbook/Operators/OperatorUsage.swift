@@ -87,7 +87,8 @@ public struct OperatorUsage: Sendable {
                 while labelEnd < characters.count, isIdentifier(characters[labelEnd]) { labelEnd += 1 }
                 let colon = skipSpaces(labelEnd)
                 if labelEnd > labelStart, colon < characters.count, characters[colon] == ":",
-                   colon + 1 >= characters.count || characters[colon + 1] != ":" {
+                    colon + 1 >= characters.count || characters[colon + 1] != ":"
+                {
                     label = String(characters[labelStart..<labelEnd])
                 }
             }

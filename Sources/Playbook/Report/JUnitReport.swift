@@ -9,14 +9,18 @@ public struct JUnitReport: Sendable {
 
     public func render(_ report: VerificationReport) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        lines.append("<testsuites name=\"playbook\" tests=\"\(report.verdicts.count + report.grammarErrors.count)\" failures=\"\(report.failed)\" skipped=\"\(report.skipped)\" time=\"\(Self.seconds(report.duration))\">")
+        lines.append(
+            "<testsuites name=\"playbook\" tests=\"\(report.verdicts.count + report.grammarErrors.count)\" failures=\"\(report.failed)\" skipped=\"\(report.skipped)\" time=\"\(Self.seconds(report.duration))\">"
+        )
         for chapter in report.chapters {
             let verdicts = report.verdicts.filter { $0.example.location.path == chapter.path }
             let errors = report.grammarErrors.filter { $0.location.path == chapter.path }
             guard !verdicts.isEmpty || !errors.isEmpty else { continue }
             let failures = verdicts.filter { $0.status == .failed }.count + errors.count
             let skipped = verdicts.filter { $0.status == .skipped }.count
-            lines.append("  <testsuite name=\"\(Self.escape(chapter.path))\" tests=\"\(verdicts.count + errors.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">")
+            lines.append(
+                "  <testsuite name=\"\(Self.escape(chapter.path))\" tests=\"\(verdicts.count + errors.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">"
+            )
             for verdict in verdicts {
                 let name = Self.escape(verdict.example.name)
                 let time: String
@@ -25,7 +29,9 @@ public struct JUnitReport: Sendable {
                 case .passed:
                     lines.append("    <testcase classname=\"\(Self.escape(chapter.path))\" name=\"\(name)\"\(time)/>")
                 case .skipped:
-                    lines.append("    <testcase classname=\"\(Self.escape(chapter.path))\" name=\"\(name)\"><skipped message=\"\(Self.escape(verdict.diagnostic?.summary ?? ""))\"/></testcase>")
+                    lines.append(
+                        "    <testcase classname=\"\(Self.escape(chapter.path))\" name=\"\(name)\"><skipped message=\"\(Self.escape(verdict.diagnostic?.summary ?? ""))\"/></testcase>"
+                    )
                 case .failed:
                     lines.append("    <testcase classname=\"\(Self.escape(chapter.path))\" name=\"\(name)\"\(time)>")
                     lines.append(failureElement(verdict.diagnostic))
@@ -33,7 +39,8 @@ public struct JUnitReport: Sendable {
                 }
             }
             for error in errors {
-                lines.append("    <testcase classname=\"\(Self.escape(chapter.path))\" name=\"\(Self.escape(error.location.description))\">")
+                lines.append(
+                    "    <testcase classname=\"\(Self.escape(chapter.path))\" name=\"\(Self.escape(error.location.description))\">")
                 lines.append(failureElement(error))
                 lines.append("    </testcase>")
             }

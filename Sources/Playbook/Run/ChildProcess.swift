@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -35,7 +35,8 @@ public struct ChildProcess: Sendable {
     /// Bytes of stdout plus stderr before the process group is killed.
     public var outputLimit: Int?
 
-    public init(program: String, arguments: [String], environment: [String: String] = [:], deadline: Double? = nil, outputLimit: Int? = nil) {
+    public init(program: String, arguments: [String], environment: [String: String] = [:], deadline: Double? = nil, outputLimit: Int? = nil)
+    {
         self.program = program
         self.arguments = arguments
         self.environment = environment

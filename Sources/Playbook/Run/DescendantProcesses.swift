@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -16,7 +16,8 @@ enum DescendantProcesses {
         var children: [pid_t: [pid_t]] = [:]
         for name in names {
             guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
+                let close = stat.lastIndex(of: ")")
+            else { continue }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             guard fields.count > 1, let state = fields[0].first, state != "Z", state != "X", let parent = pid_t(fields[1]) else { continue }
             children[parent, default: []].append(pid)

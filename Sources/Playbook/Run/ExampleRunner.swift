@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import PlaybookWire
@@ -94,7 +94,8 @@ struct ExampleRunner: Sendable {
 
     /// Runs every example and returns their results in the same order;
     /// `finished` is called (from worker threads) after each one.
-    func run(_ examples: [Example], finished: @escaping @Sendable (Example, ProcessResult) -> Void) throws(PlaybookError) -> [ProcessResult] {
+    func run(_ examples: [Example], finished: @escaping @Sendable (Example, ProcessResult) -> Void) throws(PlaybookError) -> [ProcessResult]
+    {
         do {
             return try WorkerPool(jobs: jobs).map(examples) { example throws(HarnessServer.Failure) in
                 let result = try run(example)

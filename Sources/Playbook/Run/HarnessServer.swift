@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import PlaybookWire
@@ -42,9 +42,9 @@ final class HarnessServer: @unchecked Sendable {
     init(executable: URL, grace: Double, environment: [String: String]) throws(Failure) {
         var ends: [Int32] = [-1, -1]
         #if os(Linux)
-        let type = Int32(SOCK_STREAM.rawValue)
+            let type = Int32(SOCK_STREAM.rawValue)
         #else
-        let type = SOCK_STREAM
+            let type = SOCK_STREAM
         #endif
         let made = descriptorLock.withLock { _ in
             guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { return false }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 import Synchronization
@@ -53,11 +53,11 @@ public enum Interruption {
         for signal in signals {
             var action = sigaction()
             #if os(Linux)
-            action.__sigaction_handler.sa_handler = { number in
-                Interruption.noteSignal(number)
-            }
+                action.__sigaction_handler.sa_handler = { number in
+                    Interruption.noteSignal(number)
+                }
             #else
-            action.__sigaction_u.__sa_handler = { number in Interruption.noteSignal(number) }
+                action.__sigaction_u.__sa_handler = { number in Interruption.noteSignal(number) }
             #endif
             action.sa_flags = SA_RESTART
             sigemptyset(&action.sa_mask)
@@ -123,19 +123,22 @@ public enum Interruption {
         // in groups of their own) is killed as a tree.
         DescendantProcesses.killAll(below: getpid(), within: 1)
         let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? "signal \(signal)"
-        FileHandle.standardError.write(Data("playbook: interrupted by \(name); stopped every running example and harness server; no interrupted example was cached\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "playbook: interrupted by \(name); stopped every running example and harness server; no interrupted example was cached\n"
+                    .utf8))
         _exit(128 + signal)
     }
 
     /// Whether the process has not ended yet (a zombie has ended); does not reap it.
     private static func isRunning(_ pid: pid_t) -> Bool {
         #if os(Linux)
-        var info = siginfo_t()
-        let code = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
-        if code == 0 { return info._sifields._sigchld.si_pid == 0 }
-        return kill(pid, 0) == 0
+            var info = siginfo_t()
+            let code = waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT)
+            if code == 0 { return info._sifields._sigchld.si_pid == 0 }
+            return kill(pid, 0) == 0
         #else
-        return kill(pid, 0) == 0
+            return kill(pid, 0) == 0
         #endif
     }
 }

@@ -38,7 +38,7 @@ public struct ResourceLimits: Hashable, Sendable, Codable {
     }
 
     public static let defaults: [Kind: UInt64] = [
-        .memory: 2 << 30, .cpu: 30, .fileSize: 64 << 20, .openFiles: 256, .processes: 256,
+        .memory: 2 << 30, .cpu: 30, .fileSize: 64 << 20, .openFiles: 256, .processes: 256
     ]
 
     public var values: [Kind: UInt64]

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -24,7 +24,9 @@ final class WorkFolderLock {
         guard opened >= 0 else { throw .unwritableFile(path: path, reason: String(cString: strerror(errno))) }
         descriptor = opened
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            let holder = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            let holder = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap {
+                pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
             waiting(holder)
             while flock(descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else {

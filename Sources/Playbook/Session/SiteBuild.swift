@@ -55,23 +55,32 @@ public struct SiteBuild: Sendable {
     }
 
     /// Builds the site of `documentation`; reads no chapter.
-    public func run(_ documentation: Documentation, events: @escaping @Sendable (Event) -> Void = { _ in }) throws(PlaybookError) -> Outcome {
+    public func run(_ documentation: Documentation, events: @escaping @Sendable (Event) -> Void = { _ in }) throws(PlaybookError) -> Outcome
+    {
         let plan = SitePlan(documentation: documentation)
         for warning in plan.warnings { events(.linkWarning(warning)) }
         guard plan.diagnostics.isEmpty else {
-            return .refused(problems: plan.diagnostics, reason: "\(Self.count(plan.diagnostics.count, "problem")) (broken links or unreadable chapters); the site was not written")
+            return .refused(
+                problems: plan.diagnostics,
+                reason: "\(Self.count(plan.diagnostics.count, "problem")) (broken links or unreadable chapters); the site was not written")
         }
         let given = try timelinesFile.map { file throws(PlaybookError) in try MarbleTimelineFile.load(file, plan: plan) } ?? [:]
 
         let report = try Verification(options: options).run(documentation, progress: { events(.verifying($0)) })
         events(.verified(report))
         if let reason = report.nothingVerified, !allowEmpty {
-            return .refused(problems: [], reason: "no example was verified: \(reason); the site was not written; pass --allow-empty if that is expected")
+            return .refused(
+                problems: [], reason: "no example was verified: \(reason); the site was not written; pass --allow-empty if that is expected"
+            )
         }
         if report.failed > 0 && !allowFailures {
             let them = report.failed == 1 ? "it" : "them"
             let names = report.failures.map { "  \($0.location)" }.joined(separator: "\n")
-            return .refused(problems: [], reason: "\(Self.count(report.failed, "example")) failed, so the site was not written; fix \(them) or pass --allow-failures to render \(them) marked as failing:\n\(names)")
+            return .refused(
+                problems: [],
+                reason:
+                    "\(Self.count(report.failed, "example")) failed, so the site was not written; fix \(them) or pass --allow-failures to render \(them) marked as failing:\n\(names)"
+            )
         }
         let recorded = MarbleTimelines.decode(report.verdicts, as: MarbleTimeline.self)
         let builder = SiteBuilder(

@@ -13,7 +13,9 @@ public struct Verification: Sendable {
 
     /// Loads the chapters under `options.paths` and verifies them.
     /// - Parameter streaming: run one example at a time, reporting its output live.
-    public func run(streaming: Bool = false, progress: @escaping @Sendable (VerificationProgress) -> Void = { _ in }) throws(PlaybookError) -> VerificationReport {
+    public func run(streaming: Bool = false, progress: @escaping @Sendable (VerificationProgress) -> Void = { _ in }) throws(PlaybookError)
+        -> VerificationReport
+    {
         try run(DocumentationLoader().load(options.paths), streaming: streaming, progress: progress)
     }
 
@@ -61,7 +63,8 @@ public struct Verification: Sendable {
         }
         if verdicts.contains(where: { !$0.fromCache }) { try cache.save() }
         try MarbleTimelines.write(verdicts, to: options.workDirectory)
-        var report = VerificationReport(chapters: chapters, verdicts: verdicts, grammarErrors: grammarErrors, duration: Date().timeIntervalSince(start))
+        var report = VerificationReport(
+            chapters: chapters, verdicts: verdicts, grammarErrors: grammarErrors, duration: Date().timeIntervalSince(start))
         if report.passed + report.failed == 0 { report.nothingVerified = whyNothingWasVerified(documentation, selected: examples) }
         return report
     }
@@ -93,12 +96,16 @@ public struct Verification: Sendable {
         let files = documentation.chapters
         if files.isEmpty { return "no markdown chapter (.md) in \(documentation.paths.joined(separator: ", "))" }
         if let number = options.exampleNumber,
-           let example = chapters.lazy.compactMap({ $0.examples.first { $0.number == number } }).first {
+            let example = chapters.lazy.compactMap({ $0.examples.first { $0.number == number } }).first
+        {
             if example.kind == .setup {
-                return "example \(number) (\(example.location)) is a setup block, compiled into the examples below it and not run on its own; choose one of those"
+                return
+                    "example \(number) (\(example.location)) is a setup block, compiled into the examples below it and not run on its own; choose one of those"
             }
         }
-        if let filter = options.filter, selected.isEmpty { return "--filter '\(filter)' matches no example of \(files.count) chapter\(files.count == 1 ? "" : "s")" }
+        if let filter = options.filter, selected.isEmpty {
+            return "--filter '\(filter)' matches no example of \(files.count) chapter\(files.count == 1 ? "" : "s")"
+        }
         if selected.isEmpty { return "the chapters hold no example" }
         return "every selected example is skipped"
     }

@@ -37,7 +37,8 @@ struct ExampleRenderer {
         var html = "<figure class=\"example \(status.cssClass)\" id=\"\(id)\">\n"
         html += "<div class=\"example-head\">\(status.badge(toolchain: toolchain, date: date))"
         html += "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\">Copy</button></div>\n"
-        html += "<div class=\"example-body\(hasSide(example, verdict) ? " with-output" : "")\(fitsSideBySide(example) ? " side-by-side" : "")\">\n<div class=\"example-code\">\(code)</div>\n"
+        html +=
+            "<div class=\"example-body\(hasSide(example, verdict) ? " with-output" : "")\(fitsSideBySide(example) ? " side-by-side" : "")\">\n<div class=\"example-code\">\(code)</div>\n"
         html += side(example, verdict: verdict, status: status)
         html += "</div>\n"
         if let timeline = timelines[example.id] {
@@ -50,7 +51,8 @@ struct ExampleRenderer {
         if case .skip = example.kind {
             html += "<figcaption><span class=\"muted\">Example \(example.number) · shown, not compiled or run here</span></figcaption>\n"
         } else {
-            html += "<figcaption><span class=\"muted\">Example \(example.number) · run it:</span> <code>\(HTML.escape(command))</code></figcaption>\n"
+            html +=
+                "<figcaption><span class=\"muted\">Example \(example.number) · run it:</span> <code>\(HTML.escape(command))</code></figcaption>\n"
         }
         html += "</figure>\n"
         return html
@@ -98,7 +100,8 @@ struct ExampleRenderer {
             let label = status.isVerified ? "Output" : "Expected output"
             let note = example.expected?.matcher == .unordered ? " <span class=\"muted\">(in any order)</span>" : ""
             html += "<div class=\"example-output\"><div class=\"label\">\(label)\(note)</div>"
-            html += expected.isEmpty
+            html +=
+                expected.isEmpty
                 ? "<p class=\"muted empty-output\">Prints nothing.</p>"
                 : "<pre><samp>\(HTML.escape(expected))</samp></pre>"
             if verdict?.status == .failed, case .ran(let result)? = verdict?.outcome {
@@ -124,7 +127,8 @@ struct ExampleRenderer {
     private func uncomparedOutput(_ example: Example, verdict: ExampleVerdict?) -> String {
         var printed: String?
         if case .ran(let result)? = verdict?.outcome { printed = result.stdout.trimmingTrailingNewlines }
-        let (label, text) = example.expected.map { ("Sample output", $0.text.trimmingTrailingNewlines) }
+        let (label, text) =
+            example.expected.map { ("Sample output", $0.text.trimmingTrailingNewlines) }
             ?? ("Printed in this run", printed ?? "")
         var html = "<div class=\"example-output\"><div class=\"label\">\(label) <span class=\"muted\">(not compared)</span></div>"
         html += text.isEmpty ? "<p class=\"muted empty-output\">Nothing.</p>" : "<pre><samp>\(HTML.escape(text))</samp></pre>"
@@ -179,16 +183,20 @@ struct ExampleRenderer {
         }
 
         func badge(toolchain: String, date: String) -> String {
-            let when = "<span class=\"when\">\(HTML.escape(toolchain)) · <time datetime=\"\(HTML.attribute(date))\">\(HTML.escape(date))</time></span>"
+            let when =
+                "<span class=\"when\">\(HTML.escape(toolchain)) · <time datetime=\"\(HTML.attribute(date))\">\(HTML.escape(date))</time></span>"
             switch kind {
             case .verified:
-                return "<span class=\"badge passed\" title=\"The code was compiled and run, and printed exactly this output\">✓ Verified</span>\(when)"
+                return
+                    "<span class=\"badge passed\" title=\"The code was compiled and run, and printed exactly this output\">✓ Verified</span>\(when)"
             case .runs:
-                return "<span class=\"badge passed\" title=\"The code was compiled and run to a clean end; its output is not compared\">✓ Runs</span>\(when)"
+                return
+                    "<span class=\"badge passed\" title=\"The code was compiled and run to a clean end; its output is not compared\">✓ Runs</span>\(when)"
             case .compiles:
                 return "<span class=\"badge passed\" title=\"The code was compiled but not run\">✓ Compiles</span>\(when)"
             case .failsAsExpected:
-                return "<span class=\"badge passed\" title=\"The code was checked to fail to compile with this error\">✓ Does not compile, as intended</span>\(when)"
+                return
+                    "<span class=\"badge passed\" title=\"The code was checked to fail to compile with this error\">✓ Does not compile, as intended</span>\(when)"
             case .skipped(let reason):
                 return "<span class=\"badge skipped\">Not run</span><span class=\"reason\">\(HTML.escape(reason))</span>"
             case .failing:

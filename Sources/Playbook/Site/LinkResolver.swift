@@ -32,7 +32,11 @@ struct LinkResolver: Sendable {
                 guard node.kind == .link || node.kind == .image, let url = node.url else { return }
                 if let scheme = UnsafeURL.scheme(of: url, image: node.kind == .image) {
                     let location = SourceLocation(path: page.sourcePath, line: node.startLine, column: node.startColumn)
-                    warnings.append(Diagnostic(.warning, at: location, "\(node.kind == .image ? "image" : "link") with a \(scheme): URL could run script; the site shows it without its URL"))
+                    warnings.append(
+                        Diagnostic(
+                            .warning, at: location,
+                            "\(node.kind == .image ? "image" : "link") with a \(scheme): URL could run script; the site shows it without its URL"
+                        ))
                     return
                 }
                 switch resolve(url, from: page, image: node.kind == .image) {
@@ -41,7 +45,10 @@ struct LinkResolver: Sendable {
                 case .success:
                     break
                 case .failure(let problem):
-                    diagnostics.append(Diagnostic(.error, at: SourceLocation(path: page.sourcePath, line: node.startLine, column: node.startColumn), problem.summary))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, at: SourceLocation(path: page.sourcePath, line: node.startLine, column: node.startColumn),
+                            problem.summary))
                 }
             }
         }
@@ -68,9 +75,11 @@ struct LinkResolver: Sendable {
         }
         if target.hasSuffix(".md") {
             let exists = FileManager.default.fileExists(atPath: target)
-            return .failure(Problem(summary: exists
-                ? "link to '\(url)' leads to \(target), which is not a page of this site; build it too, or link to it with an absolute URL"
-                : "link to '\(url)' leads to \(target), which does not exist"))
+            return .failure(
+                Problem(
+                    summary: exists
+                        ? "link to '\(url)' leads to \(target), which is not a page of this site; build it too, or link to it with an absolute URL"
+                        : "link to '\(url)' leads to \(target), which does not exist"))
         }
         if image {
             guard !target.hasPrefix("../"), !target.hasPrefix("/") else {
@@ -81,12 +90,18 @@ struct LinkResolver: Sendable {
             }
             return .success(.asset(path: target))
         }
-        return .failure(Problem(summary: "link to '\(url)' is not a page of this site (\(target)); link to a markdown page (.md), a heading (#anchor), or an absolute URL"))
+        return .failure(
+            Problem(
+                summary:
+                    "link to '\(url)' is not a page of this site (\(target)); link to a markdown page (.md), a heading (#anchor), or an absolute URL"
+            ))
     }
 
     private func anchor(_ fragment: String, on page: SitePage, url: String) -> Result<String, Problem> {
         let decoded = fragment.removingPercentEncoding ?? fragment
-        if page.headings.contains(where: { $0.slug == decoded }) || page.chapter.examples.contains(where: { "example-\($0.number)" == decoded }) {
+        if page.headings.contains(where: { $0.slug == decoded })
+            || page.chapter.examples.contains(where: { "example-\($0.number)" == decoded })
+        {
             return .success(decoded)
         }
         let near = page.headings.map(\.slug).filter { $0.hasPrefix(String(decoded.prefix(4))) }.prefix(3)

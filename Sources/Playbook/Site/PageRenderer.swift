@@ -25,7 +25,8 @@ struct PageRenderer {
         let blocks = FencedBlock.all(in: page.document)
         for (index, block) in blocks.enumerated() where index > 0 {
             guard block.info.split(separator: " ").first == "compiler",
-                  let example = examplesByLine[blocks[index - 1].line], case .compileFail = example.kind else { continue }
+                let example = examplesByLine[blocks[index - 1].line], case .compileFail = example.kind
+            else { continue }
             lines.insert(block.line)
         }
         return lines
@@ -130,7 +131,8 @@ struct PageRenderer {
         guard let heading = page.heading(atLine: node.startLine) else { return "<h\(level)>\(content)</h\(level)>\n" }
         let anchor = id(heading.slug)
         if level == 1 { return "<h1 id=\"\(anchor)\">\(content)</h1>\n" }
-        return "<h\(level) id=\"\(anchor)\">\(content)<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
+        return
+            "<h\(level) id=\"\(anchor)\">\(content)<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
     }
 
     func inlines(_ nodes: [MarkdownNode]) -> String {

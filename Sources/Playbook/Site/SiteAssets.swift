@@ -9,8 +9,10 @@ enum SiteAssets {
     static func text(_ name: String) throws(PlaybookError) -> String {
         // The copied folder is the bundle's resource folder on Linux and a
         // subfolder of it on macOS.
-        guard let url = Bundle.module.url(forResource: name, withExtension: nil)
-            ?? Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources") else {
+        guard
+            let url = Bundle.module.url(forResource: name, withExtension: nil)
+                ?? Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources")
+        else {
             throw .unreadableFile(path: name, reason: "playbook's site resources are missing from \(Bundle.module.bundlePath)")
         }
         do { return try String(contentsOf: url, encoding: .utf8) } catch {

@@ -12,7 +12,10 @@ extension SiteBuilder {
         if fileManager.fileExists(atPath: output.path, isDirectory: &isDirectory) {
             let contents = (try? fileManager.contentsOfDirectory(atPath: output.path)) ?? []
             guard isDirectory.boolValue, contents.isEmpty || contents.contains(Self.marker) else {
-                throw .unwritableFile(path: output.path, reason: "it exists and is not a site playbook wrote (no \(Self.marker) file in it); remove it or choose another --output")
+                throw .unwritableFile(
+                    path: output.path,
+                    reason:
+                        "it exists and is not a site playbook wrote (no \(Self.marker) file in it); remove it or choose another --output")
             }
         }
         let parent = output.deletingLastPathComponent()
@@ -33,7 +36,9 @@ extension SiteBuilder {
                 try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try fileManager.copyItem(at: URL(fileURLWithPath: asset), to: destination)
             }
-            try write("Written by `playbook build`; the whole folder is replaced by the next build.\n", to: temporary.appending(path: Self.marker))
+            try write(
+                "Written by `playbook build`; the whole folder is replaced by the next build.\n", to: temporary.appending(path: Self.marker)
+            )
             try swap(temporary, into: output)
         } catch {
             try? fileManager.removeItem(at: temporary)
@@ -54,7 +59,8 @@ extension SiteBuilder {
             try fileManager.moveItem(at: temporary, to: output)
             return
         }
-        let old = temporary.deletingLastPathComponent().appending(path: temporary.lastPathComponent.replacingOccurrences(of: ".building-", with: ".old-"))
+        let old = temporary.deletingLastPathComponent().appending(
+            path: temporary.lastPathComponent.replacingOccurrences(of: ".building-", with: ".old-"))
         try fileManager.moveItem(at: output, to: old)
         do { try fileManager.moveItem(at: temporary, to: output) } catch {
             try? fileManager.moveItem(at: old, to: output)

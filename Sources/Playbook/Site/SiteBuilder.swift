@@ -45,17 +45,39 @@ public struct SiteBuilder: Sendable {
         var files: [(path: String, contents: String)] = []
 
         for page in plan.pages {
-            let article = PageRenderer(page: page, resolver: resolver, examples: examples, forPrint: false, afterTitle: chapterSummary(page)).render()
-            files.append((page.outputPath, layout.document(title: page.title, outputPath: page.outputPath, current: page, content: article, toc: page.headings)))
+            let article = PageRenderer(
+                page: page, resolver: resolver, examples: examples, forPrint: false, afterTitle: chapterSummary(page)
+            ).render()
+            files.append(
+                (
+                    page.outputPath,
+                    layout.document(title: page.title, outputPath: page.outputPath, current: page, content: article, toc: page.headings)
+                ))
         }
         if !plan.pages.contains(where: \.isIndex) {
-            files.append(("index.html", layout.document(title: siteName, outputPath: "index.html", current: nil, content: generatedIndex(), bodyClass: "index")))
+            files.append(
+                (
+                    "index.html",
+                    layout.document(title: siteName, outputPath: "index.html", current: nil, content: generatedIndex(), bodyClass: "index")
+                ))
         }
-        files.append(("404.html", layout.document(title: "Page not found", outputPath: "404.html", current: nil, content: """
-            <h1 id="page-not-found">Page not found</h1>
-            <p>There is no page at this address. Try the search box above, or start from the <a href="index.html">first page</a>.</p>
-            """, bodyClass: "not-found")))
-        files.append(("print.html", layout.document(title: "All pages", outputPath: "print.html", current: nil, content: printAll(resolver: resolver, examples: examples), bodyClass: "print-all")))
+        files.append(
+            (
+                "404.html",
+                layout.document(
+                    title: "Page not found", outputPath: "404.html", current: nil,
+                    content: """
+                        <h1 id="page-not-found">Page not found</h1>
+                        <p>There is no page at this address. Try the search box above, or start from the <a href="index.html">first page</a>.</p>
+                        """, bodyClass: "not-found")
+            ))
+        files.append(
+            (
+                "print.html",
+                layout.document(
+                    title: "All pages", outputPath: "print.html", current: nil, content: printAll(resolver: resolver, examples: examples),
+                    bodyClass: "print-all")
+            ))
         files.append(("assets/search-index.js", SearchIndex(pages: plan.pages).script()))
         for name in SiteAssets.copied { files.append(("assets/" + name, try SiteAssets.text(name))) }
         return files
@@ -66,7 +88,8 @@ public struct SiteBuilder: Sendable {
     private var footer: String {
         let failing = verdicts.filter { $0.status == .failed }.count
         let passed = verdicts.filter { $0.status == .passed }.count
-        var text = "<p>Built by <code>playbook build</code>. \(passed) example\(passed == 1 ? "" : "s") verified with \(HTML.escape(toolchain)) on \(HTML.escape(date))"
+        var text =
+            "<p>Built by <code>playbook build</code>. \(passed) example\(passed == 1 ? "" : "s") verified with \(HTML.escape(toolchain)) on \(HTML.escape(date))"
         if failing > 0 { text += "; <strong class=\"failing\">\(failing) failing</strong>" }
         return text + ".</p>"
     }
@@ -83,21 +106,25 @@ public struct SiteBuilder: Sendable {
         var parts = ["\(passed) example\(passed == 1 ? "" : "s") verified"]
         if skipped > 0 { parts.append("\(skipped) not run here") }
         if failed > 0 { parts.append("<strong class=\"failing\">\(failed) failing</strong>") }
-        return "<p class=\"chapter-meta\">\(parts.joined(separator: ", ")) · run the chapter with <code>playbook run \(HTML.escape(page.sourcePath))</code></p>\n"
+        return
+            "<p class=\"chapter-meta\">\(parts.joined(separator: ", ")) · run the chapter with <code>playbook run \(HTML.escape(page.sourcePath))</code></p>\n"
     }
 
     private func generatedIndex() -> String {
         var html = "<h1 id=\"top\">\(HTML.escape(siteName))</h1>\n"
-        html += "<p class=\"lead\">Each example marked <span class=\"badge passed\">✓ Verified</span> was compiled and run with \(HTML.escape(toolchain)) on \(HTML.escape(date)), and printed exactly the output shown with it.</p>\n"
+        html +=
+            "<p class=\"lead\">Each example marked <span class=\"badge passed\">✓ Verified</span> was compiled and run with \(HTML.escape(toolchain)) on \(HTML.escape(date)), and printed exactly the output shown with it.</p>\n"
         if plan.pages.isEmpty {
-            html += "<p>There are no chapters yet: add markdown files to Docs/ or Playgrounds/ and run <code>playbook build</code> again.</p>\n"
+            html +=
+                "<p>There are no chapters yet: add markdown files to Docs/ or Playgrounds/ and run <code>playbook build</code> again.</p>\n"
         }
         var section: String?
         for page in plan.pages {
             if page.section != section {
                 if section != nil { html += "</ul>\n" }
                 section = page.section
-                html += "<h2 id=\"\(HTML.attribute(HeadingSlugger.slug(page.section)))\">\(HTML.escape(page.section))</h2>\n<ul class=\"page-list\">\n"
+                html +=
+                    "<h2 id=\"\(HTML.attribute(HeadingSlugger.slug(page.section)))\">\(HTML.escape(page.section))</h2>\n<ul class=\"page-list\">\n"
             }
             html += "<li><a href=\"\(HTML.attribute(page.outputPath))\">\(HTML.escape(page.title))</a>"
             if let summary = page.document.root.children.first(where: { $0.kind == .paragraph }) {

@@ -9,7 +9,9 @@ struct SiteLayout {
 
     /// A whole HTML document. `current` is nil for pages that are not
     /// chapters (the generated index, 404, print-all); `outputPath` says where it goes.
-    func document(title: String, outputPath: String, current: SitePage?, content: String, toc: [SiteHeading] = [], bodyClass: String = "") -> String {
+    func document(title: String, outputPath: String, current: SitePage?, content: String, toc: [SiteHeading] = [], bodyClass: String = "")
+        -> String
+    {
         let root = String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
         return template.fill([
             "title": HTML.escape(title == siteName ? siteName : "\(title) · \(siteName)"),
@@ -20,7 +22,7 @@ struct SiteLayout {
             "content": content,
             "pager": current.map(pager) ?? "",
             "toc": tableOfContents(toc),
-            "footer": footer,
+            "footer": footer
         ])
     }
 
@@ -41,7 +43,8 @@ struct SiteLayout {
             if let number = page.chapterNumber, title.hasPrefix("\(number). ") || title.hasPrefix("\(number) ") {
                 title = title.dropFirst("\(number)".count).drop(while: { $0 == "." || $0 == " " })
             }
-            let number = page.chapterNumber.map { "<span class=\"number\">\($0).</span> " }
+            let number =
+                page.chapterNumber.map { "<span class=\"number\">\($0).</span> " }
                 ?? (numberedSections.contains(page.section) ? "<span class=\"number\"></span> " : "")
             html += "<li><a href=\"\(HTML.attribute(href))\"\(mark)>\(number)<span>\(HTML.escape(title))</span></a></li>\n"
         }
@@ -56,11 +59,13 @@ struct SiteLayout {
         var html = "<nav class=\"pager\" aria-label=\"Previous and next page\">\n"
         if index > 0 {
             let previous = pages[index - 1]
-            html += "<a class=\"previous\" rel=\"prev\" href=\"\(HTML.attribute(LinkResolver.relative(previous.outputPath, from: page.outputPath)))\"><span class=\"direction\">← Previous</span><span class=\"title\">\(HTML.escape(previous.title))</span></a>\n"
+            html +=
+                "<a class=\"previous\" rel=\"prev\" href=\"\(HTML.attribute(LinkResolver.relative(previous.outputPath, from: page.outputPath)))\"><span class=\"direction\">← Previous</span><span class=\"title\">\(HTML.escape(previous.title))</span></a>\n"
         }
         if index + 1 < pages.count {
             let next = pages[index + 1]
-            html += "<a class=\"next\" rel=\"next\" href=\"\(HTML.attribute(LinkResolver.relative(next.outputPath, from: page.outputPath)))\"><span class=\"direction\">Next →</span><span class=\"title\">\(HTML.escape(next.title))</span></a>\n"
+            html +=
+                "<a class=\"next\" rel=\"next\" href=\"\(HTML.attribute(LinkResolver.relative(next.outputPath, from: page.outputPath)))\"><span class=\"direction\">Next →</span><span class=\"title\">\(HTML.escape(next.title))</span></a>\n"
         }
         return html + "</nav>"
     }
@@ -71,7 +76,8 @@ struct SiteLayout {
         guard shown.count >= 2 else { return "" }
         var html = "<aside class=\"toc\" aria-label=\"On this page\">\n<h2>On this page</h2>\n<ol>\n"
         for heading in shown {
-            html += "<li class=\"level-\(heading.level)\"><a href=\"#\(HTML.attribute(heading.slug))\">\(HTML.escape(heading.text))</a></li>\n"
+            html +=
+                "<li class=\"level-\(heading.level)\"><a href=\"#\(HTML.attribute(heading.slug))\">\(HTML.escape(heading.text))</a></li>\n"
         }
         return html + "</ol>\n</aside>"
     }

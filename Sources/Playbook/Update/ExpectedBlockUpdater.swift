@@ -37,7 +37,8 @@ public struct ExpectedBlockUpdater: Sendable {
             guard let output = verdict.replacementOutput, let expected = verdict.example.expected else { continue }
             byFile[expected.location.path, default: []].append((verdict.example, output))
         }
-        let digests = Dictionary(chapters.compactMap { chapter in chapter.sourceDigest.map { (chapter.path, $0) } }, uniquingKeysWith: { first, _ in first })
+        let digests = Dictionary(
+            chapters.compactMap { chapter in chapter.sourceDigest.map { (chapter.path, $0) } }, uniquingKeysWith: { first, _ in first })
         var result = Result()
         for (path, entries) in byFile.sorted(by: { $0.key < $1.key }) {
             let source: [UInt8]
@@ -45,7 +46,10 @@ public struct ExpectedBlockUpdater: Sendable {
                 throw .unreadableFile(path: path, reason: error.localizedDescription)
             }
             if let digest = digests[path], SHA256.hex(bytes: source) != digest {
-                result.problems.append(Diagnostic(.error, at: SourceLocation(path: path, line: 1), "the file changed while playbook ran, so its expected blocks were not updated; run playbook test --update again"))
+                result.problems.append(
+                    Diagnostic(
+                        .error, at: SourceLocation(path: path, line: 1),
+                        "the file changed while playbook ran, so its expected blocks were not updated; run playbook test --update again"))
                 continue
             }
             let updated = Self.replacing(entries.map { ($0.0.expected!.content, $0.1) }, in: source)
@@ -59,7 +63,11 @@ public struct ExpectedBlockUpdater: Sendable {
                 if let now, OutputMatcher().matches(actual: output, expected: now) {
                     result.updated += 1
                 } else {
-                    result.problems.append(Diagnostic(.error, at: example.expected!.location, "output still differs from the expected block after --update: what the example printed cannot be written as an expected block (a carriage return, a NUL byte or `...` in it); check it by hand"))
+                    result.problems.append(
+                        Diagnostic(
+                            .error, at: example.expected!.location,
+                            "output still differs from the expected block after --update: what the example printed cannot be written as an expected block (a carriage return, a NUL byte or `...` in it); check it by hand"
+                        ))
                 }
             }
         }
@@ -78,12 +86,14 @@ public struct ExpectedBlockUpdater: Sendable {
         for (content, output) in replacements.sorted(by: { $0.0.firstLine > $1.0.firstLine }) {
             let opening = content.firstLine - 2, closing = content.lastLine
             guard opening >= 0, content.lastLine >= content.firstLine - 1, closing < lines.count,
-                  let fenceCharacter = content.fence.utf8.first else { continue }
+                let fenceCharacter = content.fence.utf8.first
+            else { continue }
             let ending = Array(source[lines[opening].terminator])
             let outputLines = OutputMatcher.lines(SourceLines.normalizingLineEndings(output))
-            let longestRun = outputLines.map { line in
-                line.utf8.drop(while: { $0 == 0x20 || $0 == 0x09 }).prefix(while: { $0 == fenceCharacter }).count
-            }.max() ?? 0
+            let longestRun =
+                outputLines.map { line in
+                    line.utf8.drop(while: { $0 == 0x20 || $0 == 0x09 }).prefix(while: { $0 == fenceCharacter }).count
+                }.max() ?? 0
             let fence = longestRun >= content.fence.utf8.count ? [UInt8](repeating: fenceCharacter, count: longestRun + 1) : nil
             let blankPrefix = String(content.linePrefix.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
             var block: [UInt8] = []

@@ -26,8 +26,12 @@ public struct VerdictJudge: Sendable {
         case .compileFailChecked(.failedDifferently(let diagnostics)):
             let fragment: String
             if case .compileFail(let text) = example.kind { fragment = text } else { fragment = "" }
-            return (.failed, Diagnostic(at: at, "compiler error does not contain the text of the ```compiler block",
-                notes: ["expected to find: \(fragment)", "compiler said:"] + diagnostics.split(separator: "\n").map(String.init)))
+            return (
+                .failed,
+                Diagnostic(
+                    at: at, "compiler error does not contain the text of the ```compiler block",
+                    notes: ["expected to find: \(fragment)", "compiler said:"] + diagnostics.split(separator: "\n").map(String.init))
+            )
         case .ran(let result):
             return judgeRun(example, result)
         }
@@ -46,29 +50,62 @@ public struct VerdictJudge: Sendable {
             if OutputMatcher().matches(actual: result.stdout, expected: expected) { return (.passed, nil) }
             let diff = UnifiedDiff().diff(expected: expected.text, actual: result.stdout)
             let ordering = expected.matcher == .unordered ? " (compared in any order)" : ""
-            return (.failed, Diagnostic(at: expected.location, "output differs from the expected block\(ordering)",
-                notes: diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + stderrNotes))
+            return (
+                .failed,
+                Diagnostic(
+                    at: expected.location, "output differs from the expected block\(ordering)",
+                    notes: diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + stderrNotes)
+            )
         case .exited(HarnessExit.leakedStatus) where result.stderr.contains(HarnessExit.leakMarker):
-            let count = result.stderr.components(separatedBy: HarnessExit.leakMarker).last?
+            let count =
+                result.stderr.components(separatedBy: HarnessExit.leakMarker).last?
                 .prefix(while: { $0.isNumber }) ?? "?"
-            return (.failed, Diagnostic(at: at, "example leaks: Resources.total stayed \(count) above its starting value after the example ended; dispose every subscription (a DisposeBag, or take/completion)"))
+            return (
+                .failed,
+                Diagnostic(
+                    at: at,
+                    "example leaks: Resources.total stayed \(count) above its starting value after the example ended; dispose every subscription (a DisposeBag, or take/completion)"
+                )
+            )
         case .exited(HarnessExit.threwStatus):
             return (.failed, Diagnostic(at: at, "example threw an error that nothing caught", notes: stderrNotes))
         case .exited(let status):
-            return (.failed, Diagnostic(at: at, "example exited with status \(status)", notes: Self.notes("stdout", result.stdout) + stderrNotes))
+            return (
+                .failed,
+                Diagnostic(at: at, "example exited with status \(status)", notes: Self.notes("stdout", result.stdout) + stderrNotes)
+            )
         case .signaled(let signal):
-            return (.failed, Diagnostic(at: at, "example crashed with signal \(signal) (\(Self.signalName(signal)))",
-                notes: Self.notes("stdout", result.stdout) + stderrNotes))
+            return (
+                .failed,
+                Diagnostic(
+                    at: at, "example crashed with signal \(signal) (\(Self.signalName(signal)))",
+                    notes: Self.notes("stdout", result.stdout) + stderrNotes)
+            )
         case .timedOut(let seconds):
-            return (.failed, Diagnostic(at: at, "example did not finish within \(Self.seconds(seconds)) and was killed; if it needs longer, write timeout=SECONDS on its fence",
-                notes: Self.notes("stdout so far", result.stdout) + stderrNotes))
+            return (
+                .failed,
+                Diagnostic(
+                    at: at,
+                    "example did not finish within \(Self.seconds(seconds)) and was killed; if it needs longer, write timeout=SECONDS on its fence",
+                    notes: Self.notes("stdout so far", result.stdout) + stderrNotes)
+            )
         case .exceededLimit(let kind, let value):
             let what = kind == .fileSize ? "file size limit" : kind == .cpu ? "CPU time limit" : "\(kind.rawValue) limit"
-            return (.failed, Diagnostic(at: at, "example exceeded its \(what) of \(kind.describe(value)) and was stopped; if it needs more, write \(kind.rawValue)=VALUE on its fence or pass --\(kind.rawValue)",
-                notes: Self.notes("stdout so far", result.stdout) + stderrNotes))
+            return (
+                .failed,
+                Diagnostic(
+                    at: at,
+                    "example exceeded its \(what) of \(kind.describe(value)) and was stopped; if it needs more, write \(kind.rawValue)=VALUE on its fence or pass --\(kind.rawValue)",
+                    notes: Self.notes("stdout so far", result.stdout) + stderrNotes)
+            )
         case .floodedOutput(let limit):
-            return (.failed, Diagnostic(at: at, "example printed more than \(limit) bytes and was killed",
-                notes: Self.notes("first lines of stdout", Self.firstLines(result.stdout)) + Self.notes("stderr", Self.firstLines(stderr))))
+            return (
+                .failed,
+                Diagnostic(
+                    at: at, "example printed more than \(limit) bytes and was killed",
+                    notes: Self.notes("first lines of stdout", Self.firstLines(result.stdout))
+                        + Self.notes("stderr", Self.firstLines(stderr)))
+            )
         }
     }
 
@@ -94,7 +131,7 @@ public struct VerdictJudge: Sendable {
     static func signalName(_ signal: Int32) -> String {
         let names: [Int32: String] = [
             1: "SIGHUP", 2: "SIGINT", 3: "SIGQUIT", 4: "SIGILL: a Swift runtime trap", 5: "SIGTRAP: a Swift runtime trap",
-            6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM",
+            6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV", 13: "SIGPIPE", 15: "SIGTERM"
         ]
         return names[signal] ?? "signal \(signal)"
     }

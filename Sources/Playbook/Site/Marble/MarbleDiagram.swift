@@ -23,19 +23,24 @@ struct MarbleDiagram: Sendable {
         }
         var colours: [String: Int] = [:]
         let height = timeline.lines.count * lineHeight + 8
-        var svg = "<svg class=\"marble-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTML.attribute(title + ": " + description(timeline)))\">\n"
+        var svg =
+            "<svg class=\"marble-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTML.attribute(title + ": " + description(timeline)))\">\n"
         svg += "<title>\(HTML.escape(title))</title>\n"
         for (index, line) in timeline.lines.enumerated() {
             let y = index * lineHeight + lineHeight / 2 + 4
             if line.isResult && index > 0 {
                 let separator = index * lineHeight + 4
-                svg += "<line class=\"marble-separator\" x1=\"0\" y1=\"\(separator)\" x2=\"\(width)\" y2=\"\(separator)\" stroke=\"currentColor\" stroke-opacity=\"0.25\" stroke-dasharray=\"4 4\"/>\n"
+                svg +=
+                    "<line class=\"marble-separator\" x1=\"0\" y1=\"\(separator)\" x2=\"\(width)\" y2=\"\(separator)\" stroke=\"currentColor\" stroke-opacity=\"0.25\" stroke-dasharray=\"4 4\"/>\n"
             }
             svg += "<g class=\"marble-line\(line.isResult ? " result" : "")\">\n"
-            svg += "<text class=\"marble-name\" x=\"\(nameWidth)\" y=\"\(y + 5)\" text-anchor=\"end\" fill=\"currentColor\">\(HTML.escape(Self.shortened(line.name, to: 20)))</text>\n"
+            svg +=
+                "<text class=\"marble-name\" x=\"\(nameWidth)\" y=\"\(y + 5)\" text-anchor=\"end\" fill=\"currentColor\">\(HTML.escape(Self.shortened(line.name, to: 20)))</text>\n"
             let axisEnd = width - 8
-            svg += "<line class=\"marble-axis\" x1=\"\(nameWidth + 10)\" y1=\"\(y)\" x2=\"\(axisEnd - 8)\" y2=\"\(y)\" stroke=\"currentColor\" stroke-width=\"\(line.isResult ? "2" : "1.5")\"/>\n"
-            svg += "<path class=\"marble-arrow\" d=\"M\(axisEnd - 10) \(y - 5) L\(axisEnd) \(y) L\(axisEnd - 10) \(y + 5) Z\" fill=\"currentColor\"/>\n"
+            svg +=
+                "<line class=\"marble-axis\" x1=\"\(nameWidth + 10)\" y1=\"\(y)\" x2=\"\(axisEnd - 8)\" y2=\"\(y)\" stroke=\"currentColor\" stroke-width=\"\(line.isResult ? "2" : "1.5")\"/>\n"
+            svg +=
+                "<path class=\"marble-arrow\" d=\"M\(axisEnd - 10) \(y - 5) L\(axisEnd) \(y) L\(axisEnd - 10) \(y + 5) Z\" fill=\"currentColor\"/>\n"
             // Values at the same (or nearly the same) time are pushed apart so each stays legible.
             var previousRight = -Double.infinity
             var placed: [(Double, MarbleTimeline.Event, Double)] = []
@@ -49,11 +54,14 @@ struct MarbleDiagram: Sendable {
             for (centre, event, halfWidth) in placed {
                 let label = Self.shortened(event.label, to: 8)
                 let colour: Int
-                if let known = colours[event.label] { colour = known } else {
+                if let known = colours[event.label] {
+                    colour = known
+                } else {
                     colour = colours.count % 6
                     colours[event.label] = colour
                 }
-                let shape = halfWidth > Double(radius)
+                let shape =
+                    halfWidth > Double(radius)
                     ? "<rect x=\"\(Self.number(centre - halfWidth))\" y=\"\(y - radius)\" width=\"\(Self.number(halfWidth * 2))\" height=\"\(radius * 2)\" rx=\"\(radius)\""
                     : "<circle cx=\"\(Self.number(centre))\" cy=\"\(y)\" r=\"\(radius)\""
                 svg += "<g class=\"marble-value v\(colour)\"><title>\(HTML.escape(event.label)) at \(event.time)</title>"
@@ -63,13 +71,15 @@ struct MarbleDiagram: Sendable {
             let afterValues = placed.last.map { $0.0 + $0.2 + 6 } ?? -Double.infinity
             if let completion = line.completion {
                 let bar = max(x(completion), afterValues)
-                svg += "<line class=\"marble-end\" x1=\"\(Self.number(bar))\" y1=\"\(y - radius)\" x2=\"\(Self.number(bar))\" y2=\"\(y + radius)\" stroke=\"currentColor\" stroke-width=\"3\"><title>completed at \(completion)</title></line>\n"
+                svg +=
+                    "<line class=\"marble-end\" x1=\"\(Self.number(bar))\" y1=\"\(y - radius)\" x2=\"\(Self.number(bar))\" y2=\"\(y + radius)\" stroke=\"currentColor\" stroke-width=\"3\"><title>completed at \(completion)</title></line>\n"
             }
             if let error = line.error {
                 let cross = max(x(error.time), afterValues)
                 let size = Double(radius) * 0.7
                 svg += "<g class=\"marble-error\"><title>error at \(error.time): \(HTML.escape(error.label))</title>"
-                svg += "<path d=\"M\(Self.number(cross - size)) \(Self.number(Double(y) - size)) L\(Self.number(cross + size)) \(Self.number(Double(y) + size)) M\(Self.number(cross - size)) \(Self.number(Double(y) + size)) L\(Self.number(cross + size)) \(Self.number(Double(y) - size))\" stroke=\"currentColor\" stroke-width=\"3\" stroke-linecap=\"round\"/></g>\n"
+                svg +=
+                    "<path d=\"M\(Self.number(cross - size)) \(Self.number(Double(y) - size)) L\(Self.number(cross + size)) \(Self.number(Double(y) + size)) M\(Self.number(cross - size)) \(Self.number(Double(y) + size)) L\(Self.number(cross + size)) \(Self.number(Double(y) - size))\" stroke=\"currentColor\" stroke-width=\"3\" stroke-linecap=\"round\"/></g>\n"
             }
             svg += "</g>\n"
         }

@@ -24,7 +24,10 @@ public enum MarbleTimelineFile {
         for (name, timeline) in byName {
             guard let example = examples[ChapterOrigin.displayPath(name)] else {
                 let known = examples.keys.sorted().prefix(5).joined(separator: ", ")
-                throw .unreadableFile(path: file, reason: "it names \(name), which is not a marble example of the site" + (known.isEmpty ? "" : " (marble examples: \(known))"))
+                throw .unreadableFile(
+                    path: file,
+                    reason: "it names \(name), which is not a marble example of the site"
+                        + (known.isEmpty ? "" : " (marble examples: \(known))"))
             }
             timelines[example.id] = timeline
         }
