@@ -44,11 +44,14 @@ struct BuildCommand: ParsableCommand {
             output: URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
             allowFailures: allowFailures, allowEmpty: common.allowEmpty, timelinesFile: marbleTimelines)
         let printer = ProgressPrinter()
+        defer { printer.finish() }
         let outcome = try build.run(DocumentationLoader().load(chapterPaths)) { event in
             switch event {
             case .linkWarning(let warning): Self.printError(warning.description)
             case .verifying(let progress): printer.report(progress)
-            case .verified(let report): print(TextReport().render(report), terminator: "")
+            case .verified(let report):
+                printer.finish()
+                print(TextReport().render(report), terminator: "")
             }
         }
         switch outcome {

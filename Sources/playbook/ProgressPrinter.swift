@@ -2,37 +2,126 @@ import Foundation
 import Playbook
 import Synchronization
 
-/// Progress on stderr while a run works: a line when the harness is built,
-/// then a counter rewritten in place on a terminal.
-final class ProgressPrinter: Sendable {
-    private let isTerminal = isatty(2) == 1
-    private let lastLength = Mutex(0)
+/// Progress on stderr while a run works, so that a long build is never
+/// silent: a line when each phase starts (building the libraries, compiling
+/// N examples, running N examples, type-checking), and while a phase lasts,
+/// its elapsed time and `k/N` count: rewritten in place once a second on a
+/// terminal, printed as a new line every `heartbeat` seconds elsewhere (CI).
+// Unchecked: the state is behind a Mutex, and a dispatch timer may be used from any thread.
+final class ProgressPrinter: @unchecked Sendable {
+    private struct State {
+        var phase: String?
+        var started = Date()
+        var done = 0
+        var total = 0
+        var lastLength = 0
+        var lastHeartbeat = Date()
+        var current = ""
+    }
+
+    private let isTerminal: Bool
+    private let heartbeat: TimeInterval
+    private let state = Mutex(State())
+    private let timer: DispatchSourceTimer
+
+    /// `heartbeat`: seconds between the lines printed when stderr is not a terminal.
+    init(isTerminal: Bool = isatty(2) == 1, heartbeat: TimeInterval = 5) {
+        self.isTerminal = isTerminal
+        self.heartbeat = heartbeat
+        timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
+        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.setEventHandler { [weak self] in self?.tick() }
+        timer.resume()
+    }
+
+    deinit { timer.cancel() }
+
+    /// Ends the live line and stops the timer; call once the work is done.
+    func finish() {
+        timer.cancel()
+        state.withLock { state in
+            endLiveLine(&state)
+            state.phase = nil
+        }
+    }
 
     func report(_ event: VerificationProgress) {
         switch event {
+        case .buildingLibraries:
+            begin("building the libraries (swift build; the first time takes a few minutes)")
         case .building(let count):
-            line("playbook: compiling \(count) example\(count == 1 ? "" : "s") into one harness")
+            begin("compiling \(count) example\(count == 1 ? "" : "s") into one harness")
+        case .running(let count):
+            begin("running \(count) example\(count == 1 ? "" : "s")", total: count)
         case .checkingCompileFailures(let count):
-            line("playbook: type-checking \(count) compile-fail example\(count == 1 ? "" : "s")")
+            begin("type-checking \(count) compile-fail example\(count == 1 ? "" : "s")")
         case .ran(let example, let done, let total):
-            guard isTerminal else { return }
-            let text = "\r[\(done)/\(total)] \(example.name)"
-            lastLength.withLock { length in
-                FileHandle.standardError.write(Data((text.padding(toLength: max(text.count, length), withPad: " ", startingAt: 0)).utf8))
-                length = text.count
+            state.withLock { state in
+                state.done = done
+                state.total = total
+                state.current = example.name
+                if isTerminal { writeLive(&state) }
                 if done == total {
-                    FileHandle.standardError.write(Data("\n".utf8))
-                    length = 0
+                    endLiveLine(&state)
+                    state.phase = nil
                 }
             }
         case .starting(let example):
+            finishPhase()
             FileHandle.standardOutput.write(Data("── \(example.name) (\(example.location)) ──\n".utf8))
         case .liveOutput(_, let stream, let bytes):
             (stream == .stdout ? FileHandle.standardOutput : FileHandle.standardError).write(Data(bytes))
         }
     }
 
-    private func line(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+    private func begin(_ phase: String, total: Int = 0) {
+        state.withLock { state in
+            endLiveLine(&state)
+            FileHandle.standardError.write(Data("playbook: \(phase)\n".utf8))
+            state = State(phase: phase, started: Date(), total: total, lastHeartbeat: Date())
+        }
+    }
+
+    private func finishPhase() {
+        state.withLock { state in
+            endLiveLine(&state)
+            state.phase = nil
+        }
+    }
+
+    private func tick() {
+        state.withLock { state in
+            guard state.phase != nil else { return }
+            if isTerminal {
+                writeLive(&state)
+            } else if Date().timeIntervalSince(state.lastHeartbeat) >= heartbeat {
+                state.lastHeartbeat = Date()
+                FileHandle.standardError.write(Data("playbook: \(status(state))\n".utf8))
+            }
+        }
+    }
+
+    /// `running 120 examples: 37/120, 12 s (Docs/05.md#3)`.
+    private func status(_ state: State) -> String {
+        let seconds = Int(Date().timeIntervalSince(state.started))
+        var text = "\(state.phase ?? "working"): "
+        if state.total > 0 { text += "\(state.done)/\(state.total), " }
+        text += "\(seconds) s"
+        if !state.current.isEmpty { text += " (\(state.current))" }
+        return text
+    }
+
+    private func writeLive(_ state: inout State) {
+        var text = status(state)
+        if text.count > 100 { text = String(text.prefix(99)) + "…" }
+        FileHandle.standardError.write(
+            Data(("\r" + text.padding(toLength: max(text.count, state.lastLength), withPad: " ", startingAt: 0)).utf8))
+        state.lastLength = text.count
+    }
+
+    private func endLiveLine(_ state: inout State) {
+        guard isTerminal, state.lastLength > 0 else { return }
+        FileHandle.standardError.write(Data("\n".utf8))
+        state.lastLength = 0
     }
 }

@@ -29,7 +29,9 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let options = try common.options(paths: [path], exampleNumber: example, useCache: false)
         let printer = ProgressPrinter()
+        defer { printer.finish() }
         let report = try Verification(options: options).run(streaming: true, progress: { printer.report($0) })
+        printer.finish()
         print(TextReport().render(report), terminator: "")
         try common.requireVerified(report)
         if report.failed > 0 { throw ExitCode(1) }

@@ -47,7 +47,9 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let options = try common.options(paths: VerificationArguments.defaultPaths(paths), filter: filter, useCache: !noCache)
         let printer = ProgressPrinter()
+        defer { printer.finish() }
         let report = try Verification(options: options).run(progress: { printer.report($0) })
+        printer.finish()
         var remainingFailures = report.failed
         if update {
             let result = try ExpectedBlockUpdater().update(report.verdicts, chapters: report.chapters)

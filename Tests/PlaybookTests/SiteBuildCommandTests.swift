@@ -48,7 +48,8 @@ final class SiteBuildCommandTests: XCTestCase {
         XCTAssertFalse(page.contains("✓ Verified"))
         XCTAssertTrue(page.contains("<span class=\"badge skipped\">Not run</span>"))
         for name in [
-            "index.html", "404.html", "print.html", "assets/playbook.css", "assets/playbook.js", "assets/search-index.js",
+            "index.html", "404.html", "print.html", "search.html", "assets/playbook.css", "assets/playbook.js", "assets/search-index.js",
+            "assets/theme.js",
             SiteBuilder.marker
         ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appending(path: "public/" + name).path), name)

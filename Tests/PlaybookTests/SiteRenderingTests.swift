@@ -20,12 +20,11 @@ final class SiteRenderingTests: XCTestCase {
             files.keys.sorted(),
             [
                 "404.html", "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "assets/playbook.css",
-                "assets/playbook.js",
-                "assets/search-index.js", "index.html", "print.html"
+                "assets/playbook.js", "assets/search-index.js", "assets/theme.js", "index.html", "print.html", "search.html"
             ])
         for name in [
             "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "index.html", "404.html", "print.html",
-            "assets/search-index.js"
+            "search.html", "assets/search-index.js"
         ] {
             try SiteFixtures.assertGolden(files[name] ?? "", "Golden/Expected/" + name)
         }
@@ -40,7 +39,7 @@ final class SiteRenderingTests: XCTestCase {
         for (name, html) in files where name.hasSuffix(".html") {
             XCTAssertFalse(html.contains("<script>"), "\(name) has an inline script element")
             XCTAssertFalse(html.contains("<b>"), "\(name) passed raw HTML through")
-            XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 2, "\(name): only the two asset scripts")
+            XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 3, "\(name): only the three asset scripts")
         }
         let sharing = try XCTUnwrap(files["Docs/02-sharing.html"])
         XCTAssertTrue(sharing.contains("href=\"https://example.com/?a=1&amp;b=2\""))

@@ -49,13 +49,15 @@ struct LibraryBuild: Sendable {
         "\(inputs.libraryHash)\n\(inputs.toolchain)\ntraces resources: \(tracesResources)\nsupport: \(supportDigest)\n"
     }
 
-    /// Builds the libraries unless the stamp says they are current.
-    func ensureBuilt() throws(PlaybookError) {
+    /// Builds the libraries unless the stamp says they are current; calls
+    /// `starting` first when it does build.
+    func ensureBuilt(starting: () -> Void = {}) throws(PlaybookError) {
         if FileManager.default.fileExists(atPath: sharedLibrary.path), FileManager.default.fileExists(atPath: mainObject.path),
             (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp
         {
             return
         }
+        starting()
         // A file added, removed or renamed in the libraries: SwiftPM may keep
         // its old build plan for the path dependency, so start that build afresh.
         if let builtFrom = try? String(contentsOf: fileListStamp, encoding: .utf8), builtFrom != inputs.fileListHash {

@@ -141,7 +141,7 @@ public struct Verification: Sendable {
         let libraries = LibraryBuild(
             directory: options.workDirectory.appending(path: "libraries"), libraryRoot: options.libraryRoot,
             tracesResources: LibraryFeatures.tracesResources(libraryRoot: options.libraryRoot), inputs: inputs)
-        try libraries.ensureBuilt()
+        try libraries.ensureBuilt(starting: { progress(.buildingLibraries) })
         let harness = HarnessProgram(directory: options.workDirectory.appending(path: "harness"), libraries: libraries, jobs: options.jobs)
         var outcomes: [String: ExampleOutcome] = [:]
         var build = HarnessProgram.Build(symbols: [:], broken: [:])
@@ -170,6 +170,7 @@ public struct Verification: Sendable {
         } else {
             let done = Atomic<Int>(0)
             let total = toRun.count
+            if total > 0 { progress(.running(examples: total)) }
             let results = try runner.run(toRun) { example, _ in
                 progress(.ran(example, done: done.add(1, ordering: .relaxed).newValue, total: total))
             }

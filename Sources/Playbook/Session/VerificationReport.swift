@@ -26,6 +26,10 @@ public struct VerificationReport: Sendable {
 
 /// What a run reports while it works, for progress output.
 public enum VerificationProgress: Sendable {
+    /// Building the libraries the examples link against (only when they changed).
+    case buildingLibraries
+    /// Starting to run this many examples.
+    case running(examples: Int)
     /// Compiling this many examples into the harness.
     case building(examples: Int)
     /// Type-checking this many compile-fail examples.

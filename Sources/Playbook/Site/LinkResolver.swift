@@ -15,10 +15,14 @@ enum LinkTarget: Hashable, Sendable {
 struct LinkResolver: Sendable {
     let pages: [SitePage]
     private let bySource: [String: SitePage]
+    /// The chapter, Playgrounds and operator references of the prose.
+    private(set) var references = GuideReferences(pages: [], resolve: { _, _ in nil })
 
     init(pages: [SitePage]) {
         self.pages = pages
         bySource = Dictionary(pages.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let plain = self
+        references = GuideReferences(pages: pages, resolve: { url, page in try? plain.resolve(url, from: page).get() })
     }
 
     /// Every link and image of every page; the broken ones as errors, the
@@ -50,6 +54,9 @@ struct LinkResolver: Sendable {
                             .error, at: SourceLocation(path: page.sourcePath, line: node.startLine, column: node.startColumn),
                             problem.summary))
                 }
+            }
+            for found in references.problems(on: page) {
+                diagnostics.append(Diagnostic(.error, at: found.location, found.problem.summary))
             }
         }
         return (diagnostics, warnings, assets)

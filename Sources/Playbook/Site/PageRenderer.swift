@@ -96,7 +96,7 @@ struct PageRenderer {
         case .document, .customBlock:
             return node.children.map { block($0, &context) }.joined()
         default:
-            return "<p>\(inline(node))</p>\n"
+            return "<p>\(inline(node, linking: true))</p>\n"
         }
     }
 
@@ -127,7 +127,7 @@ struct PageRenderer {
 
     private func heading(_ node: MarkdownNode) -> String {
         let level = min(max(node.headingLevel ?? 2, 1), 6)
-        let content = inlines(node.children)
+        let content = inlines(node.children, linking: false)
         guard let heading = page.heading(atLine: node.startLine) else { return "<h\(level)>\(content)</h\(level)>\n" }
         let anchor = id(heading.slug)
         if level == 1 { return "<h1 id=\"\(anchor)\">\(content)</h1>\n" }
@@ -135,32 +135,63 @@ struct PageRenderer {
             "<h\(level) id=\"\(anchor)\">\(content)<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this section\">#</a></h\(level)>\n"
     }
 
-    func inlines(_ nodes: [MarkdownNode]) -> String {
-        nodes.map(inline).joined()
+    /// Inline nodes as HTML; with `linking`, the guide's references in them
+    /// (chapters, Playgrounds pages, operators: `GuideReferences`) become links.
+    func inlines(_ nodes: [MarkdownNode], linking: Bool = true) -> String {
+        var html = ""
+        var run = ProseRun()
+        func flush() {
+            guard !run.isEmpty else { return }
+            html += linking ? prose(run.text) : HTML.escape(run.text)
+            run = ProseRun()
+        }
+        for node in nodes {
+            if run.append(node) { continue }
+            flush()
+            html += inline(node, linking: linking)
+        }
+        flush()
+        return html
     }
 
-    private func inline(_ node: MarkdownNode) -> String {
+    /// Prose text with its resolved chapter and Playgrounds references as links.
+    private func prose(_ text: String) -> String {
+        var html = ""
+        var position = text.startIndex
+        for found in resolver.references.references(inText: text, on: page) where found.range.lowerBound >= position {
+            guard case .success(let target) = found.target else { continue }
+            html += HTML.escape(String(text[position..<found.range.lowerBound]))
+            html += "<a class=\"ref\" href=\"\(HTML.attribute(href(target)))\">\(HTML.escape(String(text[found.range])))</a>"
+            position = found.range.upperBound
+        }
+        return html + HTML.escape(String(text[position...]))
+    }
+
+    private func inline(_ node: MarkdownNode, linking: Bool) -> String {
         switch node.kind {
         case .text: return HTML.escape(node.literal ?? "")
         case .softBreak: return "\n"
         case .lineBreak: return "<br>\n"
-        case .code: return "<code>\(HTML.escape(node.literal ?? ""))</code>"
+        case .code:
+            let code = "<code>\(HTML.escape(node.literal ?? ""))</code>"
+            guard linking, let target = resolver.references.operatorTarget(code: node.literal ?? "", on: page) else { return code }
+            return "<a class=\"ref\" href=\"\(HTML.attribute(href(target)))\">\(code)</a>"
         case .htmlInline: return HTML.escape(node.literal ?? "")
-        case .emphasis: return "<em>\(inlines(node.children))</em>"
-        case .strong: return "<strong>\(inlines(node.children))</strong>"
+        case .emphasis: return "<em>\(inlines(node.children, linking: linking))</em>"
+        case .strong: return "<strong>\(inlines(node.children, linking: linking))</strong>"
         case .link where UnsafeURL.scheme(of: node.url ?? "", image: false) != nil:
-            return "<span class=\"unsafe-link\">\(inlines(node.children))</span>"
+            return "<span class=\"unsafe-link\">\(inlines(node.children, linking: false))</span>"
         case .image where UnsafeURL.scheme(of: node.url ?? "", image: true) != nil:
             return "<span class=\"unsafe-link\">\(HTML.escape(node.plainText))</span>"
         case .link:
             let href = self.href(node.url ?? "", image: false)
             let external = LinkResolver.isAbsolute(node.url ?? "") ? " class=\"external\"" : ""
-            return "<a href=\"\(HTML.attribute(href))\"\(external)>\(inlines(node.children))</a>"
+            return "<a href=\"\(HTML.attribute(href))\"\(external)>\(inlines(node.children, linking: false))</a>"
         case .image:
             let src = self.href(node.url ?? "", image: true)
             return "<img src=\"\(HTML.attribute(src))\" alt=\"\(HTML.attribute(node.plainText))\">"
         default:
-            return inlines(node.children)
+            return inlines(node.children, linking: linking)
         }
     }
 
@@ -168,6 +199,10 @@ struct PageRenderer {
     /// when the build was told to go on) keeps its text as written.
     private func href(_ url: String, image: Bool) -> String {
         guard case .success(let target) = resolver.resolve(url, from: page, image: image) else { return url }
+        return href(target)
+    }
+
+    private func href(_ target: LinkTarget) -> String {
         if forPrint, case .page(let outputPath, let anchor) = target {
             let prefix = SitePage.anchorPrefix(outputPath)
             return "#" + prefix + (anchor.map { "--" + $0 } ?? "")

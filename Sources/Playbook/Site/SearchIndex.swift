@@ -1,9 +1,12 @@
 import Foundation
 
 /// The search index, built when the site is: one entry per page and per
-/// heading, with the prose below it and the code names it mentions
-/// (operator names such as `flatMapLatest`). Written as a script that sets
-/// `window.PLAYBOOK_SEARCH`, so that it loads from file:// where fetch cannot.
+/// heading, with the prose below it, the code names it mentions (operator
+/// names such as `flatMapLatest`), and the code and expected output of its
+/// examples. Written as a script that sets `window.PLAYBOOK_SEARCH`, so that
+/// it loads from file:// where fetch cannot. The page's script matches a
+/// query word against the entries' words as `SearchIndex+Fuzzy` does, so a
+/// word with a typo or two still finds them.
 struct SearchIndex {
     struct Entry: Codable, Equatable {
         /// The page title.
@@ -16,9 +19,12 @@ struct SearchIndex {
         var k: [String]
         /// The prose of the section.
         var x: String
+        /// The code and expected output of the section's examples, whitespace collapsed.
+        var c: String = ""
     }
 
     static let proseLimit = 1500
+    static let codeLimit = 3000
 
     private(set) var entries: [Entry] = []
 
@@ -31,9 +37,16 @@ struct SearchIndex {
         func flush(_ entry: Entry) {
             var entry = entry
             entry.x = String(entry.x.trimmingWhitespace.prefix(Self.proseLimit))
-            if !entry.x.isEmpty || !entry.h.isEmpty || entry.u == page.outputPath { entries.append(entry) }
+            entry.c = String(entry.c.trimmingWhitespace.prefix(Self.codeLimit))
+            if !entry.x.isEmpty || !entry.c.isEmpty || !entry.h.isEmpty || entry.u == page.outputPath { entries.append(entry) }
         }
+        let examples = Dictionary(page.chapter.examples.map { ($0.location.line, $0) }, uniquingKeysWith: { first, _ in first })
         for node in page.document.root.children {
+            if node.kind == .codeBlock, let example = examples[node.startLine] {
+                current.c += " " + Self.collapsed(example.code)
+                if let expected = example.expected { current.c += " " + Self.collapsed(expected.text) }
+                continue
+            }
             if node.kind == .heading, let heading = page.heading(atLine: node.startLine) {
                 if heading.level == 1 {
                     current.k += Self.codeNames(node)
@@ -61,7 +74,12 @@ struct SearchIndex {
             default: break
             }
         }
-        return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        return collapsed(text)
+    }
+
+    /// The text with each run of whitespace as one space.
+    static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
     /// Inline code spans that name something: `flatMapLatest`, `share(replay:)`.

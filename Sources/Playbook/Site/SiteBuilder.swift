@@ -73,6 +73,16 @@ public struct SiteBuilder: Sendable {
             ))
         files.append(
             (
+                "search.html",
+                layout.document(
+                    title: "Search", outputPath: "search.html", current: nil,
+                    content: """
+                        <h1 id="search-page">Search</h1>
+                        <p>Type in the search box above: it looks through the prose, the operator names, and the code and output of every example, and forgives a typo or two. A link to <code>search.html?q=flatMapLatest</code> (or to any page with <code>?q=</code>) opens with that search done.</p>
+                        """, bodyClass: "search-page")
+            ))
+        files.append(
+            (
                 "print.html",
                 layout.document(
                     title: "All pages", outputPath: "print.html", current: nil, content: printAll(resolver: resolver, examples: examples),

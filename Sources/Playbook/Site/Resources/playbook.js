@@ -1,10 +1,40 @@
 // RxPlaybook documentation site: search over the index built at build time
-// (assets/search-index.js sets window.PLAYBOOK_SEARCH), copy buttons on the
-// examples, and the chapter menu on narrow screens. No network, no library.
+// (assets/search-index.js sets window.PLAYBOOK_SEARCH), tolerant of typos and
+// reached by ?q= links; copy buttons on the examples; the theme toggle; and
+// the chapter menu on narrow screens. No network, no library.
 (function () {
   "use strict";
 
   var root = document.body.getAttribute("data-root") || "";
+
+  // ── Theme: system, light or dark, remembered ────────────────────────
+  // The page's head applies a remembered choice before the first paint.
+  var themeButton = document.querySelector(".theme-toggle");
+  var themes = ["system", "light", "dark"];
+  var themeNames = { system: "System", light: "Light", dark: "Dark" };
+  var themeIcons = { system: "◐", light: "☀", dark: "☾" };
+  function storedTheme() {
+    try { var t = localStorage.getItem("playbook-theme"); return t === "light" || t === "dark" ? t : "system"; } catch (e) { return "system"; }
+  }
+  function showTheme(theme) {
+    if (theme === "system") document.documentElement.removeAttribute("data-theme");
+    else document.documentElement.setAttribute("data-theme", theme);
+    if (!themeButton) return;
+    themeButton.querySelector(".theme-label").textContent = themeNames[theme];
+    themeButton.querySelector(".theme-icon").textContent = themeIcons[theme];
+    themeButton.setAttribute("aria-label", "Theme: " + themeNames[theme] + " (change)");
+    themeButton.setAttribute("data-theme-choice", theme);
+  }
+  showTheme(storedTheme());
+  if (themeButton) {
+    themeButton.addEventListener("click", function () {
+      var next = themes[(themes.indexOf(storedTheme()) + 1) % themes.length];
+      try {
+        if (next === "system") localStorage.removeItem("playbook-theme"); else localStorage.setItem("playbook-theme", next);
+      } catch (e) { /* storage refused (private mode): the choice lasts for this page only */ }
+      showTheme(next);
+    });
+  }
 
   // ── Chapter menu on narrow screens ──────────────────────────────────
   var toggle = document.querySelector(".menu-toggle");
@@ -116,11 +146,58 @@
     return query.toLowerCase().split(/\s+/).filter(function (t) { return t.length > 0; });
   }
 
-  function score(entry, words) {
+  // Typo tolerance, the rules of SearchIndex+Fuzzy.swift: a query word that
+  // no field contains still matches an entry holding a word within a few
+  // edits of it (none up to 3 letters, 1 up to 7, 2 from 8).
+  function wordsOf(text) {
+    return text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(function (w) { return w.length >= 2; });
+  }
+  function allowedEdits(length) { return length <= 3 ? 0 : length <= 7 ? 1 : 2; }
+  function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    if (!a.length || !b.length) return Math.max(a.length, b.length);
+    var before = [], previous = [], current = [];
+    for (var j = 0; j <= b.length; j++) { previous[j] = j; before[j] = 0; current[j] = 0; }
+    for (var i = 1; i <= a.length; i++) {
+      current[0] = i;
+      var smallest = i;
+      for (j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j], before[j - 2] + 1);
+        smallest = Math.min(smallest, current[j]);
+      }
+      if (smallest > limit) return limit + 1;
+      var spare = before; before = previous; previous = current; current = spare;
+    }
+    return previous[b.length];
+  }
+  var entryWords = null, vocabulary = null;
+  function vocabularyOf() {
+    if (vocabulary) return vocabulary;
+    var all = {};
+    entryWords = index.map(function (entry) {
+      var own = {};
+      wordsOf([entry.t, entry.h, entry.k.join(" "), entry.x, entry.c || ""].join(" ")).forEach(function (w) { own[w] = true; all[w] = true; });
+      return own;
+    });
+    vocabulary = Object.keys(all);
+    return vocabulary;
+  }
+  function closeTerms(word) {
+    var limit = allowedEdits(word.length);
+    if (limit === 0) return [];
+    return vocabularyOf().filter(function (term) {
+      return term !== word && Math.abs(term.length - word.length) <= limit && editDistance(word, term, limit) <= limit;
+    });
+  }
+
+  function score(entry, words, nearby, position) {
     var title = entry.t.toLowerCase();
     var heading = entry.h.toLowerCase();
     var names = entry.k.join(" ").toLowerCase();
     var text = entry.x.toLowerCase();
+    var code = (entry.c || "").toLowerCase();
     var total = 0;
     for (var i = 0; i < words.length; i++) {
       var w = words[i];
@@ -133,6 +210,8 @@
       if (entry.k.some(function (k) { return k.toLowerCase() === w; })) s += 30;
       else if (names.indexOf(w) >= 0) s += 10;
       if (text.indexOf(w) >= 0) s += 5 + Math.min(5, text.split(w).length - 1);
+      if (code.indexOf(w) >= 0) s += 3;
+      if (s === 0 && nearby[i].some(function (term) { return entryWords[position][term]; })) s += 4;
       if (s === 0) return 0;
       total += s;
     }
@@ -146,6 +225,15 @@
     var lower = text.toLowerCase();
     var at = -1;
     for (var i = 0; i < words.length && at < 0; i++) at = lower.indexOf(words[i]);
+    // Found only in an example's code or output: show that part of it.
+    if (at < 0 && entry.c) {
+      var inCode = entry.c.toLowerCase();
+      for (i = 0; i < words.length && at < 0; i++) at = inCode.indexOf(words[i]);
+      if (at >= 0) {
+        var from = Math.max(0, at - 40);
+        return (from > 0 ? "…" : "") + entry.c.slice(from, from + 140) + (from + 140 < entry.c.length ? "…" : "");
+      }
+    }
     if (at < 0) return text.slice(0, 140) + (text.length > 140 ? "…" : "");
     var start = Math.max(0, at - 50);
     return (start > 0 ? "…" : "") + text.slice(start, start + 150) + (start + 150 < text.length ? "…" : "");
@@ -176,11 +264,14 @@
     selected = -1;
     shown = [];
     if (words.length === 0) { close(); return; }
+    var nearby = words.map(closeTerms);
     var results = [];
     for (var i = 0; i < index.length; i++) {
-      var s = score(index[i], words);
+      var s = score(index[i], words, nearby, i);
       if (s > 0) results.push({ entry: index[i], score: s });
     }
+    // Marks show the words as found, typos corrected.
+    words = words.concat.apply(words, nearby);
     results.sort(function (a, b) { return b.score - a.score; });
     shown = results.slice(0, 12).map(function (r) { return r.entry; });
     if (shown.length === 0) {
@@ -245,6 +336,15 @@
   document.addEventListener("click", function (event) {
     if (!event.target.closest(".search")) close();
   });
+
+  // A ?q= link (search.html?q=…, or any page) opens with that search run.
+  var asked = null;
+  try { asked = new URLSearchParams(window.location.search).get("q"); } catch (e) { asked = null; }
+  if (asked) {
+    input.value = asked;
+    render(asked);
+    input.focus();
+  }
   document.addEventListener("keydown", function (event) {
     if (event.key === "/" && document.activeElement !== input && !/input|textarea/i.test(document.activeElement.tagName)) {
       event.preventDefault();
