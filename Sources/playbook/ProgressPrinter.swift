@@ -48,7 +48,7 @@ final class ProgressPrinter: @unchecked Sendable {
     func report(_ event: VerificationProgress) {
         switch event {
         case .buildingLibraries:
-            begin("building the libraries (swift build; the first time takes a few minutes)")
+            begin("building the libraries", note: " (swift build; the first time takes a few minutes)")
         case .building(let count):
             begin("compiling \(count) example\(count == 1 ? "" : "s") into one harness")
         case .running(let count):
@@ -74,10 +74,11 @@ final class ProgressPrinter: @unchecked Sendable {
         }
     }
 
-    private func begin(_ phase: String, total: Int = 0) {
+    /// Starts a phase: its line (with `note` added), then its status while it lasts.
+    private func begin(_ phase: String, note: String = "", total: Int = 0) {
         state.withLock { state in
             endLiveLine(&state)
-            FileHandle.standardError.write(Data("playbook: \(phase)\n".utf8))
+            FileHandle.standardError.write(Data("playbook: \(phase)\(note)\n".utf8))
             state = State(phase: phase, started: Date(), total: total, lastHeartbeat: Date())
         }
     }

@@ -10,7 +10,9 @@ the standard library, no pip package) and checks, for every site given:
   * the search box finds "flatMapLatest" and Enter navigates to the page and
     heading it names (on the first site whose search index has the word);
   * screenshots of a chapter (light, dark, phone) and of a page with a marble
-    diagram, when there is one, are written to --screenshots for inspection.
+    diagram, when there is one, are written to --screenshots for inspection;
+  * on the first site, the reading checks of reading_checks.py: guide links,
+    the theme toggle, typo-tolerant and code search, ?q= links, wide code.
 
 Usage: browser_test.py --screenshots DIR SITE [SITE...]
 Ends with 'N passed, N failed' and exits 1 if anything failed.
@@ -30,6 +32,8 @@ import tempfile
 import time
 import urllib.parse
 import urllib.request
+
+import reading_checks
 
 SEARCH_WORD = "flatMapLatest"
 
@@ -323,6 +327,7 @@ def check_site(browser, checks, site, shots):
         checks.check(True, f"{site}: marble screenshots of {os.path.relpath(marble, site)} written")
     else:
         print(f"note  {site}: no page has a marble diagram yet, so there is no marble screenshot")
+    return chapter
 
 
 def browser_overflow(browser):
@@ -331,44 +336,6 @@ def browser_overflow(browser):
     widths = browser.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     browser.call("Emulation.clearDeviceMetricsOverride")
     return "" if widths[0] <= widths[1] + 1 else f"page is {widths[0]} px wide in a {widths[1]} px screen"
-
-
-def check_search(browser, checks, site, shots):
-    browser.navigate(file_url(os.path.join(site, "index.html")))
-    browser.errors()
-    browser.evaluate(f"""(() => {{
-        const input = document.getElementById('search');
-        input.focus();
-        input.value = {json.dumps(SEARCH_WORD)};
-        input.dispatchEvent(new Event('input', {{bubbles: true}}));
-    }})()""")
-    results = browser.evaluate("Array.from(document.querySelectorAll('#search-results a')).map(a => [a.textContent, a.getAttribute('href')])") or []
-    browser.screenshot(os.path.join(shots, "search.png"), width=1280, height=700)
-    checks.check(bool(results) and SEARCH_WORD.lower() in results[0][0].lower(),
-                  f"{site}: search for {SEARCH_WORD} lists it first", json.dumps(results[:3]))
-    if not results:
-        return
-    expected = results[0][1]
-    for kind in ("keyDown", "keyUp"):
-        browser.call("Input.dispatchKeyEvent", type=kind, key="Enter", code="Enter", windowsVirtualKeyCode=13,
-                     **({"text": "\r"} if kind == "keyDown" else {}))
-    try:
-        browser.wait_for("Page.loadEventFired", timeout=15)
-    except TimeoutError:
-        pass
-    browser.drain()
-    location = browser.evaluate("location.href")
-    fragment = urllib.parse.urlparse(location).fragment
-    target = urllib.parse.urljoin(file_url(os.path.join(site, "index.html")), expected)
-    checks.check(location == target, f"{site}: Enter on the search box navigates to {expected}", location)
-    found = browser.evaluate(f"""(() => {{
-        const id = decodeURIComponent({json.dumps(fragment)});
-        const target = id ? document.getElementById(id) : document.body;
-        return !!target && document.body.textContent.includes({json.dumps(SEARCH_WORD)});
-    }})()""")
-    checks.check(found, f"{site}: the page it opens has the heading #{fragment} and mentions {SEARCH_WORD}")
-    errors = browser.errors()
-    checks.check(not errors, f"{site}: searching logs no console error", "; ".join(errors))
 
 
 def main():
@@ -380,13 +347,20 @@ def main():
     checks = Checks()
     browser = Browser()
     try:
-        for site in arguments.sites:
-            check_site(browser, checks, site, arguments.screenshots)
+        for number, site in enumerate(arguments.sites):
+            chapter = check_site(browser, checks, site, arguments.screenshots)
+            if number == 0:
+                shots, pages = arguments.screenshots, pages_of(site)
+                reading_checks.check_guide_links(browser, checks, site, shots, file_url, pages)
+                if chapter:
+                    reading_checks.check_theme(browser, checks, site, shots, file_url, chapter)
+                reading_checks.check_search(browser, checks, site, shots, file_url)
+                reading_checks.check_wide_code(browser, checks, site, pages, file_url)
         searchable = [s for s in arguments.sites
                       if SEARCH_WORD in open(os.path.join(s, "assets", "search-index.js"), encoding="utf-8").read()]
         checks.check(bool(searchable), f"some site's search index has {SEARCH_WORD}")
         if searchable:
-            check_search(browser, checks, searchable[0], arguments.screenshots)
+            reading_checks.check_search_enter(browser, checks, searchable[0], arguments.screenshots, file_url, SEARCH_WORD)
     finally:
         browser.quit()
     print(f"browser: {checks.passed} passed, {checks.failed} failed")

@@ -17,7 +17,7 @@ final class SiteGuideReferenceTests: XCTestCase {
             ("Playgrounds/11-schedulers-and-time.md", "# Schedulers and time\n\nNothing here uses `flatMapLatest`.\n"),
             (
                 "Playgrounds/13-operator-index.md",
-                "# Operator index\n\n- [`flatMapLatest`](05-transforming.md#example-2)\n- [`share`](05-transforming.md#example-1)\n- *observeOn*: now [`observe(on:)`](05-transforming.md#example-1)\n"
+                "# Operator index\n\n- [`flatMapLatest`](05-transforming.md#example-2)\n- [`share`](05-transforming.md#example-1)\n- [`error`](05-transforming.md#example-2)\n- *observeOn*: now [`observe(on:)`](05-transforming.md#example-1)\n"
             )
         ]
     }
@@ -31,7 +31,7 @@ final class SiteGuideReferenceTests: XCTestCase {
         let plan = SitePlan(
             sources: sources(
                 chapterOne:
-                    "# First\n\nAs chapter 2 shows, and Chapter\n2 again; see the Playgrounds page on\nschedulers. Use `flatMapLatest`, `.share(replay: 1)` and `observeOn`, not `map`.\n\n```swift\nlet x = 1 // chapter 42 in code is not a reference\n```\n"
+                    "# First\n\nAs chapter 2 shows, and Chapter\n2 again; see the Playgrounds page on\nschedulers. Use `flatMapLatest`, `.share(replay: 1)` and `observeOn`, not `map`. An `error` event; `Observable.error(e)` fails.\n\n```swift\nlet x = 1 // chapter 42 in code is not a reference\n```\n"
             ))
         XCTAssertEqual(plan.diagnostics.map(\.description), [])
         let html = try page(plan, "Docs/01-first.html")
@@ -47,6 +47,10 @@ final class SiteGuideReferenceTests: XCTestCase {
         XCTAssertTrue(
             html.contains("<a class=\"ref\" href=\"../Playgrounds/05-transforming.html#example-1\"><code>observeOn</code></a>"), html)
         XCTAssertTrue(html.contains("<code>map</code>"), "a name the index does not list stays plain")
+        XCTAssertTrue(html.contains("An <code>error</code> event"), "bare, error is the event")
+        XCTAssertTrue(
+            html.contains("<a class=\"ref\" href=\"../Playgrounds/05-transforming.html#example-2\"><code>Observable.error(e)</code></a>"),
+            html)
         XCTAssertFalse(html.contains("chapter 42</a>"), "code blocks are never touched")
     }
 

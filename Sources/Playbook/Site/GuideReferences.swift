@@ -19,7 +19,10 @@ import Foundation
 ///   operator catalogue, `OperatorPages.indexFile`), current or deprecated,
 ///   links where that page links it (the operator's example). A span with
 ///   arguments (`share(replay: 1)`) is looked up as `share(replay:)`, then as
-///   `share`. Any other code span is left alone (not an error).
+///   `share`. A leading `Observable.` is allowed (`Observable.just`). The bare
+///   word `error` names the event far more often than the operator, so it
+///   links only when written as a call or member (`.error(e)`,
+///   `Observable.error`). Any other code span is left alone (not an error).
 /// - No reference links to the page it is on.
 struct GuideReferences: Sendable {
     /// Guide pages by chapter number.
@@ -116,6 +119,8 @@ struct GuideReferences: Sendable {
     func operatorTarget(code: String, on page: SitePage) -> LinkTarget? {
         guard page.outputPath != operatorIndexPath else { return nil }
         var text = code.trimmingWhitespace[...]
+        if Self.eventNames.contains(String(text)) { return nil }
+        if text.hasPrefix("Observable.") { text = text.dropFirst("Observable".count) }
         if text.hasPrefix(".") { text = text.dropFirst() }
         var target = operators[String(text)]
         if target == nil, let open = text.firstIndex(of: "("), text.hasSuffix(")") {
@@ -133,6 +138,9 @@ struct GuideReferences: Sendable {
         if case .page(let path, _) = target, path == page.outputPath { return nil }
         return target
     }
+
+    /// Operator names that, bare, name an event instead (`error`).
+    static let eventNames: Set<String> = ["error"]
 
     nonisolated(unsafe) static let chapterPattern = #/\b[Cc]hapter\s+([0-9]+)\b/#
     nonisolated(unsafe) static let playgroundsPattern = #/\bPlaygrounds\s+page\s+on\s+([A-Za-z]+)/#
