@@ -10,7 +10,7 @@ DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated test-api site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
 
 all: build
 
@@ -36,7 +36,7 @@ site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
 
 # The generated files are checked first: it takes a second, the builds minutes.
-test: check-generated test-api setup test-unit test-tsan test-docs test-html test-browser
+test: check-generated check-casts test-api setup test-unit test-tsan test-docs test-html test-browser
 
 # combineLatest and zip of 2 to 8 sources (the six "+arity" files under
 # Sources/Rx) are generated from the templates in Scripts/generate-arity/.
@@ -58,6 +58,13 @@ test-api:
 check-generated:
 	$(PYTHON) -B Scripts/generate-arity/test_generate.py --quiet
 	$(PYTHON) -B Scripts/generate-arity/generate.py --check
+
+# No dynamic cast (as?, as!, is) to an existential or generic type on a
+# subscribe or element path of Rx: every cast in Sources/Rx must be in the
+# allow-list of .ci/no-dynamic-casts.py, with its reason (issue 14).
+check-casts:
+	$(PYTHON) -B .ci/test_no_dynamic_casts.py
+	$(PYTHON) -B .ci/no-dynamic-casts.py
 
 # Unit tests run with resource tracing on, so every RxTest checks in tearDown
 # that Resources.total came back to where it started.

@@ -120,7 +120,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     /// The next `element`, sent to the observers' element handlers without
     /// an `Event` (what `on(.next(element))` does).
-    func receiveNext(_ element: Element) {
+    func _receiveNext(_ element: Element) {
         lock.lock()
         if ended {
             lock.unlock()
@@ -134,7 +134,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     func on(_ event: Event<Element>) {
         if case .next(let element) = event {
-            receiveNext(element)
+            _receiveNext(element)
             return
         }
         let recipients: ObserverList<Element>.Recipients = lock.performLocked {
@@ -191,5 +191,3 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     deinit { _ = Resources.decrementTotal() }
     #endif
 }
-
-extension ShareConnection: ElementReceiver {}
