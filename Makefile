@@ -130,7 +130,9 @@ test-browser: site site-fixture browser-setup
 
 # Rx against OpenCombine (Benchmarks/, its own package): a release build, then
 # every benchmark in one run; Benchmarks/report.awk prints each pair's medians
-# and ratio, the plain-Swift baselines and (b)'s allocations per event. Slow
+# and ratio, the plain-Swift baselines and (b)'s allocations per event; then
+# the instructions and mallocs of building, subscribing and disposing a chain,
+# counted by valgrind (Benchmarks/subscribe-cost.sh). Slow
 # (a release build, then a few minutes): not part of `make test`.
 BENCH_BIN = Benchmarks/.build/release/RxVsOpenCombine
 
@@ -139,6 +141,8 @@ bench:
 	$(BENCH_BIN) $(BENCH_ARGS) > Benchmarks/.build/results.txt 2>&1 || \
 	  { tail -20 Benchmarks/.build/results.txt; exit 1; }
 	@awk -f Benchmarks/report.awk Benchmarks/.build/results.txt
+	$(SWIFT) build -c release --package-path Benchmarks --product SubscribeCost
+	bash Benchmarks/subscribe-cost.sh Benchmarks/.build/release/SubscribeCost
 
 # Cheap check that the benchmark package still resolves and its manifest
 # reads (no build).

@@ -34,10 +34,15 @@ func registerCreation() {
     Benchmark("i create-6-map-filter-subscribe-dispose Rx", configuration: configuration) { _ in
         var sum = 0
         for _ in 0..<chainCount {
-            createOne()
-                .map { $0 &+ 1 }.filter { $0 > 0 }.map { $0 &+ 1 }.filter { $0 > 0 }
-                .map { $0 &+ 1 }.filter { $0 > 0 }.map { $0 &+ 1 }.filter { $0 > 0 }
-                .map { $0 &+ 1 }.filter { $0 > 0 }.map { $0 &+ 1 }.filter { $0 > 0 }
+            let twoPairs = createOne()
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+            let fourPairs = twoPairs
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+            fourPairs
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
                 .subscribe(onNext: { sum &+= $0 })
                 .dispose()
         }
@@ -46,10 +51,15 @@ func registerCreation() {
     Benchmark("i create-6-map-filter-subscribe-dispose OpenCombine", configuration: configuration) { _ in
         var sum = 0
         for _ in 0..<chainCount {
-            OpenCombine.Just(1)
-                .map { $0 &+ 1 }.filter { $0 > 0 }.map { $0 &+ 1 }.filter { $0 > 0 }
-                .map { $0 &+ 1 }.filter { $0 > 0 }.map { $0 &+ 1 }.filter { $0 > 0 }
-                .map { $0 &+ 1 }.filter { $0 > 0 }.map { $0 &+ 1 }.filter { $0 > 0 }
+            let twoPairs = OpenCombine.Just(1)
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+            let fourPairs = twoPairs
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+            fourPairs
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
                 .sink { sum &+= $0 }
                 .cancel()
         }
