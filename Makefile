@@ -136,7 +136,11 @@ test-browser: site site-fixture browser-setup
 # (a release build, then a few minutes): not part of `make test`.
 BENCH_BIN = Benchmarks/.build/release/RxVsOpenCombine
 
+# SwiftPM keeps the build plan of the path dependency (this package) and so
+# misses a source file added to Rx since the last build: the plan is removed
+# first (it is rebuilt in a second; the compiled modules stay).
 bench:
+	rm -f Benchmarks/.build/release.yaml Benchmarks/.build/*/release/description.json
 	$(SWIFT) build -c release --package-path Benchmarks --product RxVsOpenCombine
 	$(BENCH_BIN) $(BENCH_ARGS) > Benchmarks/.build/results.txt 2>&1 || \
 	  { tail -20 Benchmarks/.build/results.txt; exit 1; }

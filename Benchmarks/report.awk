@@ -37,17 +37,17 @@ END {
     events["g subscribe-dispose-churn"] = 100000 * 5
     events["h dispose-bag-100k"] = 100000 * 10
     # i to t: operationCounts in Creation.swift.
-    events["i create-6-map-filter-subscribe-dispose"] = 10000
-    events["j create-flatMap-just-subscribe-dispose"] = 10000
-    events["k create-flatMapLatest-just-subscribe-dispose"] = 10000
-    events["l combineLatest-4-subjects-subscribe-dispose"] = 10000
+    events["i create-6-map-filter-subscribe-dispose"] = 50000
+    events["j create-flatMap-just-subscribe-dispose"] = 50000
+    events["k create-flatMapLatest-just-subscribe-dispose"] = 50000
+    events["l combineLatest-4-subjects-subscribe-dispose"] = 50000
     events["m zip-4-subjects"] = 400000
     events["n combineLatest-4-subjects"] = 400000
-    events["o flatMapLatest-subject-of-subjects"] = 100000
+    events["o flatMapLatest-subject-of-subjects"] = 1000000
     events["p merge-8-subjects"] = 400000
-    events["q flatMap-just-x5"] = 10000
+    events["q flatMap-just-x5"] = 100000
     events["r ui-map-distinct-share-10"] = 100000 * 10
-    events["t dispose-bag-1000"] = 100 * 1000
+    events["t dispose-bag-1000"] = 1000 * 1000
     # d, g and h run their workload 20, 5 and 10 times per measured iteration
     # (workloadRepetitions in Pipelines.swift): ms are per iteration, ns per
     # inner observable, subscription or disposable.
