@@ -138,8 +138,13 @@ final class SinkDisposer: Cancelable {
     private static let sinkAndSubscriptionSetFlag = 2
 
     private let state = Atomic<Int>(0)
-    private var sink: Disposable?
-    private var subscription: Disposable?
+    // Written once before `sinkAndSubscriptionSetFlag` is set and read (and
+    // cleared) only by whichever of `setSinkAndSubscription` and `dispose`
+    // sees both flags, once: `state` orders the accesses, so the run-time
+    // exclusivity checks (calls into the runtime on every subscription and
+    // disposal) are left out.
+    @exclusivity(unchecked) private var sink: Disposable?
+    @exclusivity(unchecked) private var subscription: Disposable?
 
     init() {}
 

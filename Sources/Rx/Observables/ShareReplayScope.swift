@@ -100,9 +100,12 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     private let parent: ShareWhileConnected<Element>
     private let lock: RecursiveLock
     private let sourceSubscription = SingleAssignmentDisposable()
-    private var observers = ObserverList<Element>()
-    private var latest: Element?
-    private var ended = false
+    // Read and written only under `lock`, which already makes every access
+    // exclusive: the run-time exclusivity checks (a call into the runtime per
+    // access, several per element) are left out.
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var latest: Element?
+    @exclusivity(unchecked) private var ended = false
 
     init(parent: ShareWhileConnected<Element>) {
         #if TRACE_RESOURCES
