@@ -22,5 +22,11 @@ let package = Package(
             path: "Benchmarks/RxVsOpenCombine",
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+        // One scenario per run, for instruction and allocation counts under
+        // valgrind (Benchmarks/subscribe-cost.sh); Rx only.
+        .executableTarget(
+            name: "SubscribeCost",
+            dependencies: [.product(name: "Rx", package: "RxPlaybook")],
+            path: "Benchmarks/SubscribeCost"),
     ]
 )

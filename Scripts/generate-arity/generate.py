@@ -37,7 +37,9 @@ REPOSITORY = os.path.dirname(os.path.dirname(TEMPLATE_FOLDER))
 # Each template and the file it generates, relative to the repository.
 OUTPUTS = {
     "CombineLatest+arity.swift.template": "Sources/Rx/Observables/CombineLatest+arity.swift",
+    "CombineLatest+typed.swift.template": "Sources/Rx/Observables/CombineLatest+typed.swift",
     "Zip+arity.swift.template": "Sources/Rx/Observables/Zip+arity.swift",
+    "Zip+typed.swift.template": "Sources/Rx/Observables/Zip+typed.swift",
     "Infallible+CombineLatest+arity.swift.template":
         "Sources/Rx/Traits/Infallible/Infallible+CombineLatest+arity.swift",
     "Infallible+Zip+arity.swift.template": "Sources/Rx/Traits/Infallible/Infallible+Zip+arity.swift",

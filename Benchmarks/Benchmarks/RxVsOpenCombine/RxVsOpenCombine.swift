@@ -27,4 +27,8 @@ let benchmarks: @Sendable () -> Void = {
     registerShareReplay()
     registerSubscriptionChurn()
     registerDisposeBag()
+    registerCreation()
+    registerPumping()
+    registerUIPipeline()
+    registerSmallDisposeBag()
 }

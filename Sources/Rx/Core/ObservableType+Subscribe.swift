@@ -72,7 +72,7 @@ extension ObservableType {
 /// holds the handlers itself, so that a subscription allocates one object for
 /// them rather than an observer and a closure context.
 @usableFromInline
-final class HandlersObserver<Element>: ObserverBase<Element>, ElementReceiver {
+final class HandlersObserver<Element>: ObserverBase<Element> {
     @usableFromInline let onNext: ((Element) -> Void)?
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
@@ -112,7 +112,7 @@ final class HandlersObserver<Element>: ObserverBase<Element>, ElementReceiver {
     }
 
     @inlinable
-    func receiveNext(_ element: Element) {
+    override func _receiveNext(_ element: Element) {
         if isStopped { return }
         onNext?(element)
     }

@@ -18,6 +18,11 @@ class ObserverBase<Element>: Disposable, ObserverType {
 
     @usableFromInline func onCore(_ event: Event<Element>) { rxAbstractMethod() }
 
+    /// `on(.next(element))`; subclasses override it to skip the `Event`.
+    /// (Declared here, not left to `ObserverType`'s default implementation,
+    /// so that the subclasses' overrides are what the conformance calls.)
+    @usableFromInline func _receiveNext(_ element: Element) { on(.next(element)) }
+
     @usableFromInline func dispose() { stopped.store(true, ordering: .releasing) }
 
     /// Whether a terminal event arrived or the observer was disposed.
@@ -25,7 +30,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
 }
 
 /// An observer that calls a closure for each event until a terminal one.
-final class AnonymousObserver<Element>: ObserverBase<Element>, ElementReceiver {
+final class AnonymousObserver<Element>: ObserverBase<Element> {
     typealias EventHandler = (Event<Element>) -> Void
 
     private let eventHandler: EventHandler
@@ -43,7 +48,7 @@ final class AnonymousObserver<Element>: ObserverBase<Element>, ElementReceiver {
 
     override func onCore(_ event: Event<Element>) { eventHandler(event) }
 
-    func receiveNext(_ element: Element) {
+    override func _receiveNext(_ element: Element) {
         if isStopped { return }
         // Called by optional chaining on the stored property: binding it
         // with `if let` (or unwrapping it) copies the closure, a retain and a

@@ -6,8 +6,6 @@ class Sink<Observer: ObserverType>: Disposable {
     let observer: Observer
     let cancel: Cancelable
     private let disposed = Atomic<Bool>(false)
-    /// The downstream observer as an `ElementReceiver`, if it is one.
-    private let nextReceiver: (any ElementReceiver<Observer.Element>)?
 
     init(observer: Observer, cancel: Cancelable) {
         #if TRACE_RESOURCES
@@ -15,7 +13,6 @@ class Sink<Observer: ObserverType>: Disposable {
         #endif
         self.observer = observer
         self.cancel = cancel
-        nextReceiver = observer as? any ElementReceiver<Observer.Element>
     }
 
     /// Sends `event` downstream unless this sink was disposed.
@@ -27,31 +24,19 @@ class Sink<Observer: ObserverType>: Disposable {
 
     /// Sends a next `element` downstream unless this sink was disposed: the
     /// same as `forwardOn(.next(element))`, without building an `Event` when
-    /// the downstream observer takes elements directly.
+    /// the downstream observer takes elements directly (Rx's own observers
+    /// implement `ObserverType._receiveNext`; others get its default,
+    /// `on(.next(element))`).
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
         if disposed.load(ordering: .relaxed) { return }
-        // Not `if let`: binding the receiver to a local copies it (a retain
-        // and a release per element); calling through the stored property
-        // does not.
-        if nextReceiver != nil {
-            nextReceiver.unsafelyUnwrapped.receiveNext(element)
-        } else {
-            forwardNextEvent(element)
-        }
-    }
-
-    /// `observer.on(.next(element))`, kept out of line: in unspecialised
-    /// code, naming `Event<Element>` costs a metadata lookup on every call
-    /// of the function that names it, even when this branch is not taken.
-    @inline(never)
-    private final func forwardNextEvent(_ element: Observer.Element) {
-        observer.on(.next(element))
+        observer._receiveNext(element)
     }
 
     /// Sends `error` downstream and disposes this sink: what an operator
-    /// does when its closure throws. Out of line for the same reason as
-    /// `forwardNextEvent`.
+    /// does when its closure throws. Out of line: in unspecialised code,
+    /// naming `Event<Element>` costs a metadata lookup on every call of the
+    /// function that names it, even when that branch is not taken.
     @inline(never)
     final func forwardErrorAndDispose(_ error: Swift.Error) {
         forwardOn(.error(error))
@@ -59,7 +44,7 @@ class Sink<Observer: ObserverType>: Disposable {
     }
 
     /// Sends `completed` downstream and disposes this sink, out of line for
-    /// the same reason as `forwardNextEvent`.
+    /// the same reason as `forwardErrorAndDispose`.
     @inline(never)
     final func forwardCompletedAndDispose() {
         forwardOn(.completed)
@@ -153,8 +138,13 @@ final class SinkDisposer: Cancelable {
     private static let sinkAndSubscriptionSetFlag = 2
 
     private let state = Atomic<Int>(0)
-    private var sink: Disposable?
-    private var subscription: Disposable?
+    // Written once before `sinkAndSubscriptionSetFlag` is set and read (and
+    // cleared) only by whichever of `setSinkAndSubscription` and `dispose`
+    // sees both flags, once: `state` orders the accesses, so the run-time
+    // exclusivity checks (calls into the runtime on every subscription and
+    // disposal) are left out.
+    @exclusivity(unchecked) private var sink: Disposable?
+    @exclusivity(unchecked) private var subscription: Disposable?
 
     init() {}
 
@@ -186,22 +176,4 @@ final class SinkDisposer: Cancelable {
             self.subscription = nil
         }
     }
-}
-
-/// An observer that also takes a next element without an `Event` around it.
-///
-/// Operators are compiled once for every element type, so an `Event<T>` made
-/// or inspected in a sink costs a lookup of its type metadata at run time;
-/// passing the bare element from sink to sink avoids that on the hot path.
-/// `receiveNext(e)` must do exactly what `on(.next(e))` does.
-protocol ElementReceiver<Element>: AnyObject {
-    associatedtype Element
-    func receiveNext(_ element: Element)
-}
-
-/// `observer.receiveNext` if `observer` is an `ElementReceiver` of its
-/// element type, else nil. Called once per subscription.
-func elementReceiver<Observer: ObserverType>(of observer: Observer) -> ((Observer.Element) -> Void)? {
-    guard let receiver = observer as? any ElementReceiver<Observer.Element> else { return nil }
-    return { receiver.receiveNext($0) }
 }

@@ -3,8 +3,11 @@ import Synchronization
 /// Disposes two disposables together, once.
 private final class BinaryDisposable: DisposeBase, Cancelable {
     private let disposed = Atomic<Bool>(false)
-    private var first: Disposable?
-    private var second: Disposable?
+    // Set in init and cleared only by the one `dispose()` that wins the
+    // exchange of `disposed`: accesses never overlap, so the run-time
+    // exclusivity checks (on every disposal of a subscription) are left out.
+    @exclusivity(unchecked) private var first: Disposable?
+    @exclusivity(unchecked) private var second: Disposable?
 
     init(_ first: Disposable, _ second: Disposable) {
         self.first = first

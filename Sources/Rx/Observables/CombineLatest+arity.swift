@@ -67,9 +67,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
-        }
+        CombineLatest3Producer(source1, source2, source3, resultSelector: resultSelector)
     }
 }
 
@@ -85,9 +83,7 @@ extension ObservableType where Element == Any {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
-        }
+        CombineLatest3Producer(source1, source2, source3) { ($0, $1, $2) }
     }
 }
 
@@ -106,9 +102,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element)
-        }
+        CombineLatest4Producer(source1, source2, source3, source4, resultSelector: resultSelector)
     }
 }
 
@@ -124,9 +118,7 @@ extension ObservableType where Element == Any {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element)
-        }
+        CombineLatest4Producer(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
 }
 
@@ -145,9 +137,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element)
-        }
+        CombineLatest5Producer(source1, source2, source3, source4, source5, resultSelector: resultSelector)
     }
 }
 
@@ -163,9 +153,7 @@ extension ObservableType where Element == Any {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element)
-        }
+        CombineLatest5Producer(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
 }
 
@@ -184,9 +172,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element)
-        }
+        CombineLatest6Producer(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
     }
 }
 
@@ -202,9 +188,7 @@ extension ObservableType where Element == Any {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element)
-        }
+        CombineLatest6Producer(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
 }
 
@@ -223,9 +207,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element)
-        }
+        CombineLatest7Producer(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
     }
 }
 
@@ -241,9 +223,7 @@ extension ObservableType where Element == Any {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element)
-        }
+        CombineLatest7Producer(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 }
 
@@ -262,9 +242,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7), ErasedSource(source8)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element, values[7] as! O8.Element)
-        }
+        CombineLatest8Producer(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
     }
 }
 
@@ -280,8 +258,6 @@ extension ObservableType where Element == Any {
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        CombineLatestProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7), ErasedSource(source8)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element, values[7] as! O8.Element)
-        }
+        CombineLatest8Producer(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }
 }

@@ -1,7 +1,9 @@
-// The machinery behind `combineLatest`: the public overloads live in
-// CombineLatest+arity.swift (2 to 8 sources) and CombineLatest+Collection.swift.
-// All of them erase their sources' element types to `Any` and share one sink;
-// each overload casts the values back before calling its selector.
+// The erased combineLatest behind `combineLatest` of a collection
+// (CombineLatest+Collection.swift): it erases its sources' element types to
+// `Any` and casts the values back before calling the selector. combineLatest
+// of 2 to 8 sources (CombineLatest+arity.swift) is typed per source instead
+// (CombineLatest2.swift, CombineLatestTyped.swift, CombineLatest+typed.swift)
+// and follows the same rules.
 
 /// A source of a combining operator (combineLatest, zip) with its element
 /// type erased, so that one sink serves every arity.

@@ -154,23 +154,23 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
     }
 }
 
-// The two observers are classes, so that they can be `ElementReceiver`s:
-// sources then hand them next elements without an `Event`, whose metadata
-// lookup in unspecialised code would cost more per element than the one
-// allocation per source these cost per subscription.
+// The two observers implement `_receiveNext`: sources then hand them next
+// elements without an `Event`, whose metadata lookup in unspecialised code
+// would cost more per element than the one allocation per source these cost
+// per subscription.
 
 /// Reports the first source's events to a `CombineLatest2Sink`.
-private final class CombineLatest2First<Element2, Observer: ObserverType, Element>: ObserverType, ElementReceiver {
+private final class CombineLatest2First<Element2, Observer: ObserverType, Element>: ObserverType {
     let sink: CombineLatest2Sink<Element, Element2, Observer>
     init(sink: CombineLatest2Sink<Element, Element2, Observer>) { self.sink = sink }
     func on(_ event: Event<Element>) { sink.on1(event) }
-    func receiveNext(_ element: Element) { sink.next1(element) }
+    func _receiveNext(_ element: Element) { sink.next1(element) }
 }
 
 /// Reports the second source's events to a `CombineLatest2Sink`.
-private final class CombineLatest2Second<Element1, Observer: ObserverType, Element>: ObserverType, ElementReceiver {
+private final class CombineLatest2Second<Element1, Observer: ObserverType, Element>: ObserverType {
     let sink: CombineLatest2Sink<Element1, Element, Observer>
     init(sink: CombineLatest2Sink<Element1, Element, Observer>) { self.sink = sink }
     func on(_ event: Event<Element>) { sink.on2(event) }
-    func receiveNext(_ element: Element) { sink.next2(element) }
+    func _receiveNext(_ element: Element) { sink.next2(element) }
 }

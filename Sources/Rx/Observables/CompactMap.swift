@@ -19,8 +19,7 @@ extension ObservableType {
     }
 }
 
-private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType,
-    ElementReceiver {
+private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Transform = (SourceElement) throws -> Observer.Element?
 
     private let transform: Transform
@@ -30,7 +29,7 @@ private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<
         super.init(observer: observer, cancel: cancel)
     }
 
-    func receiveNext(_ element: SourceElement) {
+    func _receiveNext(_ element: SourceElement) {
         let mapped: Observer.Element?
         do {
             mapped = try transform(element)
@@ -44,7 +43,7 @@ private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            receiveNext(element)
+            _receiveNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

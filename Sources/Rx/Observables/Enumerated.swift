@@ -13,11 +13,11 @@ extension ObservableType {
     }
 }
 
-private final class EnumeratedSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType,
-    ElementReceiver where Observer.Element == (index: Int, element: SourceElement) {
+private final class EnumeratedSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
+    where Observer.Element == (index: Int, element: SourceElement) {
     private var index = 0
 
-    func receiveNext(_ element: SourceElement) {
+    func _receiveNext(_ element: SourceElement) {
         let current: Int
         do {
             current = try incrementChecked(&index)
@@ -31,7 +31,7 @@ private final class EnumeratedSink<SourceElement, Observer: ObserverType>: Sink<
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            receiveNext(element)
+            _receiveNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

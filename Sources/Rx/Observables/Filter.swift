@@ -17,7 +17,7 @@ extension ObservableType {
     }
 }
 
-private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
     typealias Predicate = (Element) throws -> Bool
 
@@ -28,7 +28,7 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         super.init(observer: observer, cancel: cancel)
     }
 
-    func receiveNext(_ element: Element) {
+    func _receiveNext(_ element: Element) {
         let passes: Bool
         do {
             passes = try predicate(element)

@@ -18,8 +18,8 @@ extension ObservableType {
     }
 }
 
-private final class MapSink<SourceElement, Result, Observer: ObserverType>: Sink<Observer>, ObserverType,
-    ElementReceiver where Observer.Element == Result {
+private final class MapSink<SourceElement, Result, Observer: ObserverType>: Sink<Observer>, ObserverType
+    where Observer.Element == Result {
     typealias Transform = (SourceElement) throws -> Result
 
     private let transform: Transform
@@ -29,7 +29,7 @@ private final class MapSink<SourceElement, Result, Observer: ObserverType>: Sink
         super.init(observer: observer, cancel: cancel)
     }
 
-    func receiveNext(_ element: SourceElement) {
+    func _receiveNext(_ element: SourceElement) {
         let mapped: Result
         do {
             mapped = try transform(element)
@@ -43,7 +43,7 @@ private final class MapSink<SourceElement, Result, Observer: ObserverType>: Sink
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            receiveNext(element)
+            _receiveNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

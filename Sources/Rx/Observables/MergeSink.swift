@@ -5,7 +5,7 @@ import Synchronization
 /// it only changes state and forwards events; subscribing to an inner
 /// observable and every disposal happen after the lock is released.
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : Sink<Observer>, ObserverType, ElementReceiver where Observer.Element == Inner.Element {
+    : Sink<Observer>, ObserverType where Observer.Element == Inner.Element {
     typealias Element = SourceElement
 
     let lock = RecursiveLock()
@@ -45,7 +45,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            receiveNext(element)
+            _receiveNext(element)
         case .error(let error):
             lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
         case .completed:
@@ -60,7 +60,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     /// Admits the inner observable made of `element` and subscribes to it,
     /// unless it is not admitted or the transform fails (then the error is
     /// forwarded).
-    func receiveNext(_ element: SourceElement) {
+    func _receiveNext(_ element: SourceElement) {
         lock.lock()
         if admission == .whenIdle && activeCount > 0 {
             lock.unlock()
@@ -135,7 +135,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 /// group: its subscription is disposed as soon as `subscribe` returns. Only
 /// one still active then is added to the group, which removes it when it
 /// completes. (`just`, `empty` and `error` are not subscribed at all: see
-/// `MergeSink.receiveNext`.)
+/// `MergeSink._receiveNext`.)
 private final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
     : ObserverType, Disposable where Observer.Element == Inner.Element {
     typealias Element = Inner.Element

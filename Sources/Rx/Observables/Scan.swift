@@ -51,7 +51,7 @@ extension ObservableType {
     }
 }
 
-private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Accumulate = Observer.Element
     typealias Accumulator = (inout Accumulate, SourceElement) throws -> Void
 
@@ -64,7 +64,7 @@ private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observ
         super.init(observer: observer, cancel: cancel)
     }
 
-    func receiveNext(_ element: SourceElement) {
+    func _receiveNext(_ element: SourceElement) {
         do {
             try accumulator(&accumulated, element)
         } catch {
@@ -77,7 +77,7 @@ private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observ
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            receiveNext(element)
+            _receiveNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()

@@ -100,9 +100,12 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     private let parent: ShareWhileConnected<Element>
     private let lock: RecursiveLock
     private let sourceSubscription = SingleAssignmentDisposable()
-    private var observers = ObserverList<Element>()
-    private var latest: Element?
-    private var ended = false
+    // Read and written only under `lock`, which already makes every access
+    // exclusive: the run-time exclusivity checks (a call into the runtime per
+    // access, several per element) are left out.
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var latest: Element?
+    @exclusivity(unchecked) private var ended = false
 
     init(parent: ShareWhileConnected<Element>) {
         #if TRACE_RESOURCES
@@ -120,7 +123,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     /// The next `element`, sent to the observers' element handlers without
     /// an `Event` (what `on(.next(element))` does).
-    func receiveNext(_ element: Element) {
+    func _receiveNext(_ element: Element) {
         lock.lock()
         if ended {
             lock.unlock()
@@ -134,7 +137,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     func on(_ event: Event<Element>) {
         if case .next(let element) = event {
-            receiveNext(element)
+            _receiveNext(element)
             return
         }
         let recipients: ObserverList<Element>.Recipients = lock.performLocked {
@@ -191,5 +194,3 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     deinit { _ = Resources.decrementTotal() }
     #endif
 }
-
-extension ShareConnection: ElementReceiver {}

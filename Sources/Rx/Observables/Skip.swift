@@ -41,7 +41,7 @@ extension ObservableType {
     }
 }
 
-private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
     private var remaining: Int
@@ -51,7 +51,7 @@ private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, Obser
         super.init(observer: observer, cancel: cancel)
     }
 
-    func receiveNext(_ element: Element) {
+    func _receiveNext(_ element: Element) {
         if remaining > 0 {
             remaining -= 1
         } else {
@@ -62,7 +62,7 @@ private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, Obser
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            receiveNext(element)
+            _receiveNext(element)
         case .error, .completed:
             forwardOn(event)
             dispose()

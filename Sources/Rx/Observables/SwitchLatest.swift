@@ -68,11 +68,7 @@ private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, 
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            guard let (inner, id) = admit(element) else { return }
-            let subscription = SingleAssignmentDisposable()
-            innerSubscription.disposable = subscription
-            let observer = SwitchInnerObserver(parent: self, id: id, subscription: subscription)
-            subscription.setDisposable(inner.subscribe(observer))
+            _receiveNext(element)
         case .error(let error):
             lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
         case .completed:
@@ -84,18 +80,28 @@ private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, 
         }
     }
 
-    private func admit(_ element: SourceElement) -> (Observable<Inner.Element>, Int)? {
-        lock.performLocked {
-            do {
-                let inner = try transform(element).asObservable()
-                hasLatest = true
-                latest = latest &+ 1
-                return (inner, latest)
-            } catch {
-                forwardError(error, disposingAfterUnlocking: lock)
-                return nil
-            }
+    /// A next element of the source: its inner observable replaces the
+    /// current one (what `on(.next(element))` does). The lock is taken and
+    /// released by hand, not through a closure returning an optional tuple:
+    /// in unspecialised code that costs metadata lookups per inner.
+    func _receiveNext(_ element: SourceElement) {
+        lock.lock()
+        let inner: Inner
+        do {
+            inner = try transform(element)
+        } catch {
+            forwardError(error, disposingAfterUnlocking: lock)
+            lock.unlock()
+            return
         }
+        hasLatest = true
+        latest = latest &+ 1
+        let id = latest
+        lock.unlock()
+        let subscription = SingleAssignmentDisposable()
+        innerSubscription.disposable = subscription
+        let observer = SwitchInnerObserver(parent: self, id: id, subscription: subscription)
+        subscription.setDisposable(inner.asObservable().subscribe(observer))
     }
 }
 
@@ -111,6 +117,13 @@ private final class SwitchInnerObserver<SourceElement, Inner: ObservableConverti
         self.parent = parent
         self.id = id
         self.subscription = subscription
+    }
+
+    /// A next element of the inner observable, forwarded if it is still the
+    /// latest (what `on(.next(element))` does).
+    func _receiveNext(_ element: Element) {
+        parent.lock.lock(); defer { parent.lock.unlock() }
+        if parent.latest == id { parent.forwardNext(element) }
     }
 
     func on(_ event: Event<Element>) {

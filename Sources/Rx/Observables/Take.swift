@@ -20,7 +20,7 @@ extension ObservableType {
     }
 }
 
-private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
     private var remaining: Int
@@ -30,7 +30,7 @@ private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
         super.init(observer: observer, cancel: cancel)
     }
 
-    func receiveNext(_ element: Element) {
+    func _receiveNext(_ element: Element) {
         guard remaining > 0 else { return }
         remaining -= 1
         forwardNext(element)
@@ -40,7 +40,7 @@ private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            receiveNext(element)
+            _receiveNext(element)
         case .error, .completed:
             forwardOn(event)
             dispose()

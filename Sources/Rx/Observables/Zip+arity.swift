@@ -1,6 +1,7 @@
 // Generated from Scripts/generate-arity/Zip+arity.swift.template: do not edit; run `make generate`.
 // zip of 2 to 8 sources, with and without a result selector.
-// See Zip.swift for the shared sink.
+// Each arity has a producer typed per source (Zip+typed.swift, from
+// Zip+typed.swift.template): no `Any` boxing, no casts per element.
 
 extension ObservableType {
     /// Combines the elements of 2 sources with `resultSelector` in strict
@@ -26,9 +27,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
-        }
+        Zip2Producer(source1, source2, resultSelector: resultSelector)
     }
 }
 
@@ -52,9 +51,7 @@ extension ObservableType where Element == Any {
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element)
-        }
+        Zip2Producer(source1, source2) { ($0, $1) }
     }
 }
 
@@ -75,9 +72,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
-        }
+        Zip3Producer(source1, source2, source3, resultSelector: resultSelector)
     }
 }
 
@@ -95,9 +90,7 @@ extension ObservableType where Element == Any {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
-        }
+        Zip3Producer(source1, source2, source3) { ($0, $1, $2) }
     }
 }
 
@@ -118,9 +111,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element)
-        }
+        Zip4Producer(source1, source2, source3, source4, resultSelector: resultSelector)
     }
 }
 
@@ -138,9 +129,7 @@ extension ObservableType where Element == Any {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element)
-        }
+        Zip4Producer(source1, source2, source3, source4) { ($0, $1, $2, $3) }
     }
 }
 
@@ -161,9 +150,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element)
-        }
+        Zip5Producer(source1, source2, source3, source4, source5, resultSelector: resultSelector)
     }
 }
 
@@ -181,9 +168,7 @@ extension ObservableType where Element == Any {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element)
-        }
+        Zip5Producer(source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
     }
 }
 
@@ -204,9 +189,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element)
-        }
+        Zip6Producer(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
     }
 }
 
@@ -224,9 +207,7 @@ extension ObservableType where Element == Any {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element)
-        }
+        Zip6Producer(source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
     }
 }
 
@@ -247,9 +228,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element)
-        }
+        Zip7Producer(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
     }
 }
 
@@ -267,9 +246,7 @@ extension ObservableType where Element == Any {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element)
-        }
+        Zip7Producer(source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 }
 
@@ -290,9 +267,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7), ErasedSource(source8)]) { values in
-            try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element, values[7] as! O8.Element)
-        }
+        Zip8Producer(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
     }
 }
 
@@ -310,8 +285,6 @@ extension ObservableType where Element == Any {
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        ZipProducer(sources: [ErasedSource(source1), ErasedSource(source2), ErasedSource(source3), ErasedSource(source4), ErasedSource(source5), ErasedSource(source6), ErasedSource(source7), ErasedSource(source8)]) { values in
-            (values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element, values[3] as! O4.Element, values[4] as! O5.Element, values[5] as! O6.Element, values[6] as! O7.Element, values[7] as! O8.Element)
-        }
+        Zip8Producer(source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }
 }

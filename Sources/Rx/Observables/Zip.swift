@@ -1,7 +1,8 @@
-// The machinery behind `zip`: the public overloads live in Zip+arity.swift
-// (2 to 8 sources) and Zip+Collection.swift. All of them erase their sources'
-// element types to `Any` (see `ErasedSource` in CombineLatest.swift) and share
-// one sink; each overload casts the values back before calling its selector.
+// The erased zip behind `zip` of a collection (Zip+Collection.swift): it
+// erases its sources' element types to `Any` (see `ErasedSource` in
+// CombineLatest.swift) and casts the values back before calling the selector.
+// zip of 2 to 8 sources (Zip+arity.swift) is typed per source instead
+// (ZipTyped.swift, Zip+typed.swift) and follows the same rules.
 
 /// Emits `resultSelector` of the n-th element of every source, for n = 1, 2, ...
 ///

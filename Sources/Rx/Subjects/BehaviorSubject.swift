@@ -7,7 +7,7 @@
 /// subject.onNext(1)                            // 1
 /// ```
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-    SynchronizedUnsubscribeType, Cancelable, ElementReceiver {
+    SynchronizedUnsubscribeType, Cancelable {
     public typealias SubjectObserverType = BehaviorSubject<Element>
     @usableFromInline typealias DisposeKey = BagKey
 
@@ -43,7 +43,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Sends `event` to every observer; a `next` event becomes the current value.
     public func on(_ event: Event<Element>) {
         if case .next(let value) = event {
-            receiveNext(value)
+            _receiveNext(value)
             return
         }
         dispatch(synchronized_on(event), event)
@@ -51,7 +51,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// A next `value`, sent to the observers' element handlers (what
     /// `on(.next(value))` does).
-    func receiveNext(_ value: Element) {
+    public func _receiveNext(_ value: Element) {
         lock.lock()
         if isStopped || isDisposed {
             lock.unlock()

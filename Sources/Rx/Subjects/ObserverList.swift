@@ -37,36 +37,22 @@ struct ObserverList<Element> {
         insert(observer, next: { observer(.next($0)) })
     }
 
-    /// Adds `observer`, which takes next elements directly if it can.
+    /// Adds `observer`, whose next elements go to its `_receiveNext`.
     ///
     /// Inlinable, so that a subscription whose types the caller knows
     /// (`subject.subscribe(onNext:)`) is specialised: then the two closures
-    /// stored for the observer capture only it and allocate nothing. (They
-    /// are written straight into `append`, so that they are made in the
-    /// array's generic calling convention: passed through a parameter of
-    /// the closure type first, each would be wrapped in an allocated thunk.)
+    /// stored for an observer that is a class capture only it and allocate
+    /// nothing. (They are written straight into `append`, so that they are
+    /// made in the array's generic calling convention: passed through a
+    /// parameter of the closure type first, each would be wrapped in an
+    /// allocated thunk.)
     @inlinable
     mutating func insert<Subscriber: ObserverType>(observer: Subscriber) -> BagKey
         where Subscriber.Element == Element {
-        // The common subscriber first: a class cast is cheaper than the
-        // protocol conformance lookup of `elementReceiver(of:)`.
-        if let handlers = observer as? HandlersObserver<Element> {
-            let key = appendKey()
-            observers.append({ handlers.on($0) })
-            nextObservers.append({ handlers.receiveNext($0) })
-            return key
-        }
-        return insertAny(observer: observer)
-    }
-
-    @usableFromInline
-    mutating func insertAny<Subscriber: ObserverType>(observer: Subscriber) -> BagKey
-        where Subscriber.Element == Element {
-        let on = observer.on
-        if let anonymous = observer as? AnonymousObserver<Element> {
-            return insert(on, next: anonymous.receiveNext)
-        }
-        return insert(on, next: elementReceiver(of: observer) ?? { on(.next($0)) })
+        let key = appendKey()
+        observers.append({ observer.on($0) })
+        nextObservers.append({ observer._receiveNext($0) })
+        return key
     }
 
     private mutating func insert(_ observer: @escaping Observer, next: @escaping (Element) -> Void) -> BagKey {

@@ -7,7 +7,7 @@
 /// subject.onNext("a") // a
 /// ```
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType,
-    SynchronizedUnsubscribeType, ElementReceiver {
+    SynchronizedUnsubscribeType {
     public typealias SubjectObserverType = PublishSubject<Element>
     @usableFromInline typealias DisposeKey = BagKey
 
@@ -33,7 +33,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     @inlinable
     public func on(_ event: Event<Element>) {
         if case .next(let element) = event {
-            receiveNext(element)
+            _receiveNext(element)
             return
         }
         dispatch(synchronized_on(event), event)
@@ -42,7 +42,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// Sends the next `element` to every current observer's element handler
     /// (what `on(.next(element))` does); sinks upstream call it directly.
     @inlinable
-    func receiveNext(_ element: Element) {
+    public func _receiveNext(_ element: Element) {
         lock.lock()
         if disposed || isStopped {
             lock.unlock()

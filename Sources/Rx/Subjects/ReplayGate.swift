@@ -35,6 +35,23 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
         if !queued { observer.on(event) }
     }
 
+    /// A next element, passed straight to the subscriber's element path once
+    /// the gate is open (what `on(.next(element))` does): subscribers to a
+    /// BehaviorSubject, a ReplaySubject or share(replay:) stay behind their
+    /// gate for the whole subscription.
+    func _receiveNext(_ element: Element) {
+        if isOpen.load(ordering: .acquiring) {
+            observer._receiveNext(element)
+            return
+        }
+        queueNext(element)
+    }
+
+    /// `on(.next(element))`, out of line: naming `Event<Element>` in
+    /// unspecialised code costs a metadata lookup per call.
+    @inline(never)
+    private func queueNext(_ element: Element) { on(.next(element)) }
+
     /// Sends `elements`, then an optional terminal `stop` event, then the
     /// live events that arrived meanwhile, and opens the gate. Called once,
     /// without holding the subject's lock.

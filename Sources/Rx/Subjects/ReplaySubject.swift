@@ -7,7 +7,7 @@
 /// _ = subject.subscribe(onNext: { print($0) }) // 2, 3
 /// ```
 public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
-    SynchronizedUnsubscribeType, ElementReceiver {
+    SynchronizedUnsubscribeType {
     public typealias SubjectObserverType = ReplaySubject<Element>
     @usableFromInline typealias DisposeKey = BagKey
 
@@ -43,7 +43,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     /// Sends `event` to every observer and, if an element, buffers it.
     public func on(_ event: Event<Element>) {
         if case .next(let value) = event {
-            receiveNext(value)
+            _receiveNext(value)
             return
         }
         dispatch(synchronized_on(event), event)
@@ -51,7 +51,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 
     /// A next `value`, buffered and sent to the observers' element handlers
     /// (what `on(.next(value))` does).
-    final func receiveNext(_ value: Element) {
+    public final func _receiveNext(_ value: Element) {
         lock.lock()
         if disposed || isStopped {
             lock.unlock()

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Tests .ci/no-dynamic-casts.py on copies of Sources/Rx with a cast added or removed."""
+
+import importlib.util
+import os
+import shutil
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+spec = importlib.util.spec_from_file_location("no_dynamic_casts", os.path.join(HERE, "no-dynamic-casts.py"))
+checker = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(checker)
+
+
+class NoDynamicCastsTests(unittest.TestCase):
+    def setUp(self):
+        self.root = tempfile.mkdtemp()
+        shutil.copytree(os.path.join(ROOT, "Sources", "Rx"), os.path.join(self.root, "Sources", "Rx"))
+
+    def tearDown(self):
+        shutil.rmtree(self.root)
+
+    def edit(self, relative, old, new):
+        path = os.path.join(self.root, "Sources", "Rx", relative)
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        self.assertIn(old, text)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text.replace(old, new, 1))
+
+    def test_the_repository_passes(self):
+        self.assertEqual(checker.check(ROOT), [])
+
+    def test_a_cast_in_a_sink_fails_naming_file_line_and_column(self):
+        # The cast that Sink.init had before issue 14.
+        self.edit("Core/Sink.swift", "        self.cancel = cancel\n",
+                  "        self.cancel = cancel\n        _ = observer as? any Disposable\n")
+        errors = checker.check(self.root)
+        self.assertEqual(len(errors), 1, errors)
+        self.assertRegex(errors[0], r"^Sources/Rx/Core/Sink\.swift:\d+:22: error: dynamic cast 'as\?'")
+
+    def test_is_and_force_casts_are_found(self):
+        self.edit("Observables/Map.swift", "extension ObservableType {", "func probe(_ value: Any) -> Bool { value is Int }\n"
+                  "func force(_ value: Any) -> Int { value as! Int }\nextension ObservableType {")
+        errors = checker.check(self.root)
+        self.assertEqual([error.split(": error: ")[1][:17] for error in errors],
+                         ["dynamic cast 'is'", "dynamic cast 'as!"])
+
+    def test_comments_and_strings_are_not_casts(self):
+        self.edit("Observables/Map.swift", "extension ObservableType {", "// x as? Int\n/* y is Int */\nlet text = \"z as! Int\"\nextension ObservableType {")
+        self.assertEqual(checker.check(self.root), [])
+
+    def test_an_allowed_cast_in_another_file_fails(self):
+        self.edit("Observables/Filter.swift", "extension ObservableType {",
+                  "func probe(_ s: Any) -> Bool { s is CurrentThreadScheduler }\nextension ObservableType {")
+        self.assertEqual(len(checker.check(self.root)), 1)
+
+    def test_an_entry_matching_fewer_casts_than_it_says_fails(self):
+        self.edit("Observables/RetryWhen.swift", "error as? Failure", "error as Any as AnyObject")
+        errors = checker.check(self.root)
+        self.assertEqual(len(errors), 1, errors)
+        self.assertIn("RetryWhen.swift", errors[0])
+        self.assertIn("lower its count or remove it", errors[0])
+
+
+if __name__ == "__main__":
+    unittest.main()
