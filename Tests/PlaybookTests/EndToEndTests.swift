@@ -62,6 +62,10 @@ final class EndToEndTests: XCTestCase {
         let failed = try playbook(
             ["test", failing.path, "--jobs", "2", "--junit-path", junit.path], environment: ["GITHUB_ACTIONS": "true"])
         XCTAssertEqual(failed.termination, .exited(1), failed.stderr)
+        // Never silent: each phase says what it does on stderr.
+        for phase in ["playbook: compiling ", "playbook: running "] {
+            XCTAssertTrue(failed.stderr.split(separator: "\n").contains { $0.hasPrefix(phase) }, "no '\(phase)' line in:\n\(failed.stderr)")
+        }
         let lines = failed.stdout.split(separator: "\n").map(String.init)
         let path = failing.path
         for expected in [
