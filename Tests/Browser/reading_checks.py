@@ -28,7 +28,8 @@ def _search(browser, query):
         input.dispatchEvent(new Event('input', {{bubbles: true}}));
     }})()""")
     return browser.evaluate(
-        "Array.from(document.querySelectorAll('#search-results a')).map(a => [a.textContent, a.getAttribute('href')])") or []
+        "Array.from(document.querySelectorAll('#search-results a'))"
+        ".map(a => [a.querySelector('.result-title').textContent, a.getAttribute('href'), a.textContent])") or []
 
 
 def check_guide_links(browser, checks, site, shots, file_url, pages):
@@ -126,15 +127,15 @@ def check_search(browser, checks, site, shots, file_url):
     browser.errors()
     results = _search(browser, TYPO)
     browser.screenshot(os.path.join(shots, "search-typo.png"), width=1280, height=700)
-    checks.check(bool(results) and INTENDED.lower() in results[0][0].lower(),
-                 f"{site}: a search for {TYPO} (a typo) lists {INTENDED} first", json.dumps(results[:3]))
+    checks.check(bool(results) and results[0][0] == INTENDED,
+                 f"{site}: a search for {TYPO} (a typo) lists the {INTENDED} section first", json.dumps(results[:3]))
     word = code_only_word(site)
     checks.check(word is not None, f"{site}: some word appears only in an example's code ({word})")
     if word:
         browser.navigate(index)
         results = _search(browser, word)
         browser.screenshot(os.path.join(shots, "search-code-only.png"), width=1280, height=700)
-        checks.check(bool(results) and word.lower() in results[0][0].lower() + " ".join(r[0] for r in results).lower(),
+        checks.check(bool(results) and word.lower() in results[0][2].lower(),
                      f"{site}: a search for {word}, found only in code, lists the section of that example", json.dumps(results[:3]))
     for page in ("search.html", "index.html"):
         browser.navigate(file_url(os.path.join(site, page)) + "?q=" + urllib.parse.quote(INTENDED))
@@ -142,7 +143,7 @@ def check_search(browser, checks, site, shots, file_url):
                                  "Array.from(document.querySelectorAll('#search-results a')).map(a => a.textContent)]")
         checks.check(shown[0] == INTENDED and shown[1] and shown[2] and INTENDED.lower() in shown[2][0].lower(),
                      f"{site}: {page}?q={INTENDED} opens with that search run", json.dumps(shown)[:300])
-    browser.screenshot(os.path.join(shots, "search-query-link.png"), width=1280, height=700)
+        browser.screenshot(os.path.join(shots, f"search-query-link-{page.split('.')[0]}.png"), width=1280, height=700)
     errors = browser.errors()
     checks.check(not errors, f"{site}: the searches log no console error", "; ".join(errors))
 

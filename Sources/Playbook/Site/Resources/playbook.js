@@ -192,26 +192,37 @@
     });
   }
 
-  function score(entry, words, nearby, position) {
+  // How well one query word matches an entry: heading first, then title,
+  // code names, prose, and an example's code and output.
+  function wordScore(entry, w) {
     var title = entry.t.toLowerCase();
     var heading = entry.h.toLowerCase();
     var names = entry.k.join(" ").toLowerCase();
     var text = entry.x.toLowerCase();
     var code = (entry.c || "").toLowerCase();
+    var s = 0;
+    if (heading === w) s += 100;
+    else if (heading.indexOf(w) === 0) s += 80;
+    else if (heading.indexOf(w) >= 0) s += 50;
+    if (!entry.h && title.indexOf(w) >= 0) s += 40;
+    else if (title.indexOf(w) >= 0) s += 8;
+    if (entry.k.some(function (k) { return k.toLowerCase() === w; })) s += 30;
+    else if (names.indexOf(w) >= 0) s += 10;
+    if (text.indexOf(w) >= 0) s += 5 + Math.min(5, text.split(w).length - 1);
+    if (code.indexOf(w) >= 0) s += 3;
+    return s;
+  }
+
+  function score(entry, words, nearby, position) {
     var total = 0;
     for (var i = 0; i < words.length; i++) {
-      var w = words[i];
-      var s = 0;
-      if (heading === w) s += 100;
-      else if (heading.indexOf(w) === 0) s += 80;
-      else if (heading.indexOf(w) >= 0) s += 50;
-      if (!entry.h && title.indexOf(w) >= 0) s += 40;
-      else if (title.indexOf(w) >= 0) s += 8;
-      if (entry.k.some(function (k) { return k.toLowerCase() === w; })) s += 30;
-      else if (names.indexOf(w) >= 0) s += 10;
-      if (text.indexOf(w) >= 0) s += 5 + Math.min(5, text.split(w).length - 1);
-      if (code.indexOf(w) >= 0) s += 3;
-      if (s === 0 && nearby[i].some(function (term) { return entryWords[position][term]; })) s += 4;
+      var s = wordScore(entry, words[i]);
+      // No field holds the word as typed: score the entry's close words, a little lower.
+      if (s === 0) {
+        nearby[i].forEach(function (term) {
+          if (entryWords[position][term]) s = Math.max(s, wordScore(entry, term) * 0.9);
+        });
+      }
       if (s === 0) return 0;
       total += s;
     }
