@@ -36,7 +36,7 @@ site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
 
 # The generated files are checked first: it takes a second, the builds minutes.
-test: check-generated check-casts test-api setup test-unit test-tsan test-docs test-html test-browser
+test: check-generated check-casts test-api lint setup test-unit test-tsan test-docs test-html test-browser
 
 # combineLatest and zip of 2 to 8 sources (the six "+arity" files under
 # Sources/Rx) are generated from the templates in Scripts/generate-arity/.
@@ -45,14 +45,15 @@ generate:
 	$(PYTHON) -B Scripts/generate-arity/generate.py
 
 # swift-format (shipped with the toolchain), configured by .swift-format. The
-# generated "+arity" files follow their templates instead.
-SWIFT_SOURCES = $(shell git ls-files '*.swift' | grep -v -e '+arity\.swift$$' -e '^Tests/PlaybookTests/Fixtures/' -e '^Tests/PlaybookTests/SiteFixtures/')
+# generated files (their first line says "Generated from Scripts/generate-arity/")
+# follow their templates instead.
+SWIFT_SOURCES = $(shell git ls-files '*.swift' | grep -v -e '^Tests/PlaybookTests/Fixtures/' -e '^Tests/PlaybookTests/SiteFixtures/' | xargs grep -L '^// Generated from Scripts/generate-arity/')
 
 format:
-	$(SWIFT) format format --in-place --parallel $(SWIFT_SOURCES)
+	@$(SWIFT) format format --in-place --parallel $(SWIFT_SOURCES)
 
 lint:
-	$(SWIFT) format lint --strict --parallel $(SWIFT_SOURCES)
+	@$(SWIFT) format lint --strict --parallel $(SWIFT_SOURCES)
 	@echo "lint: $(words $(SWIFT_SOURCES)) Swift files follow .swift-format"
 
 # Rx's declarations against RxSwift 6's public API list, shared/RX-API.md

@@ -9,7 +9,7 @@ let package = Package(
     dependencies: [
         .package(name: "RxPlaybook", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
-        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
     ],
     targets: [
         .executableTarget(
@@ -17,7 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Rx", package: "RxPlaybook"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Benchmark", package: "benchmark")
             ],
             path: "Benchmarks/RxVsOpenCombine",
             swiftSettings: [.swiftLanguageMode(.v5)],
@@ -27,6 +27,6 @@ let package = Package(
         .executableTarget(
             name: "SubscribeCost",
             dependencies: [.product(name: "Rx", package: "RxPlaybook")],
-            path: "Benchmarks/SubscribeCost"),
+            path: "Benchmarks/SubscribeCost")
     ]
 )

@@ -103,8 +103,9 @@ final class BindTests: RxTest {
     func testBindToCurriedFunctions() {
         let result = Observable.just(2).bind(to: { (source: Observable<Int>) in "bound" })
         XCTAssertEqual(result, "bound")
-        let curried = Observable.just(2).bind(to: { (source: Observable<Int>) in { (suffix: String) in "x" + suffix } },
-                                              curriedArgument: "y")
+        let curried = Observable.just(2).bind(
+            to: { (source: Observable<Int>) in { (suffix: String) in "x" + suffix } },
+            curriedArgument: "y")
         XCTAssertEqual(curried, "xy")
     }
 

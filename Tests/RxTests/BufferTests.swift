@@ -4,10 +4,11 @@ import RxTesting
 
 final class BufferTests: RxTest {
     private func standardSource(_ scheduler: TestScheduler, end: Recorded<Event<Int>> = .completed(600))
-        -> TestableObservable<Int> {
+        -> TestableObservable<Int>
+    {
         scheduler.createHotObservable([
             .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .next(320, 5), .next(350, 6),
-            .next(370, 7), .next(420, 8), .next(470, 9), end,
+            .next(370, 7), .next(420, 8), .next(470, 9), end
         ])
     }
 
@@ -15,10 +16,12 @@ final class BufferTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = standardSource(scheduler)
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [
-            .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]), .next(510, [9]),
-            .next(580, []), .next(600, []), .completed(600),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]), .next(510, [9]),
+                .next(580, []), .next(600, []), .completed(600)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
@@ -26,10 +29,12 @@ final class BufferTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = standardSource(scheduler, end: .error(600, testError))
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [
-            .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]), .next(510, [9]),
-            .next(580, []), .error(600, testError),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(240, [1, 2, 3]), .next(310, [4]), .next(370, [5, 6, 7]), .next(440, [8]), .next(510, [9]),
+                .next(580, []), .error(600, testError)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
     }
 
@@ -89,7 +94,9 @@ final class BufferTests: RxTest {
                 if case .next(let values) = event, values == [1, 2] { subject.onNext(3) }
             }
         }
-        scheduler.scheduleAt(210) { subject.onNext(1); subject.onNext(2) }
+        scheduler.scheduleAt(210) {
+            subject.onNext(1); subject.onNext(2)
+        }
         scheduler.scheduleAt(300) { subscription?.dispose() }
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(210, [1, 2]), .next(260, [3])])

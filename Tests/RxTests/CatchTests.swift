@@ -7,7 +7,11 @@ final class CatchTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(230)])
         var handlerCalls = 0
-        let res = scheduler.start { xs.catch { _ in handlerCalls += 1; return .just(0) } }
+        let res = scheduler.start {
+            xs.catch { _ in
+                handlerCalls += 1; return .just(0)
+            }
+        }
         XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(230)])
         XCTAssertEqual(handlerCalls, 0)
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
@@ -82,7 +86,11 @@ final class CatchTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         let o1 = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
         var handlerCalls = 0
-        let res = scheduler.start(disposed: 220) { o1.catch { _ in handlerCalls += 1; return .never() } }
+        let res = scheduler.start(disposed: 220) {
+            o1.catch { _ in
+                handlerCalls += 1; return .never()
+            }
+        }
         XCTAssertEqual(res.events, [.next(210, 1)])
         XCTAssertEqual(handlerCalls, 0)
         XCTAssertEqual(o1.subscriptions, [Subscription(200, 220)])

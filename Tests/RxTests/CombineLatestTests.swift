@@ -160,19 +160,21 @@ final class CombineLatestTests: RxTest {
     // MARK: arities 3 to 8
 
     private func sources(_ scheduler: TestScheduler, count: Int) -> [TestableObservable<Int>] {
-        (1 ... count).map { index in
+        (1...count).map { index in
             scheduler.createHotObservable([.next(200 + index * 10, index), .completed(400 + index)])
         }
     }
 
     /// Every source emits its index once at 200 + index * 10: the first result
     /// comes when the last one emits.
-    private func assertArity(_ count: Int, _ make: @escaping ([TestableObservable<Int>]) -> Observable<Int>,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertArity(
+        _ count: Int, _ make: @escaping ([TestableObservable<Int>]) -> Observable<Int>,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = sources(scheduler, count: count)
         let res = scheduler.start { make(xs) }
-        let sum = (1 ... count).reduce(0, +)
+        let sum = (1...count).reduce(0, +)
         XCTAssertEqual(res.events, [.next(200 + count * 10, sum), .completed(400 + count)], file: file, line: line)
         for (index, source) in xs.enumerated() {
             XCTAssertEqual(source.subscriptions, [Subscription(200, 401 + index)], file: file, line: line)

@@ -32,8 +32,9 @@ final class CompletableTests: RxTest {
     func testCreationOperators() {
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Completable.empty() }.events, [.completed(200, Never.self)])
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Completable.never() }.events, [])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Completable.error(testError) }.events,
-                       [.error(200, testError, Never.self)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Completable.error(testError) }.events,
+            [.error(200, testError, Never.self)])
     }
 
     func testDisposedBeforeCompletion() {
@@ -46,12 +47,14 @@ final class CompletableTests: RxTest {
 
     func testSubscribeHandlers() {
         var events: [String] = []
-        _ = Completable.empty().subscribe(onCompleted: { events.append("completed") },
-                                          onError: { _ in events.append("error") },
-                                          onDisposed: { events.append("disposed") })
-        _ = Completable.error(TestError(5)).subscribe(onCompleted: { events.append("completed") },
-                                                      onError: { events.append("error \($0)") },
-                                                      onDisposed: { events.append("disposed") })
+        _ = Completable.empty().subscribe(
+            onCompleted: { events.append("completed") },
+            onError: { _ in events.append("error") },
+            onDisposed: { events.append("disposed") })
+        _ = Completable.error(TestError(5)).subscribe(
+            onCompleted: { events.append("completed") },
+            onError: { events.append("error \($0)") },
+            onDisposed: { events.append("disposed") })
         XCTAssertEqual(events, ["completed", "disposed", "error TestError(5)", "disposed"])
     }
 
@@ -77,13 +80,15 @@ final class CompletableTests: RxTest {
     func testDoHandlersRunInOrder() {
         var log: [String] = []
         _ = Completable.empty()
-            .do(onError: { _ in log.append("onError") },
+            .do(
+                onError: { _ in log.append("onError") },
                 afterError: { _ in log.append("afterError") },
                 onCompleted: { log.append("onCompleted") },
                 afterCompleted: { log.append("afterCompleted") },
                 onSubscribe: { log.append("onSubscribe") },
                 onSubscribed: { log.append("onSubscribed") },
-                onDispose: { log.append("onDispose") })
+                onDispose: { log.append("onDispose") }
+            )
             .subscribe(onCompleted: { log.append("completed") })
         XCTAssertEqual(log, ["onSubscribe", "onCompleted", "completed", "afterCompleted", "onSubscribed", "onDispose"])
     }

@@ -140,7 +140,7 @@ final class ConcatTests: RxTest {
         let count = 20_000
         var total = 0
         var completed = false
-        let sources = (0 ..< count).map { _ in Observable.just(1) }
+        let sources = (0..<count).map { _ in Observable.just(1) }
         _ = Observable.concat(sources).subscribe(onNext: { total += $0 }, onCompleted: { completed = true })
         XCTAssertEqual(total, count)
         XCTAssertTrue(completed)
@@ -269,7 +269,7 @@ final class ConcatTests: RxTest {
             if value == 2 { second.onNext(3) }
         })
         first.onNext(1)
-        second.onNext(-1) // not subscribed yet
+        second.onNext(-1)  // not subscribed yet
         first.onCompleted()
         second.onNext(2)
         subscription.dispose()

@@ -124,7 +124,7 @@ final class ConnectableReconnectionTests: RxTest {
         XCTAssertEqual(received, [1])
         connection?.dispose()
         subscription.dispose()
-        connectable = nil // the source's closure captured it
+        connectable = nil  // the source's closure captured it
     }
 
     /// Disposing the connection releases the lock before it disposes the
@@ -150,6 +150,6 @@ final class ConnectableReconnectionTests: RxTest {
             finished.signal()
         }
         XCTAssertEqual(finished.wait(timeout: .now() + 5), .success)
-        connectable = nil // the source's closure captured it
+        connectable = nil  // the source's closure captured it
     }
 }

@@ -83,8 +83,9 @@ final class ControlTraitTests: RxTest {
 
     func testControlPropertyForwardsCompletionToSink() {
         var events: [String] = []
-        let property = ControlProperty(values: Observable<Int>.never(),
-                                       valueSink: AnyObserver<Int> { events.append("\($0)") })
+        let property = ControlProperty(
+            values: Observable<Int>.never(),
+            valueSink: AnyObserver<Int> { events.append("\($0)") })
         property.onNext(1)
         property.onCompleted()
         XCTAssertEqual(events, ["next(1)", "completed"])
@@ -92,9 +93,11 @@ final class ControlTraitTests: RxTest {
 
     func testOrEmptyReadsNilAsEmptyString() {
         let storage = BehaviorRelay<String?>(value: nil)
-        let property = ControlProperty(values: storage, valueSink: AnyObserver<String?> { event in
-            if case .next(let value) = event { storage.accept(value) }
-        })
+        let property = ControlProperty(
+            values: storage,
+            valueSink: AnyObserver<String?> { event in
+                if case .next(let value) = event { storage.accept(value) }
+            })
         var read: [String] = []
         let subscription = property.orEmpty.subscribe(onNext: { read.append($0) })
         property.orEmpty.onNext("x")

@@ -184,10 +184,12 @@ final class CreationTests: RxTest {
     func testGenerateThrowingCondition() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Observable.generate(initialState: 0, condition: { value in
-                if value == 2 { throw testError }
-                return true
-            }, iterate: { $0 + 1 })
+            Observable.generate(
+                initialState: 0,
+                condition: { value in
+                    if value == 2 { throw testError }
+                    return true
+                }, iterate: { $0 + 1 })
         }
         XCTAssertEqual(res.events, [.next(200, 0), .next(200, 1), .error(200, testError)])
     }
@@ -195,8 +197,9 @@ final class CreationTests: RxTest {
     func testGenerateThrowingIterate() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start {
-            Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler,
-                                iterate: { _ in throw testError })
+            Observable.generate(
+                initialState: 0, condition: { _ in true }, scheduler: scheduler,
+                iterate: { _ in throw testError })
         }
         XCTAssertEqual(res.events, [.next(201, 0), .error(202, testError)])
     }
@@ -232,8 +235,9 @@ final class CreationTests: RxTest {
         var resourceDisposedAt: Int?
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let res = scheduler.start {
-            Observable.using({ TestResource { resourceDisposedAt = scheduler.clock } },
-                             observableFactory: { _ in xs.asObservable() })
+            Observable.using(
+                { TestResource { resourceDisposedAt = scheduler.clock } },
+                observableFactory: { _ in xs.asObservable() })
         }
         XCTAssertEqual(res.events, [.next(210, 1), .completed(220)])
         XCTAssertEqual(resourceDisposedAt, 220)
@@ -243,8 +247,9 @@ final class CreationTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         var disposed = false
         let res = scheduler.start {
-            Observable<Int>.using({ TestResource { disposed = true } },
-                                  observableFactory: { _ in throw testError })
+            Observable<Int>.using(
+                { TestResource { disposed = true } },
+                observableFactory: { _ in throw testError })
         }
         XCTAssertEqual(res.events, [.error(200, testError)])
         XCTAssertTrue(disposed)

@@ -10,8 +10,10 @@ final class DeadlockConnectableTests: RxTest {
     /// Thread 2 holds the foreign lock and, once thread 1 is receiving,
     /// subscribes a second observer, which takes refCount's lock. Connecting
     /// under that lock deadlocks.
-    private func assertConnectsOutsideLock(_ description: String, _ connectable: ConnectableObservable<Int>,
-                                           file: StaticString = #filePath, line: UInt = #line) {
+    private func assertConnectsOutsideLock(
+        _ description: String, _ connectable: ConnectableObservable<Int>,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let shared = connectable.refCount()
         assertNoDeadlock(description, file: file, line: line) {
             let foreign = ForeignLock()
@@ -59,10 +61,10 @@ final class DeadlockConnectableTests: RxTest {
         }
         let shared = source.publish().refCount()
         let group = DispatchGroup()
-        for _ in 0 ..< 4 {
+        for _ in 0..<4 {
             group.enter()
             Thread {
-                for _ in 0 ..< 500 {
+                for _ in 0..<500 {
                     let subscription = shared.subscribe()
                     subscription.dispose()
                 }

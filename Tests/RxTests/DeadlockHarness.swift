@@ -19,8 +19,10 @@ extension RxTest {
     /// deadlock the caller must not touch the objects of the scenario (their
     /// locks are held for ever) and should return.
     @discardableResult
-    func assertNoDeadlock(_ description: String, file: StaticString = #filePath, line: UInt = #line,
-                          _ scenario: @escaping @Sendable () -> Void) -> Bool {
+    func assertNoDeadlock(
+        _ description: String, file: StaticString = #filePath, line: UInt = #line,
+        _ scenario: @escaping @Sendable () -> Void
+    ) -> Bool {
         let finished = DispatchSemaphore(value: 0)
         let thread = Thread {
             scenario()

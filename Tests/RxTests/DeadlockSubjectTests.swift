@@ -85,7 +85,7 @@ final class DeadlockSubjectTests: RxTest {
     /// one element; zip waits for all of them. Replaying or disposing under a
     /// lock deadlocks it about two runs in three.
     func testZipOfSharedReplayOnAConcurrentSchedulerCompletes() {
-        for run in 1 ... 10 {
+        for run in 1...10 {
             let finished = assertNoDeadlock("zip of 1,000 shared replays, run \(run)") {
                 let source = Observable<Void>.create { observer in
                     observer.onNext(())
@@ -93,7 +93,7 @@ final class DeadlockSubjectTests: RxTest {
                 }
                 .share(replay: 1, scope: .whileConnected)
                 let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
-                let streams = (0 ..< 1_000).map { _ in
+                let streams = (0..<1_000).map { _ in
                     Observable.just(()).observe(on: scheduler).flatMap { source }.take(1)
                 }
                 let completed = ThreadSignal()

@@ -6,7 +6,7 @@ final class DebounceTests: RxTest {
     func testEmitsAfterQuietPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(250, 2), .next(300, 3), .next(400, 4), .completed(500),
+            .next(150, 1), .next(250, 2), .next(300, 3), .next(400, 4), .completed(500)
         ])
         let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(270, 2), .next(320, 3), .next(420, 4), .completed(500)])
@@ -16,7 +16,7 @@ final class DebounceTests: RxTest {
     func testRapidElementsRestartTheWait() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(235, 3), .next(300, 4), .completed(400),
+            .next(210, 1), .next(220, 2), .next(235, 3), .next(300, 4), .completed(400)
         ])
         let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(255, 3), .next(320, 4), .completed(400)])

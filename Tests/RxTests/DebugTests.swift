@@ -35,12 +35,14 @@ final class DebugTests: RxTest {
         let lines = printedLines {
             _ = Observable.of(0).debug("numbers").subscribe()
         }
-        XCTAssertEqual(lines.compactMap { splitTimestamp($0)?.rest }, [
-            "numbers -> subscribed",
-            "numbers -> Event next(0)",
-            "numbers -> Event completed",
-            "numbers -> isDisposed",
-        ])
+        XCTAssertEqual(
+            lines.compactMap { splitTimestamp($0)?.rest },
+            [
+                "numbers -> subscribed",
+                "numbers -> Event next(0)",
+                "numbers -> Event completed",
+                "numbers -> isDisposed"
+            ])
         XCTAssertEqual(lines.count, 4)
     }
 
@@ -50,7 +52,8 @@ final class DebugTests: RxTest {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
         guard let first = lines.first, let timestamp = splitTimestamp(first)?.timestamp,
-              let date = formatter.date(from: timestamp) else {
+            let date = formatter.date(from: timestamp)
+        else {
             return XCTFail("no timestamp in \(lines)")
         }
         XCTAssertLessThan(abs(date.timeIntervalSince(before)), 5)
@@ -62,11 +65,13 @@ final class DebugTests: RxTest {
             line = #line; _ = Observable<Int>.empty().debug().subscribe()
         }
         let identifier = "DebugTests.swift:\(line) (testDebugDefaultIdentifierIsFileLineAndFunction())"
-        XCTAssertEqual(lines.compactMap { splitTimestamp($0)?.rest }, [
-            "\(identifier) -> subscribed",
-            "\(identifier) -> Event completed",
-            "\(identifier) -> isDisposed",
-        ])
+        XCTAssertEqual(
+            lines.compactMap { splitTimestamp($0)?.rest },
+            [
+                "\(identifier) -> subscribed",
+                "\(identifier) -> Event completed",
+                "\(identifier) -> isDisposed"
+            ])
     }
 
     func testDebugExplicitFileKeepsOnlyItsLastPathComponent() {
@@ -82,16 +87,18 @@ final class DebugTests: RxTest {
             _ = Observable.just(long).debug("trim", trimOutput: true).subscribe()
         }
         let expected = "next(" + String(repeating: "x", count: 15) + "..." + String(repeating: "x", count: 16) + "END)"
-        XCTAssertEqual(lines.compactMap { splitTimestamp($0)?.rest }, [
-            "trim -> subscribed",
-            "trim -> Event \(expected)",
-            "trim -> Event completed",
-            "trim -> isDisposed",
-        ])
+        XCTAssertEqual(
+            lines.compactMap { splitTimestamp($0)?.rest },
+            [
+                "trim -> subscribed",
+                "trim -> Event \(expected)",
+                "trim -> Event completed",
+                "trim -> isDisposed"
+            ])
     }
 
     func testDebugTrimOutputKeepsEventsOfFortyCharacters() {
-        let fortyCharacterEvent = String(repeating: "y", count: 34) // "next(" + 34 + ")" = 40
+        let fortyCharacterEvent = String(repeating: "y", count: 34)  // "next(" + 34 + ")" = 40
         let lines = printedLines {
             _ = Observable.just(fortyCharacterEvent).debug("trim", trimOutput: true).subscribe()
         }
@@ -108,11 +115,13 @@ final class DebugTests: RxTest {
         let lines = printedLines {
             _ = Observable<Int>.error(TestError(3)).debug("failing").subscribe(onError: { _ in })
         }
-        XCTAssertEqual(lines.compactMap { splitTimestamp($0)?.rest }, [
-            "failing -> subscribed",
-            "failing -> Event error(TestError(3))",
-            "failing -> isDisposed",
-        ])
+        XCTAssertEqual(
+            lines.compactMap { splitTimestamp($0)?.rest },
+            [
+                "failing -> subscribed",
+                "failing -> Event error(TestError(3))",
+                "failing -> isDisposed"
+            ])
     }
 
     func testDebugPrintsDisposalBySubscriberOnce() {

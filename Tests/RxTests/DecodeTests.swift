@@ -33,7 +33,7 @@ final class DecodeTests: RxTest {
             .next(150, json(#"{"x": 0, "y": 0}"#)),
             .next(210, json(#"{"x": 1, "y": 2}"#)),
             .next(220, json(#"{"x": 3, "y": 4}"#)),
-            .completed(300),
+            .completed(300)
         ])
         let res = scheduler.start { xs.decode(type: Point.self, decoder: JSONDecoder()) }
         XCTAssertEqual(res.events, [.next(210, Point(x: 1, y: 2)), .next(220, Point(x: 3, y: 4)), .completed(300)])
@@ -64,7 +64,7 @@ final class DecodeTests: RxTest {
             .next(210, json(#"{"x": 1, "y": 2}"#)),
             .next(220, json(#"{"x": "one"}"#)),
             .next(230, json(#"{"x": 3, "y": 4}"#)),
-            .completed(300),
+            .completed(300)
         ])
         let res = scheduler.start { xs.decode(type: Point.self, decoder: JSONDecoder()) }
         XCTAssertEqual(res.events.count, 2)
@@ -104,7 +104,7 @@ final class DecodeTests: RxTest {
     func testDecodeDisposedBeforeCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, json(#"{"x": 1, "y": 2}"#)), .next(260, json(#"{"x": 3, "y": 4}"#)), .completed(300),
+            .next(210, json(#"{"x": 1, "y": 2}"#)), .next(260, json(#"{"x": 3, "y": 4}"#)), .completed(300)
         ])
         let res = scheduler.start(disposed: 250) { xs.decode(type: Point.self, decoder: JSONDecoder()) }
         XCTAssertEqual(res.events, [.next(210, Point(x: 1, y: 2))])

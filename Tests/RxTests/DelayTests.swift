@@ -7,7 +7,7 @@ final class DelayTests: RxTest {
     func testShiftsElementsAndCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550),
+            .next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), .completed(550)
         ])
         let res = scheduler.start { xs.delay(.seconds(100), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)])
@@ -127,11 +127,12 @@ final class DelayTests: RxTest {
         let subject = PublishSubject<Int>()
         var received: [Int] = []
         let subscription = subject.delay(.milliseconds(5), scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
-            .subscribe(onNext: { value in
-                detector.enter()
-                received.append(value)
-                detector.leave()
-            }, onCompleted: { done.fulfill() })
+            .subscribe(
+                onNext: { value in
+                    detector.enter()
+                    received.append(value)
+                    detector.leave()
+                }, onCompleted: { done.fulfill() })
         for value in 0..<500 {
             subject.onNext(value)
             if value % 100 == 0 { Thread.sleep(forTimeInterval: 0.001) }
@@ -149,10 +150,12 @@ final class DelayTests: RxTest {
         var elapsed: TimeInterval = 0
         var received: [Int] = []
         let subscription = Observable.of(1, 2).delay(.milliseconds(50), scheduler: MainScheduler.instance)
-            .subscribe(onNext: { received.append($0) }, onCompleted: {
-                elapsed = Date().timeIntervalSince(start)
-                done.fulfill()
-            })
+            .subscribe(
+                onNext: { received.append($0) },
+                onCompleted: {
+                    elapsed = Date().timeIntervalSince(start)
+                    done.fulfill()
+                })
         XCTAssertEqual(received, [])
         wait(for: [done], timeout: 1)
         subscription.dispose()
@@ -209,6 +212,5 @@ final class DelaySubscriptionTests: RxTest {
         XCTAssertEqual(res.events, [.next(211, 1), .completed(221)])
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 221)])
     }
-
 
 }

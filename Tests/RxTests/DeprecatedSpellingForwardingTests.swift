@@ -13,7 +13,11 @@ final class DeprecatedSpellingForwardingTests: RxTest {
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(230, testError)])
         let ys = scheduler.createColdObservable([.next(10, 5), .completed(20)])
         var caught: [NSError] = []
-        let res = scheduler.start { xs.catchError { error in caught.append(error as NSError); return ys.asObservable() } }
+        let res = scheduler.start {
+            xs.catchError { error in
+                caught.append(error as NSError); return ys.asObservable()
+            }
+        }
         XCTAssertEqual(res.events, [.next(210, 1), .next(240, 5), .completed(250)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(ys.subscriptions, [Subscription(230, 250)])
@@ -33,7 +37,9 @@ final class DeprecatedSpellingForwardingTests: RxTest {
         let xs = scheduler.createHotObservable([.next(210, 1), .error(300, testError)])
         var handlerCalls = 0
         let res = scheduler.start(disposed: 250) {
-            xs.catchError { _ in handlerCalls += 1; return .just(9) }
+            xs.catchError { _ in
+                handlerCalls += 1; return .just(9)
+            }
         }
         XCTAssertEqual(res.events, [.next(210, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
@@ -71,7 +77,7 @@ final class DeprecatedSpellingForwardingTests: RxTest {
     func testElementAtTakesTheIndexedElementAndCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 0), .next(210, 10), .next(220, 11), .next(230, 12), .next(240, 13), .completed(300),
+            .next(150, 0), .next(210, 10), .next(220, 11), .next(230, 12), .next(240, 13), .completed(300)
         ])
         let res = scheduler.start { xs.elementAt(2) }
         XCTAssertEqual(res.events, [.next(230, 12), .completed(230)])
@@ -90,7 +96,7 @@ final class DeprecatedSpellingForwardingTests: RxTest {
     func testSkipWhileSkipsUntilThePredicateFirstFails() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(250),
+            .next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(250)
         ])
         let res = scheduler.start { xs.skipWhile { $0 < 3 } }
         XCTAssertEqual(res.events, [.next(230, 5), .next(240, 1), .completed(250)])
@@ -100,7 +106,11 @@ final class DeprecatedSpellingForwardingTests: RxTest {
     func testSkipWhileThrowingPredicateFails() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-        let res = scheduler.start { xs.skipWhile { value in if value == 2 { throw testError }; return true } }
+        let res = scheduler.start {
+            xs.skipWhile { value in
+                if value == 2 { throw testError }; return true
+            }
+        }
         XCTAssertEqual(res.events, [.error(220, testError)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
@@ -142,7 +152,7 @@ final class DeprecatedSpellingForwardingTests: RxTest {
     func testTakeWhileCompletesWhenThePredicateFails() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(250),
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(250)
         ])
         let res = scheduler.start { xs.takeWhile { $0 < 3 } }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
@@ -268,7 +278,11 @@ final class DeprecatedSpellingForwardingTests: RxTest {
     func testTakeWhileThrowingPredicateFails() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
-        let res = scheduler.start { xs.takeWhile { value in if value == 2 { throw testError1 }; return true } }
+        let res = scheduler.start {
+            xs.takeWhile { value in
+                if value == 2 { throw testError1 }; return true
+            }
+        }
         XCTAssertEqual(res.events, [.next(210, 1), .error(220, testError1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }

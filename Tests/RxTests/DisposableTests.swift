@@ -15,8 +15,9 @@ final class DisposableTests: RxTest {
 
     func testBinaryDisposableDisposesBoth() {
         var disposed: [Int] = []
-        let disposable = Disposables.create(Disposables.create { disposed.append(1) },
-                                            Disposables.create { disposed.append(2) })
+        let disposable = Disposables.create(
+            Disposables.create { disposed.append(1) },
+            Disposables.create { disposed.append(2) })
         disposable.dispose()
         disposable.dispose()
         XCTAssertEqual(disposed, [1, 2])
@@ -25,12 +26,14 @@ final class DisposableTests: RxTest {
 
     func testVariadicAndArrayCreate() {
         var count = 0
-        let three = Disposables.create(Disposables.create { count += 1 }, Disposables.create { count += 1 },
-                                       Disposables.create { count += 1 })
+        let three = Disposables.create(
+            Disposables.create { count += 1 }, Disposables.create { count += 1 },
+            Disposables.create { count += 1 })
         three.dispose()
         XCTAssertEqual(count, 3)
-        let four = Disposables.create(Disposables.create { count += 1 }, Disposables.create { count += 1 },
-                                      Disposables.create { count += 1 }, Disposables.create { count += 1 })
+        let four = Disposables.create(
+            Disposables.create { count += 1 }, Disposables.create { count += 1 },
+            Disposables.create { count += 1 }, Disposables.create { count += 1 })
         four.dispose()
         XCTAssertEqual(count, 7)
         let array = Disposables.create([Disposables.create { count += 1 }, Disposables.create { count += 1 }])
@@ -172,8 +175,9 @@ final class DisposableTests: RxTest {
     func testScheduledDisposableDisposesOnScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         var disposedAt: Int?
-        let scheduled = ScheduledDisposable(scheduler: scheduler,
-                                            disposable: Disposables.create { disposedAt = scheduler.clock })
+        let scheduled = ScheduledDisposable(
+            scheduler: scheduler,
+            disposable: Disposables.create { disposedAt = scheduler.clock })
         scheduler.scheduleAt(100) { scheduled.dispose() }
         scheduler.start()
         XCTAssertEqual(disposedAt, 101)

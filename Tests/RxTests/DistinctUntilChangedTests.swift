@@ -6,7 +6,7 @@ final class DistinctUntilChangedTests: RxTest {
     func testDistinctUntilChangedAllDifferent() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250)
         ])
         let res = scheduler.start { xs.distinctUntilChanged() }
         XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(250)])
@@ -16,7 +16,7 @@ final class DistinctUntilChangedTests: RxTest {
     func testDistinctUntilChangedDropsConsecutiveDuplicatesOnly() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(215, 1), .next(220, 2), .next(225, 2), .next(230, 1), .completed(250),
+            .next(210, 1), .next(215, 1), .next(220, 2), .next(225, 2), .next(230, 1), .completed(250)
         ])
         let res = scheduler.start { xs.distinctUntilChanged() }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 1), .completed(250)])
@@ -25,7 +25,7 @@ final class DistinctUntilChangedTests: RxTest {
     func testDistinctUntilChangedKeySelector() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, "a"), .next(220, "A"), .next(230, "b"), .next(240, "B"), .next(250, "a"), .completed(260),
+            .next(210, "a"), .next(220, "A"), .next(230, "b"), .next(240, "B"), .next(250, "a"), .completed(260)
         ])
         let res = scheduler.start { xs.distinctUntilChanged { $0.lowercased() } }
         XCTAssertEqual(res.events, [.next(210, "a"), .next(230, "b"), .next(250, "a"), .completed(260)])
@@ -34,7 +34,7 @@ final class DistinctUntilChangedTests: RxTest {
     func testDistinctUntilChangedComparerComparesWithTheLastEmittedElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 4), .next(240, 5), .next(250, 7), .completed(260),
+            .next(210, 1), .next(220, 2), .next(230, 4), .next(240, 5), .next(250, 7), .completed(260)
         ])
         let res = scheduler.start { xs.distinctUntilChanged { abs($0 - $1) < 2 } }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 4), .next(250, 7), .completed(260)])
@@ -50,7 +50,7 @@ final class DistinctUntilChangedTests: RxTest {
     func testDistinctUntilChangedAtKeyPath() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, "a"), .next(220, "b"), .next(230, "cc"), .next(240, "dd"), .next(250, "e"), .completed(260),
+            .next(210, "a"), .next(220, "b"), .next(230, "cc"), .next(240, "dd"), .next(250, "e"), .completed(260)
         ])
         let res = scheduler.start { xs.distinctUntilChanged(at: \.count) }
         XCTAssertEqual(res.events, [.next(210, "a"), .next(230, "cc"), .next(250, "e"), .completed(260)])

@@ -16,7 +16,8 @@ final class DoTests: RxTest {
     func testDoOnNextRunsBeforeAndAfterNextAfterTheObserver() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        let subscription = subject
+        let subscription =
+            subject
             .do(onNext: { log.append("onNext \($0)") }, afterNext: { log.append("afterNext \($0)") })
             .subscribe(onNext: { log.append("observer \($0)") })
         subject.onNext(1)
@@ -27,9 +28,12 @@ final class DoTests: RxTest {
     func testDoErrorHandlersRunAroundTheError() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject
-            .do(onError: { log.append("onError \(($0 as NSError).code)") },
-                afterError: { log.append("afterError \(($0 as NSError).code)") })
+        _ =
+            subject
+            .do(
+                onError: { log.append("onError \(($0 as NSError).code)") },
+                afterError: { log.append("afterError \(($0 as NSError).code)") }
+            )
             .subscribe(onError: { log.append("observer \(($0 as NSError).code)") })
         subject.onError(testError1)
         XCTAssertEqual(log, ["onError 1", "observer 1", "afterError 1"])
@@ -38,7 +42,8 @@ final class DoTests: RxTest {
     func testDoCompletionHandlersRunAroundCompletion() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject
+        _ =
+            subject
             .do(onCompleted: { log.append("onCompleted") }, afterCompleted: { log.append("afterCompleted") })
             .subscribe(onCompleted: { log.append("observer") })
         subject.onCompleted()
@@ -51,9 +56,12 @@ final class DoTests: RxTest {
             log.append("source subscribed")
             return Disposables.create { log.append("source disposed") }
         }
-        let subscription = source
-            .do(onSubscribe: { log.append("onSubscribe") }, onSubscribed: { log.append("onSubscribed") },
-                onDispose: { log.append("onDispose") })
+        let subscription =
+            source
+            .do(
+                onSubscribe: { log.append("onSubscribe") }, onSubscribed: { log.append("onSubscribed") },
+                onDispose: { log.append("onDispose") }
+            )
             .subscribe()
         XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed"])
         subscription.dispose()

@@ -33,13 +33,15 @@ final class DriverSignalDeliveryTests: RxTest {
         var completed = false
         let subscription = backgroundSource([1, 2], error: testError)
             .asDriver(onErrorJustReturn: -1)
-            .drive(onNext: { value in
-                if !Thread.isMainThread { offMain += 1 }
-                received.append(value)
-            }, onCompleted: {
-                if !Thread.isMainThread { offMain += 1 }
-                completed = true
-            })
+            .drive(
+                onNext: { value in
+                    if !Thread.isMainThread { offMain += 1 }
+                    received.append(value)
+                },
+                onCompleted: {
+                    if !Thread.isMainThread { offMain += 1 }
+                    completed = true
+                })
         pumpMainRunLoop(until: { completed })
         XCTAssertEqual(received, [1, 2, -1])
         XCTAssertTrue(completed)
@@ -75,10 +77,11 @@ final class DriverSignalDeliveryTests: RxTest {
         var completed = false
         let subscription = backgroundSource([1], error: testError)
             .asDriver(onErrorDriveWith: Driver.of(8, 9))
-            .drive(onNext: { value in
-                if !Thread.isMainThread { offMain += 1 }
-                received.append(value)
-            }, onCompleted: { completed = true })
+            .drive(
+                onNext: { value in
+                    if !Thread.isMainThread { offMain += 1 }
+                    received.append(value)
+                }, onCompleted: { completed = true })
         pumpMainRunLoop(until: { completed })
         XCTAssertEqual(received, [1, 8, 9])
         XCTAssertEqual(offMain, 0)
@@ -110,7 +113,9 @@ final class DriverSignalDeliveryTests: RxTest {
         var early: [Int] = []
         var late: [Int] = []
         let first = driver.drive(onNext: { early.append($0) })
-        DispatchQueue.global().async { subject.onNext(1); subject.onNext(2) }
+        DispatchQueue.global().async {
+            subject.onNext(1); subject.onNext(2)
+        }
         pumpMainRunLoop(until: { early == [1, 2] })
         let second = driver.drive(onNext: { late.append($0) })
         XCTAssertEqual(late, [2], "Driver replays exactly the latest element, synchronously")
@@ -128,7 +133,9 @@ final class DriverSignalDeliveryTests: RxTest {
         var early: [Int] = []
         var late: [Int] = []
         let first = signal.emit(onNext: { early.append($0) })
-        DispatchQueue.global().async { subject.onNext(1); subject.onNext(2) }
+        DispatchQueue.global().async {
+            subject.onNext(1); subject.onNext(2)
+        }
         pumpMainRunLoop(until: { early == [1, 2] })
         let second = signal.emit(onNext: { late.append($0) })
         XCTAssertEqual(late, [])

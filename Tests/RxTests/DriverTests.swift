@@ -145,9 +145,12 @@ final class DriverTests: RxTest {
         }
         let scheduler4 = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler4) {
-            XCTAssertEqual(scheduler4.start { Driver<Int>.interval(.seconds(100)) }.events,
-                           [.next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4),
-                            .next(800, 5), .next(900, 6)])
+            XCTAssertEqual(
+                scheduler4.start { Driver<Int>.interval(.seconds(100)) }.events,
+                [
+                    .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4),
+                    .next(800, 5), .next(900, 6)
+                ])
         }
         let scheduler5 = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler5) {
@@ -244,9 +247,11 @@ final class DriverTests: RxTest {
         subject.asDriver(onErrorJustReturn: 0).drive(behavior).disposed(by: bag)
         subject.asDriver(onErrorJustReturn: 0).drive(optional).disposed(by: bag)
         subject.asDriver(onErrorJustReturn: 0).drive(replay).disposed(by: bag)
-        subject.asDriver(onErrorJustReturn: 0).drive(AnyObserver { event in
-            if case .next(let value) = event { observed.append(value) }
-        }).disposed(by: bag)
+        subject.asDriver(onErrorJustReturn: 0).drive(
+            AnyObserver { event in
+                if case .next(let value) = event { observed.append(value) }
+            }
+        ).disposed(by: bag)
         subject.onNext(4)
         subject.onNext(5)
         var replayed: [Int] = []
@@ -260,13 +265,15 @@ final class DriverTests: RxTest {
     func testDriveHandlersAndWithObject() {
         final class Owner { var log: [String] = [] }
         let owner = Owner()
-        _ = Driver.just(1).drive(with: owner, onNext: { $0.log.append("next \($1)") },
-                                 onCompleted: { $0.log.append("completed") },
-                                 onDisposed: { $0.log.append("disposed") })
+        _ = Driver.just(1).drive(
+            with: owner, onNext: { $0.log.append("next \($1)") },
+            onCompleted: { $0.log.append("completed") },
+            onDisposed: { $0.log.append("disposed") })
         pumpMainRunLoop(until: { owner.log.count == 3 })
         var log: [String] = []
-        _ = Driver.just(2).drive(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
-                                 onDisposed: { log.append("disposed") })
+        _ = Driver.just(2).drive(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
         pumpMainRunLoop(until: { log.count == 3 })
         XCTAssertEqual(owner.log, ["next 1", "completed", "disposed"])
         XCTAssertEqual(log, ["next 2", "completed", "disposed"])
@@ -369,7 +376,11 @@ final class DriverTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             var calls = 0
-            let res = scheduler.start { Driver<Int>.deferred { calls += 1; return Driver.from([calls, 5]) } }
+            let res = scheduler.start {
+                Driver<Int>.deferred {
+                    calls += 1; return Driver.from([calls, 5])
+                }
+            }
             XCTAssertEqual(res.events, [.next(201, 1), .next(202, 5), .completed(203)])
         }
         let scheduler2 = TestScheduler(initialClock: 0)

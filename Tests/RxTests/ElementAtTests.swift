@@ -6,7 +6,7 @@ final class ElementAtTests: RxTest {
     func testElementAtEmitsTheElementAndCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
+            .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)
         ])
         let res = scheduler.start { xs.element(at: 2) }
         XCTAssertEqual(res.events, [.next(230, 3), .completed(230)])
@@ -48,7 +48,7 @@ final class TakeLastTests: RxTest {
     func testTakeLastEmitsTheLastElementsAtCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)
         ])
         let res = scheduler.start { xs.takeLast(2) }
         XCTAssertEqual(res.events, [.next(250, 3), .next(250, 4), .completed(250)])

@@ -6,7 +6,7 @@ final class FilterTests: RxTest {
     func testFilterLetsMatchingElementsThrough() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(110, 2), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
+            .next(110, 2), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)
         ])
         let res = scheduler.start { xs.filter { $0 % 2 == 0 } }
         XCTAssertEqual(res.events, [.next(220, 2), .next(240, 4), .completed(300)])
@@ -61,7 +61,11 @@ final class FilterTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(1, 1), .next(2, 2), .next(3, 3), .completed(4)])
         var seen: [Int] = []
-        let res = scheduler.start { xs.filter { seen.append($0); return $0 != 2 } }
+        let res = scheduler.start {
+            xs.filter {
+                seen.append($0); return $0 != 2
+            }
+        }
         XCTAssertEqual(res.events, [.next(201, 1), .next(203, 3), .completed(204)])
         XCTAssertEqual(seen, [1, 2, 3])
     }

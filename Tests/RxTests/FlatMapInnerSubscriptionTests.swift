@@ -57,7 +57,8 @@ final class FlatMapInnerSubscriptionTests: RxTest {
         let subject = PublishSubject<Int>()
         var received: [Int] = []
         var subscription: Disposable?
-        subscription = subject
+        subscription =
+            subject
             .flatMap { value in
                 Observable<Int>.create { observer in
                     observer.onNext(value)

@@ -14,16 +14,18 @@ final class FlatMapTests: RxTest {
         let res = scheduler.start {
             xs.flatMap { value -> TestableObservable<Int> in
                 let inner = scheduler.createColdObservable([
-                    .next(10, value * 10), .next(25, value * 100), .completed(30),
+                    .next(10, value * 10), .next(25, value * 100), .completed(30)
                 ])
                 inners.append(inner)
                 return inner
             }
         }
 
-        XCTAssertEqual(res.events, [
-            .next(220, 10), .next(230, 20), .next(235, 100), .next(245, 200), .completed(300),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(220, 10), .next(230, 20), .next(235, 100), .next(245, 200), .completed(300)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(inners.map(\.subscriptions), [[Subscription(210, 240)], [Subscription(220, 250)]])
     }
@@ -131,7 +133,7 @@ final class FlatMapTests: RxTest {
     func testFlatMapFirstIgnoresElementsWhileActive() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(245, 3), .next(260, 4), .completed(300),
+            .next(210, 1), .next(220, 2), .next(245, 3), .next(260, 4), .completed(300)
         ])
         var projected: [Int] = []
 

@@ -10,7 +10,7 @@ final class GroupByTests: RxTest {
         .next(230, "ONE"),
         .next(240, "three"),
         .next(250, "two"),
-        .completed(300),
+        .completed(300)
     ]
 
     func testGroupByEmitsOneGroupPerNewKey() {
@@ -27,10 +27,12 @@ final class GroupByTests: RxTest {
         let res = scheduler.start {
             xs.groupBy { $0.lowercased() }.flatMap { group in group.map { "\(group.key):\($0)" } }
         }
-        XCTAssertEqual(res.events, [
-            .next(210, "one:one"), .next(220, "two:Two"), .next(230, "one:ONE"),
-            .next(240, "three:three"), .next(250, "two:two"), .completed(300),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, "one:one"), .next(220, "two:Two"), .next(230, "one:ONE"),
+                .next(240, "three:three"), .next(250, "two:two"), .completed(300)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
@@ -45,11 +47,12 @@ final class GroupByTests: RxTest {
         var groups: [Key: TestableObserver<Element>] = [:]
         let bag = CompositeDisposable()
         scheduler.scheduleAt(subscribeAt) {
-            _ = bag.insert(source.do(onNext: { group in
-                let observer = scheduler.createObserver(Element.self)
-                groups[group.key] = observer
-                _ = bag.insert(group.subscribe(observer))
-            }).map { $0.key }.subscribe(keys))
+            _ = bag.insert(
+                source.do(onNext: { group in
+                    let observer = scheduler.createObserver(Element.self)
+                    groups[group.key] = observer
+                    _ = bag.insert(group.subscribe(observer))
+                }).map { $0.key }.subscribe(keys))
         }
         scheduler.scheduleAt(disposeAt) { bag.dispose() }
         return (keys, { groups })
@@ -81,10 +84,11 @@ final class GroupByTests: RxTest {
     func testGroupByThrowingKeySelectorFailsGroupsAndResult() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, -1), .next(240, 4), .completed(300)])
-        let (keys, groups) = recordGroups(xs.groupBy { value -> Int in
-            if value < 0 { throw testError }
-            return value % 2
-        }, scheduler: scheduler)
+        let (keys, groups) = recordGroups(
+            xs.groupBy { value -> Int in
+                if value < 0 { throw testError }
+                return value % 2
+            }, scheduler: scheduler)
         scheduler.start()
         XCTAssertEqual(keys.events, [.next(210, 1), .next(220, 0), .error(230, testError)])
         XCTAssertEqual(groups()[1]?.events, [.next(210, 1), .error(230, testError)])
@@ -103,7 +107,7 @@ final class GroupByTests: RxTest {
     func testGroupBySubscribedGroupKeepsTheSourceAfterTheResultIsDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(270, 7), .completed(300),
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .next(270, 7), .completed(300)
         ])
         let keys = scheduler.createObserver(Int.self)
         let odd = scheduler.createObserver(Int.self)
@@ -132,7 +136,9 @@ final class GroupByTests: RxTest {
         let observer = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(200) { outer = xs.groupBy { $0 % 2 }.subscribe(onNext: { firstGroup = firstGroup ?? $0 }) }
         scheduler.scheduleAt(230) { late = firstGroup?.subscribe(observer) }
-        scheduler.scheduleAt(1000) { outer?.dispose(); late?.dispose() }
+        scheduler.scheduleAt(1000) {
+            outer?.dispose(); late?.dispose()
+        }
         scheduler.start()
         XCTAssertEqual(firstGroup?.key, 1)
         XCTAssertEqual(observer.events, [.next(240, 5), .completed(300)])

@@ -46,12 +46,15 @@ final class InfallibleOperatorTests: RxTest {
 
     func testConcatForms() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Infallible.of(1, 2).concat(Infallible.just(3)) }.events,
-                       [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.concat(Infallible.just(1), .just(2)) }.events,
-                       [.next(200, 1), .next(200, 2), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.concat([Infallible.just(1), .just(2)]) }.events,
-                       [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(
+            scheduler.start { Infallible.of(1, 2).concat(Infallible.just(3)) }.events,
+            [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Infallible.concat(Infallible.just(1), .just(2)) }.events,
+            [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Infallible.concat([Infallible.just(1), .just(2)]) }.events,
+            [.next(200, 1), .next(200, 2), .completed(200)])
     }
 
     func testMergeForms() {
@@ -62,8 +65,9 @@ final class InfallibleOperatorTests: RxTest {
             Infallible.merge(a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: 0))
         }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(260)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.merge([Infallible.just(1), .just(2)]) }.events,
-                       [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Infallible.merge([Infallible.just(1), .just(2)]) }.events,
+            [.next(200, 1), .next(200, 2), .completed(200)])
     }
 
     func testWithLatestFrom() {
@@ -119,8 +123,10 @@ final class InfallibleOperatorTests: RxTest {
         // The unpaired 3 keeps the zip open until every source has completed.
         XCTAssertEqual(res.events, [.next(220, 12), .completed(300)])
         let eight = TestScheduler(initialClock: 0).start {
-            Infallible.zip(Infallible.just(1), Infallible.just(2), Infallible.just(3), Infallible.just(4),
-                           Infallible.just(5), Infallible.just(6), Infallible.just(7), Infallible.just(8)) {
+            Infallible.zip(
+                Infallible.just(1), Infallible.just(2), Infallible.just(3), Infallible.just(4),
+                Infallible.just(5), Infallible.just(6), Infallible.just(7), Infallible.just(8)
+            ) {
                 (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> Int in
                 [a, b, c, d, e, f, g, h].reduce(0, +)
             }

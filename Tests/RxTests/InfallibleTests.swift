@@ -82,20 +82,24 @@ final class InfallibleTests: RxTest {
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.just(1) }.events, [.next(200, 1), .completed(200)])
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible<Int>.empty() }.events, [.completed(200)])
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible<Int>.never() }.events, [])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.of(1, 2) }.events,
-                       [.next(200, 1), .next(200, 2), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.from([3, 4]) }.events,
-                       [.next(200, 3), .next(200, 4), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Infallible.from(5...6) }.events,
-                       [.next(200, 5), .next(200, 6), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Infallible.of(1, 2) }.events,
+            [.next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Infallible.from([3, 4]) }.events,
+            [.next(200, 3), .next(200, 4), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Infallible.from(5...6) }.events,
+            [.next(200, 5), .next(200, 6), .completed(200)])
     }
 
     func testCreationOnSchedulers() {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(scheduler.start { Infallible.just(1, scheduler: scheduler) }.events, [.next(201, 1), .completed(202)])
         let scheduler2 = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler2.start { Infallible.of(1, 2, scheduler: scheduler2) }.events,
-                       [.next(201, 1), .next(202, 2), .completed(203)])
+        XCTAssertEqual(
+            scheduler2.start { Infallible.of(1, 2, scheduler: scheduler2) }.events,
+            [.next(201, 1), .next(202, 2), .completed(203)])
     }
 
     func testDeferred() {
@@ -113,17 +117,19 @@ final class InfallibleTests: RxTest {
 
     func testSubscribeHandlers() {
         var log: [String] = []
-        _ = Infallible.of(1, 2).subscribe(onNext: { log.append("next \($0)") },
-                                         onCompleted: { log.append("completed") },
-                                         onDisposed: { log.append("disposed") })
+        _ = Infallible.of(1, 2).subscribe(
+            onNext: { log.append("next \($0)") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") })
         XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed"])
     }
 
     func testSubscribeWithObjectAndEventClosure() {
         final class Owner { var log: [String] = [] }
         let owner = Owner()
-        _ = Infallible.just(1).subscribe(with: owner, onNext: { $0.log.append("next \($1)") },
-                                         onCompleted: { $0.log.append("completed") })
+        _ = Infallible.just(1).subscribe(
+            with: owner, onNext: { $0.log.append("next \($1)") },
+            onCompleted: { $0.log.append("completed") })
         _ = Infallible.just(2).subscribe { owner.log.append("\($0)") }
         XCTAssertEqual(owner.log, ["next 1", "completed", "next(2)", "completed"])
     }
@@ -210,9 +216,11 @@ final class InfallibleTests: RxTest {
 
     func testDoRunsHandlers() {
         var log: [String] = []
-        _ = Infallible.of(1).do(onNext: { log.append("onNext \($0)") }, afterNext: { log.append("afterNext \($0)") },
-                                onCompleted: { log.append("onCompleted") }, onSubscribe: { log.append("onSubscribe") })
-            .subscribe(onNext: { log.append("next \($0)") })
+        _ = Infallible.of(1).do(
+            onNext: { log.append("onNext \($0)") }, afterNext: { log.append("afterNext \($0)") },
+            onCompleted: { log.append("onCompleted") }, onSubscribe: { log.append("onSubscribe") }
+        )
+        .subscribe(onNext: { log.append("next \($0)") })
         XCTAssertEqual(log, ["onSubscribe", "onNext 1", "next 1", "afterNext 1", "onCompleted"])
     }
 
@@ -262,8 +270,10 @@ final class InfallibleTests: RxTest {
     func testDistinctUntilChangedComparerAndKeyPath() {
         struct Point { let x: Int; let y: Int }
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, Point(x: 1, y: 1)), .next(220, Point(x: 1, y: 2)),
-                                                .next(230, Point(x: 2, y: 2)), .completed(250)])
+        let xs = scheduler.createHotObservable([
+            .next(210, Point(x: 1, y: 1)), .next(220, Point(x: 1, y: 2)),
+            .next(230, Point(x: 2, y: 2)), .completed(250)
+        ])
         let byX = scheduler.start { xs.asInfallible(onErrorRecover: { _ in .empty() }).distinctUntilChanged(at: \.x).map(\.y) }
         XCTAssertEqual(byX.events, [.next(210, 1), .next(230, 2), .completed(250)])
         let scheduler2 = TestScheduler(initialClock: 0)

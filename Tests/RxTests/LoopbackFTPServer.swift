@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A minimal FTP server on 127.0.0.1 that serves one file, for the test of
@@ -46,9 +46,9 @@ final class LoopbackFTPServer: @unchecked Sendable {
     private func send(_ fd: Int32, _ text: String) {
         let bytes = Array(text.utf8)
         #if canImport(Glibc)
-        _ = Glibc.send(fd, bytes, bytes.count, Int32(MSG_NOSIGNAL))
+            _ = Glibc.send(fd, bytes, bytes.count, Int32(MSG_NOSIGNAL))
         #else
-        _ = Darwin.send(fd, bytes, bytes.count, 0)
+            _ = Darwin.send(fd, bytes, bytes.count, 0)
         #endif
     }
 
@@ -104,9 +104,9 @@ final class LoopbackFTPServer: @unchecked Sendable {
                         var offset = 0
                         while offset < raw.count {
                             #if canImport(Glibc)
-                            let written = Glibc.send(connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                                let written = Glibc.send(connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
                             #else
-                            let written = Darwin.send(connection, raw.baseAddress! + offset, raw.count - offset, 0)
+                                let written = Darwin.send(connection, raw.baseAddress! + offset, raw.count - offset, 0)
                             #endif
                             if written <= 0 { break }
                             offset += written

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for the `URLSession.rx` tests: it
@@ -62,10 +62,13 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     }
 
     /// An HTTP response with `status`, `body` and `Connection: close`.
-    static func response(status: Int, reason: String, body: String,
-                         contentType: String = "application/json") -> Reply {
+    static func response(
+        status: Int, reason: String, body: String,
+        contentType: String = "application/json"
+    ) -> Reply {
         let bodyData = Data(body.utf8)
-        let head = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\n"
+        let head =
+            "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\n"
             + "Content-Length: \(bodyData.count)\r\nConnection: close\r\n\r\n"
         return .bytes(Data(head.utf8) + bodyData)
     }
@@ -96,8 +99,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        let request = Request(method: requestLine.first ?? "", path: requestLine.count > 1 ? requestLine[1] : "",
-                              headers: headers)
+        let request = Request(
+            method: requestLine.first ?? "", path: requestLine.count > 1 ? requestLine[1] : "",
+            headers: headers)
         lock.withLock { received.append(request) }
         requestReceived.signal()
         switch handler(request) {
@@ -106,9 +110,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
                 var offset = 0
                 while offset < buffer.count {
                     #if canImport(Glibc)
-                    let written = send(client, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                        let written = send(client, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
                     #else
-                    let written = send(client, buffer.baseAddress! + offset, buffer.count - offset, 0)
+                        let written = send(client, buffer.baseAddress! + offset, buffer.count - offset, 0)
                     #endif
                     if written <= 0 { return }
                     offset += written
@@ -126,9 +130,9 @@ enum LoopbackSocket {
     /// A listening TCP socket on 127.0.0.1 and the port the system gave it.
     static func listen() throws -> (fd: Int32, port: UInt16) {
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw POSIXError(.EIO) }
         var reuse: Int32 = 1
@@ -143,9 +147,9 @@ enum LoopbackSocket {
             }
         }
         #if canImport(Glibc)
-        let listening = bound == 0 && Glibc.listen(fd, 16) == 0
+            let listening = bound == 0 && Glibc.listen(fd, 16) == 0
         #else
-        let listening = bound == 0 && Darwin.listen(fd, 16) == 0
+            let listening = bound == 0 && Darwin.listen(fd, 16) == 0
         #endif
         guard listening else {
             close(fd)

@@ -44,7 +44,11 @@ final class MapTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .completed(250, Int.self)])
         var calls = 0
-        let res = scheduler.start { xs.map { value -> Int in calls += 1; return value } }
+        let res = scheduler.start {
+            xs.map { value -> Int in
+                calls += 1; return value
+            }
+        }
         XCTAssertEqual(res.events, [.completed(250)])
         XCTAssertEqual(calls, 0)
     }
@@ -101,7 +105,9 @@ final class MapTests: RxTest {
 
     func testMapEachSubscriptionRunsTheTransform() {
         var calls = 0
-        let mapped = Observable.of(1, 2).map { value -> Int in calls += 1; return value }
+        let mapped = Observable.of(1, 2).map { value -> Int in
+            calls += 1; return value
+        }
         _ = mapped.subscribe()
         _ = mapped.subscribe()
         XCTAssertEqual(calls, 4)
@@ -112,7 +118,7 @@ final class CompactMapTests: RxTest {
     func testCompactMapDropsNilResults() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, "0"), .next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300),
+            .next(150, "0"), .next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300)
         ])
         let res = scheduler.start { xs.compactMap { Int($0) } }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 3), .completed(300)])

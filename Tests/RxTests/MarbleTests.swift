@@ -37,7 +37,7 @@ final class MarbleTests: XCTestCase {
             ("-(a-b)", 3, "inside a group"),
             ("-a-|-b", 5, "after the sequence ended"),
             ("^-^", 2, "second '^'"),
-            ("-x-", 1, "no typed value"),
+            ("-x-", 1, "no typed value")
         ]
         for (marbles, offset, reason) in cases {
             XCTAssertThrowsError(try Marble.events(marbles, values: ["a": 1, "b": 2])) { error in
@@ -66,7 +66,7 @@ final class MarbleTests: XCTestCase {
 
     func testPrintsEventsBeforeTheSubscriptionPointWithACaret() {
         let events: [Recorded<Marble.Label>] = [
-            Recorded(time: -20, value: .next("a")), Recorded(time: 0, value: .next("b")), Recorded(time: 20, value: .completed),
+            Recorded(time: -20, value: .next("a")), Recorded(time: 0, value: .next("b")), Recorded(time: 20, value: .completed)
         ]
         XCTAssertEqual(Marble.diagram(events), "a-(^b)-|")
         XCTAssertEqual(try Marble.parse("a-(^b)-|"), events)
@@ -100,7 +100,9 @@ final class MarbleTests: XCTestCase {
     }
 
     static func randomTimeline(_ random: inout SeededRandom) -> [Recorded<Marble.Label>] {
-        let labels = ["a", "b", "1", "10", "x y", "-", "(", "#", "|", "^", " ", "=", "a = b", "line\nbreak", "back\\slash", "é", "[1, 2]", "error"]
+        let labels = [
+            "a", "b", "1", "10", "x y", "-", "(", "#", "|", "^", " ", "=", "a = b", "line\nbreak", "back\\slash", "é", "[1, 2]", "error"
+        ]
         var events: [Recorded<Marble.Label>] = []
         var frame = random.next(in: -4...2)
         for _ in 0..<random.next(in: 0...12) {
@@ -109,7 +111,11 @@ final class MarbleTests: XCTestCase {
         }
         switch random.next(in: 0...2) {
         case 0: events.append(Recorded(time: (frame + random.next(in: 0...2)) * Marble.ticksPerFrame, value: .completed))
-        case 1: events.append(Recorded(time: (frame + random.next(in: 0...2)) * Marble.ticksPerFrame, value: .error(labels[random.next(in: 0...labels.count - 1)])))
+        case 1:
+            events.append(
+                Recorded(
+                    time: (frame + random.next(in: 0...2)) * Marble.ticksPerFrame,
+                    value: .error(labels[random.next(in: 0...labels.count - 1)])))
         default: break
         }
         return events
@@ -139,8 +145,12 @@ final class MarbleTests: XCTestCase {
         XCTAssertEqual(scenario.run(), ["--a--b--|\na = 10\nb = 20"])
         let lines = scenario.lines
         XCTAssertEqual(lines.map(\.name), ["numbers", "map"])
-        XCTAssertEqual(lines[0].events, [Recorded(time: -20, value: .next("0")), Recorded(time: 20, value: .next("1")),
-                                          Recorded(time: 50, value: .next("2")), Recorded(time: 80, value: .completed)])
+        XCTAssertEqual(
+            lines[0].events,
+            [
+                Recorded(time: -20, value: .next("0")), Recorded(time: 20, value: .next("1")),
+                Recorded(time: 50, value: .next("2")), Recorded(time: 80, value: .completed)
+            ])
         XCTAssertEqual(lines[0].frames, 9)
         XCTAssertEqual(lines[1].isResult, true)
     }

@@ -7,9 +7,11 @@ final class MaterializeTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(250)])
         let res = scheduler.start { xs.materialize() }
-        XCTAssertEqual(res.events, [
-            .next(210, Event.next(1)), .next(220, Event.next(2)), .next(250, Event<Int>.completed), .completed(250),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, Event.next(1)), .next(220, Event.next(2)), .next(250, Event<Int>.completed), .completed(250)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
@@ -34,7 +36,7 @@ final class DematerializeTests: RxTest {
     func testDematerializeReplaysTheEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, Event.next(1)), .next(220, Event.next(2)), .next(230, Event<Int>.completed), .completed(250),
+            .next(210, Event.next(1)), .next(220, Event.next(2)), .next(230, Event<Int>.completed), .completed(250)
         ])
         let res = scheduler.start { xs.dematerialize() }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])

@@ -40,8 +40,9 @@ final class MaybeTests: RxTest {
         XCTAssertEqual(scheduler.start { Maybe.just(3) }.events, [.next(200, 3), .completed(200)])
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Maybe<Int>.empty() }.events, [.completed(200)])
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Maybe<Int>.never() }.events, [])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Maybe<Int>.error(testError) }.events,
-                       [.error(200, testError)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Maybe<Int>.error(testError) }.events,
+            [.error(200, testError)])
         let scheduled = TestScheduler(initialClock: 0)
         XCTAssertEqual(scheduled.start { Maybe.just(3, scheduler: scheduled) }.events, [.next(201, 3), .completed(202)])
     }
@@ -63,23 +64,27 @@ final class MaybeTests: RxTest {
 
     func testSubscribeHandlers() {
         var events: [String] = []
-        _ = Maybe.just(1).subscribe(onSuccess: { events.append("success \($0)") },
-                                    onError: { _ in events.append("error") },
-                                    onCompleted: { events.append("completed") },
-                                    onDisposed: { events.append("disposed") })
-        _ = Maybe<Int>.empty().subscribe(onSuccess: { _ in events.append("success") },
-                                         onCompleted: { events.append("completed") },
-                                         onDisposed: { events.append("disposed") })
-        _ = Maybe<Int>.error(TestError(1)).subscribe(onError: { events.append("error \($0)") },
-                                                      onDisposed: { events.append("disposed") })
+        _ = Maybe.just(1).subscribe(
+            onSuccess: { events.append("success \($0)") },
+            onError: { _ in events.append("error") },
+            onCompleted: { events.append("completed") },
+            onDisposed: { events.append("disposed") })
+        _ = Maybe<Int>.empty().subscribe(
+            onSuccess: { _ in events.append("success") },
+            onCompleted: { events.append("completed") },
+            onDisposed: { events.append("disposed") })
+        _ = Maybe<Int>.error(TestError(1)).subscribe(
+            onError: { events.append("error \($0)") },
+            onDisposed: { events.append("disposed") })
         XCTAssertEqual(events, ["success 1", "disposed", "completed", "disposed", "error TestError(1)", "disposed"])
     }
 
     func testSubscribeWithObject() {
         final class Owner { var log: [String] = [] }
         let owner = Owner()
-        _ = Maybe<Int>.empty().subscribe(with: owner, onCompleted: { $0.log.append("completed") },
-                                         onDisposed: { $0.log.append("disposed") })
+        _ = Maybe<Int>.empty().subscribe(
+            with: owner, onCompleted: { $0.log.append("completed") },
+            onDisposed: { $0.log.append("disposed") })
         _ = Maybe.just(2).subscribe(with: owner, onSuccess: { $0.log.append("success \($1)") })
         XCTAssertEqual(owner.log, ["completed", "disposed", "success 2"])
     }

@@ -14,9 +14,11 @@ final class MergeTests: RxTest {
 
         let res = scheduler.start { xs.merge() }
 
-        XCTAssertEqual(res.events, [
-            .next(220, 101), .next(225, 201), .next(230, 102), .next(235, 202), .completed(250),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(220, 101), .next(225, 201), .next(230, 102), .next(235, 202), .completed(250)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(ys1.subscriptions, [Subscription(210, 240)])
         XCTAssertEqual(ys2.subscriptions, [Subscription(220, 240)])
@@ -103,7 +105,8 @@ final class MergeTests: RxTest {
     // MARK: static merge
 
     private func twoHotSources(_ scheduler: TestScheduler)
-        -> (TestableObservable<Int>, TestableObservable<Int>) {
+        -> (TestableObservable<Int>, TestableObservable<Int>)
+    {
         let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(230, 3), .completed(240)])
         let ys = scheduler.createHotObservable([.next(220, 2), .next(245, 4), .completed(250)])
         return (xs, ys)

@@ -43,7 +43,7 @@ final class MultiSourceConcurrencyTests: RxTest {
     /// its own thread, all at once, then completes them.
     private func sendFromThreads(_ subjects: [PublishSubject<Int>]) {
         DispatchQueue.concurrentPerform(iterations: subjects.count) { index in
-            for element in 0 ..< elementsPerThread { subjects[index].onNext(element) }
+            for element in 0..<elementsPerThread { subjects[index].onNext(element) }
             subjects[index].onCompleted()
         }
     }
@@ -53,7 +53,7 @@ final class MultiSourceConcurrencyTests: RxTest {
     private func backgroundSource(_ count: Int) -> Observable<Int> {
         Observable.create { observer in
             DispatchQueue.global().async {
-                for element in 0 ..< count { observer.onNext(element) }
+                for element in 0..<count { observer.onNext(element) }
                 observer.onCompleted()
             }
             return Disposables.create()
@@ -61,14 +61,14 @@ final class MultiSourceConcurrencyTests: RxTest {
     }
 
     private func subjects() -> [PublishSubject<Int>] {
-        (0 ..< threadCount).map { _ in PublishSubject<Int>() }
+        (0..<threadCount).map { _ in PublishSubject<Int>() }
     }
 
     func testMonitorSeesOverlapsWithoutSerialisation() {
         // The control: the same observer subscribed to each subject directly is
         // called from several threads at once, and the monitor notices.
         var overlaps = 0
-        for _ in 0 ..< 5 where overlaps == 0 {
+        for _ in 0..<5 where overlaps == 0 {
             let monitor = DeliveryMonitor()
             let subjects = subjects()
             let subscriptions = subjects.map { $0.subscribe(monitor.deliver) }
@@ -95,7 +95,7 @@ final class MultiSourceConcurrencyTests: RxTest {
     func testFlatMapDeliveriesNeverOverlap() {
         let monitor = DeliveryMonitor()
         let subjects = subjects()
-        let subscription = Observable.from(0 ..< threadCount).flatMap { subjects[$0] }.subscribe(monitor.deliver)
+        let subscription = Observable.from(0..<threadCount).flatMap { subjects[$0] }.subscribe(monitor.deliver)
 
         sendFromThreads(subjects)
 
@@ -108,7 +108,7 @@ final class MultiSourceConcurrencyTests: RxTest {
     func testMergeMaxConcurrentWithBackgroundSourcesNeverOverlaps() {
         let monitor = DeliveryMonitor()
         let done = expectation(description: "completed")
-        let sources = (0 ..< threadCount).map { _ in backgroundSource(elementsPerThread) }
+        let sources = (0..<threadCount).map { _ in backgroundSource(elementsPerThread) }
         let subscription = Observable.from(sources).merge(maxConcurrent: 3).subscribe { event in
             monitor.deliver(event)
             if event.isStopEvent { done.fulfill() }
@@ -124,15 +124,16 @@ final class MultiSourceConcurrencyTests: RxTest {
         let done = expectation(description: "completed")
         let lock = NSLock()
         var received: [Int] = []
-        let subscription = Observable.from(0 ..< 4)
+        let subscription = Observable.from(0..<4)
             .concatMap { _ in self.backgroundSource(500) }
-            .subscribe(onNext: { value in
-                lock.lock(); received.append(value); lock.unlock()
-            }, onCompleted: { done.fulfill() })
+            .subscribe(
+                onNext: { value in
+                    lock.lock(); received.append(value); lock.unlock()
+                }, onCompleted: { done.fulfill() })
 
         wait(for: [done], timeout: 10)
         lock.lock()
-        XCTAssertEqual(received, Array(repeating: Array(0 ..< 500), count: 4).flatMap { $0 })
+        XCTAssertEqual(received, Array(repeating: Array(0..<500), count: 4).flatMap { $0 })
         lock.unlock()
         subscription.dispose()
     }
@@ -212,11 +213,11 @@ final class MultiSourceConcurrencyTests: RxTest {
         DispatchQueue.concurrentPerform(iterations: threadCount + 1) { index in
             if index == threadCount {
                 // Switch between the inners while they send.
-                for round in 1 ..< 200 { outer.onNext(subjects[round % threadCount].asObservable()) }
+                for round in 1..<200 { outer.onNext(subjects[round % threadCount].asObservable()) }
                 outer.onCompleted()
                 return
             }
-            for element in 0 ..< elementsPerThread { subjects[index].onNext(element) }
+            for element in 0..<elementsPerThread { subjects[index].onNext(element) }
         }
 
         XCTAssertEqual(monitor.overlaps, 0)

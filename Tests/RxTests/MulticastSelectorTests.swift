@@ -8,7 +8,7 @@ final class MulticastSelectorTests: RxTest {
     private func standardSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
         scheduler.createHotObservable([
             .next(40, 0), .next(90, 1), .next(150, 2), .next(210, 3), .next(240, 4),
-            .next(270, 5), .next(330, 6), .next(340, 7), .completed(390),
+            .next(270, 5), .next(330, 6), .next(340, 7), .completed(390)
         ])
     }
 
@@ -18,9 +18,11 @@ final class MulticastSelectorTests: RxTest {
         let res = scheduler.start {
             xs.multicast({ PublishSubject<Int>() }, selector: { ys in Observable.zip(ys, ys) { $0 + $1 } })
         }
-        XCTAssertEqual(res.events, [
-            .next(210, 6), .next(240, 8), .next(270, 10), .next(330, 12), .next(340, 14), .completed(390),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, 6), .next(240, 8), .next(270, 10), .next(330, 12), .next(340, 14), .completed(390)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 390)])
     }
 
@@ -38,10 +40,11 @@ final class MulticastSelectorTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         var subjects = 0
-        let shared = xs.multicast({ () -> ReplaySubject<Int> in
-            subjects += 1
-            return ReplaySubject<Int>.create(bufferSize: 1)
-        }, selector: { ys in ys.map { $0 + 100 } })
+        let shared = xs.multicast(
+            { () -> ReplaySubject<Int> in
+                subjects += 1
+                return ReplaySubject<Int>.create(bufferSize: 1)
+            }, selector: { ys in ys.map { $0 + 100 } })
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         scheduler.scheduleAt(100) { _ = shared.subscribe(first) }

@@ -8,7 +8,7 @@ final class MulticastTests: RxTest {
     private func standardSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
         scheduler.createHotObservable([
             .next(40, 0), .next(90, 1), .next(150, 2), .next(210, 3), .next(240, 4),
-            .next(270, 5), .next(330, 6), .next(340, 7), .completed(390),
+            .next(270, 5), .next(330, 6), .next(340, 7), .completed(390)
         ])
     }
 
@@ -64,9 +64,11 @@ final class MulticastTests: RxTest {
         scheduler.scheduleAt(1000) { subscription.dispose() }
         scheduler.start()
 
-        XCTAssertEqual(observer.events, [
-            .next(210, 3), .next(240, 4), .next(270, 5), .next(330, 6), .next(340, 7), .completed(390),
-        ])
+        XCTAssertEqual(
+            observer.events,
+            [
+                .next(210, 3), .next(240, 4), .next(270, 5), .next(330, 6), .next(340, 7), .completed(390)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(100, 390)])
     }
 
@@ -222,7 +224,7 @@ final class MulticastTests: RxTest {
     func testReplayReplaysBufferToLateObserver() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(310, 4), .completed(400),
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(310, 4), .completed(400)
         ])
         let observer = scheduler.createObserver(Int.self)
         var connectable: ConnectableObservable<Int>!
@@ -243,7 +245,7 @@ final class MulticastTests: RxTest {
         // late observer waits on the next connection's subject.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250)
         ])
         let observer = scheduler.createObserver(Int.self)
         var connectable: ConnectableObservable<Int>!
@@ -274,7 +276,7 @@ final class MulticastTests: RxTest {
     func testReplayAllReplaysEverything() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(310, 4), .completed(400),
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(310, 4), .completed(400)
         ])
         let observer = scheduler.createObserver(Int.self)
         var connectable: ConnectableObservable<Int>!
@@ -301,10 +303,12 @@ final class MulticastTests: RxTest {
 
         scheduler.scheduleAt(50) { connectable = xs.multicast(makeSubject: { PublishSubject<Int>() }) }
         scheduler.scheduleAt(100) {
-            _ = connectable.subscribe(onNext: { received.append($0) }, onCompleted: {
-                completions += 1
-                if completions == 1 { _ = connectable.connect() }
-            })
+            _ = connectable.subscribe(
+                onNext: { received.append($0) },
+                onCompleted: {
+                    completions += 1
+                    if completions == 1 { _ = connectable.connect() }
+                })
         }
         scheduler.scheduleAt(200) { _ = connectable.connect() }
         scheduler.start()

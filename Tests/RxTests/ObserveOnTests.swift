@@ -67,7 +67,9 @@ final class ObserveOnTests: RxTest {
             return Disposables.create()
         }
         scheduler.scheduleAt(200) { _ = source.observe(on: scheduler).subscribe(observer) }
-        scheduler.scheduleAt(210) { sender.onNext(1); sender.onCompleted() }
+        scheduler.scheduleAt(210) {
+            sender.onNext(1); sender.onCompleted()
+        }
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(211, 1), .completed(212)])
     }
@@ -120,16 +122,18 @@ final class ObserveOnTests: RxTest {
         var received = 0
         var lastIndexPerThread = [Int](repeating: -1, count: threadCount)
         var outOfOrder = 0
-        let subscription = source
+        let subscription =
+            source
             .map { (thread: $0 / eventsPerThread, index: $0 % eventsPerThread) }
             .observe(on: SerialDispatchQueueScheduler(internalSerialQueueName: "rx.tests.eight-threads"))
-            .subscribe(onNext: { event in
-                detector.enter()
-                received += 1
-                if event.index <= lastIndexPerThread[event.thread] { outOfOrder += 1 }
-                lastIndexPerThread[event.thread] = event.index
-                detector.leave()
-            }, onCompleted: { done.fulfill() })
+            .subscribe(
+                onNext: { event in
+                    detector.enter()
+                    received += 1
+                    if event.index <= lastIndexPerThread[event.thread] { outOfOrder += 1 }
+                    lastIndexPerThread[event.thread] = event.index
+                    detector.leave()
+                }, onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 5)
         subscription.dispose()
         XCTAssertEqual(detector.overlaps, 0)
@@ -145,13 +149,15 @@ final class ObserveOnTests: RxTest {
         let done = expectation(description: "completed")
         let subject = PublishSubject<Int>()
         var received = 0
-        let subscription = subject
+        let subscription =
+            subject
             .observe(on: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
-            .subscribe(onNext: { _ in
-                detector.enter()
-                received += 1
-                detector.leave()
-            }, onCompleted: { done.fulfill() })
+            .subscribe(
+                onNext: { _ in
+                    detector.enter()
+                    received += 1
+                    detector.leave()
+                }, onCompleted: { done.fulfill() })
         // A serialised sender, as the observer contract requires, but on many threads.
         let sendLock = NSLock()
         DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
@@ -177,10 +183,11 @@ final class ObserveOnTests: RxTest {
         var allOnQueue = true
         let subscription = Observable.range(start: 0, count: 100)
             .observe(on: SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "rx.tests.serial"))
-            .subscribe(onNext: { value in
-                received.append(value)
-                if DispatchQueue.getSpecific(key: key) != "observe-on" { allOnQueue = false }
-            }, onCompleted: { done.fulfill() })
+            .subscribe(
+                onNext: { value in
+                    received.append(value)
+                    if DispatchQueue.getSpecific(key: key) != "observe-on" { allOnQueue = false }
+                }, onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 1)
         subscription.dispose()
         XCTAssertEqual(received, Array(0..<100))
@@ -193,11 +200,12 @@ final class ObserveOnTests: RxTest {
         var received: [Int] = []
         let subscription = Observable.range(start: 0, count: 2_000)
             .observe(on: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
-            .subscribe(onNext: { value in
-                detector.enter()
-                received.append(value)
-                detector.leave()
-            }, onCompleted: { done.fulfill() })
+            .subscribe(
+                onNext: { value in
+                    detector.enter()
+                    received.append(value)
+                    detector.leave()
+                }, onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 1)
         subscription.dispose()
         XCTAssertEqual(detector.overlaps, 0)
@@ -224,10 +232,11 @@ final class ObserveOnTests: RxTest {
         let subscription = Observable.of(1, 2, 3)
             .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
             .observe(on: MainScheduler.instance)
-            .subscribe(onNext: { value in
-                received.append(value)
-                if !Thread.isMainThread { allOnMain = false }
-            }, onCompleted: { done.fulfill() })
+            .subscribe(
+                onNext: { value in
+                    received.append(value)
+                    if !Thread.isMainThread { allOnMain = false }
+                }, onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 1)
         subscription.dispose()
         XCTAssertEqual(received, [1, 2, 3])
@@ -260,7 +269,7 @@ final class ObserveOnTests: RxTest {
         let gate = DispatchSemaphore(value: 0)
         let subscription = subject.observe(on: SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "observe-on.target"))
             .subscribe(onNext: { received.append($0) })
-        queue.async { gate.wait() }   // hold the queue while events are queued
+        queue.async { gate.wait() }  // hold the queue while events are queued
         subject.onNext(1)
         subject.onNext(2)
         subscription.dispose()

@@ -38,9 +38,11 @@ final class ObserverElementPathTests: RxTest {
             ("scan", source.scan(0, accumulator: +), ["next 1", "next 3", "next 6", "completed"]),
             ("enumerated", source.enumerated().map { $0.index }, ["next 0", "next 1", "next 2", "completed"]),
             ("flatMap", source.flatMap { Observable.just($0 + 1) }, ["next 2", "next 3", "next 4", "completed"]),
-            ("combineLatest", Observable.combineLatest(source, Observable.just(100)) { $0 + $1 },
-             ["next 101", "next 102", "next 103", "completed"]),
-            ("share", source.share(replay: 1), ["next 1", "next 2", "next 3", "completed"]),
+            (
+                "combineLatest", Observable.combineLatest(source, Observable.just(100)) { $0 + $1 },
+                ["next 101", "next 102", "next 103", "completed"]
+            ),
+            ("share", source.share(replay: 1), ["next 1", "next 2", "next 3", "completed"])
         ]
         for (name, observable, expected) in cases {
             let observer = RecordingObserver()
@@ -57,24 +59,27 @@ final class ObserverElementPathTests: RxTest {
         let cases: [(String, Observable<Int>, AnyObserver<Int>, [String])] = [
             ("publish", publish.asObservable(), publish.asObserver(), ["next 1", "next 2", "completed"]),
             ("behavior", behavior.asObservable(), behavior.asObserver(), ["next 0", "next 1", "next 2", "completed"]),
-            ("replay", replay.asObservable(), replay.asObserver(), ["next 1", "next 2", "completed"]),
+            ("replay", replay.asObservable(), replay.asObserver(), ["next 1", "next 2", "completed"])
         ]
         for (name, subject, elements, expected) in cases {
             let observer = RecordingObserver()
             var forwarded: [String] = []
             let first = subject.subscribe(observer)
-            let second = subject.map { $0 * 2 }.subscribe(ForwardingObserver { event in
-                if case .next(let element) = event { forwarded.append("next \(element)") }
-            })
+            let second = subject.map { $0 * 2 }.subscribe(
+                ForwardingObserver { event in
+                    if case .next(let element) = event { forwarded.append("next \(element)") }
+                })
             elements.onNext(1)
             elements.onNext(2)
             elements.onCompleted()
             first.dispose()
             second.dispose()
             XCTAssertEqual(observer.events, expected, name)
-            XCTAssertEqual(forwarded, expected.dropLast().map { event in
-                "next \(Int(event.split(separator: " ")[1])! * 2)"
-            }, name)
+            XCTAssertEqual(
+                forwarded,
+                expected.dropLast().map { event in
+                    "next \(Int(event.split(separator: " ")[1])! * 2)"
+                }, name)
             XCTAssertEqual(observer.unrelatedCalls, 0, name)
         }
     }

@@ -30,8 +30,9 @@ final class PrimitiveSequenceOperatorTests: RxTest {
         XCTAssertEqual(scheduler.start { three.filter { $0 > 5 } }.events, [.completed(210)])
         let scheduler2 = TestScheduler(initialClock: 0)
         let (_, four) = single(scheduler2, 4, after: 10)
-        XCTAssertEqual(scheduler2.start { four.compactMap { $0 % 2 == 0 ? "\($0)" : nil } }.events,
-                       [.next(210, "4"), .completed(210)])
+        XCTAssertEqual(
+            scheduler2.start { four.compactMap { $0 % 2 == 0 ? "\($0)" : nil } }.events,
+            [.next(210, "4"), .completed(210)])
     }
 
     func testSingleFlatMapWaitsForTheInnerSingle() {
@@ -57,8 +58,9 @@ final class PrimitiveSequenceOperatorTests: RxTest {
         let scheduler2 = TestScheduler(initialClock: 0)
         let (_, two) = single(scheduler2, 2, after: 10)
         let completable = scheduler2.createColdObservable([Recorded<Event<Never>>.completed(15)])
-        XCTAssertEqual(scheduler2.start { two.flatMapCompletable { _ in completable.asCompletable() } }.events,
-                       [.completed(225)])
+        XCTAssertEqual(
+            scheduler2.start { two.flatMapCompletable { _ in completable.asCompletable() } }.events,
+            [.completed(225)])
     }
 
     func testSingleFlatMapThrowingSelectorFails() {
@@ -86,12 +88,14 @@ final class PrimitiveSequenceOperatorTests: RxTest {
         XCTAssertEqual(res.events, [.next(200, "1btrue"), .completed(200)])
         let scheduler2 = TestScheduler(initialClock: 0)
         let eight = scheduler2.start {
-            Single.zip(Single.just(1), Single.just(2), Single.just(3), Single.just(4),
-                       Single.just(5), Single.just(6), Single.just(7), Single.just(8))
-                .map { (values: (Int, Int, Int, Int, Int, Int, Int, Int)) -> Int in
-                    let (a, b, c, d, e, f, g, h) = values
-                    return [a, b, c, d, e, f, g, h].reduce(0, +)
-                }
+            Single.zip(
+                Single.just(1), Single.just(2), Single.just(3), Single.just(4),
+                Single.just(5), Single.just(6), Single.just(7), Single.just(8)
+            )
+            .map { (values: (Int, Int, Int, Int, Int, Int, Int, Int)) -> Int in
+                let (a, b, c, d, e, f, g, h) = values
+                return [a, b, c, d, e, f, g, h].reduce(0, +)
+            }
         }
         XCTAssertEqual(eight.events, [.next(200, 36), .completed(200)])
     }
@@ -112,25 +116,29 @@ final class PrimitiveSequenceOperatorTests: RxTest {
         let scheduler2 = TestScheduler(initialClock: 0)
         let (_, c) = single(scheduler2, 1, after: 10)
         let (_, d) = single(scheduler2, 2, after: 20)
-        XCTAssertEqual(scheduler2.start { Single.zip([c, d]) { $0.reduce(0, +) } }.events,
-                       [.next(220, 3), .completed(220)])
+        XCTAssertEqual(
+            scheduler2.start { Single.zip([c, d]) { $0.reduce(0, +) } }.events,
+            [.next(220, 3), .completed(220)])
     }
 
     func testSingleZipEmptyCollection() {
         let scheduler = TestScheduler(initialClock: 0)
         XCTAssertEqual(scheduler.start { Single<Int>.zip([Single<Int>]()) }.events, [.next(200, []), .completed(200)])
         let scheduler2 = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler2.start { Single<Int>.zip([Single<Int>]()) { $0.count } }.events,
-                       [.next(200, 0), .completed(200)])
+        XCTAssertEqual(
+            scheduler2.start { Single<Int>.zip([Single<Int>]()) { $0.count } }.events,
+            [.next(200, 0), .completed(200)])
     }
 
     func testMaybeZip() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Maybe.zip(Maybe.just(1), Maybe.just(2)) { $0 + $1 } }.events,
-                       [.next(200, 3), .completed(200)])
+        XCTAssertEqual(
+            scheduler.start { Maybe.zip(Maybe.just(1), Maybe.just(2)) { $0 + $1 } }.events,
+            [.next(200, 3), .completed(200)])
         let scheduler2 = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler2.start { Maybe.zip(Maybe.just(1), Maybe<Int>.empty()) { $0 + $1 } }.events,
-                       [.completed(200)])
+        XCTAssertEqual(
+            scheduler2.start { Maybe.zip(Maybe.just(1), Maybe<Int>.empty()) { $0 + $1 } }.events,
+            [.completed(200)])
     }
 
     func testCatchSwitchesToTheHandlersSequence() {
@@ -149,10 +157,12 @@ final class PrimitiveSequenceOperatorTests: RxTest {
 
     func testCatchAndReturn() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Single<Int>.error(testError).catchAndReturn(9) }.events,
-                       [.next(200, 9), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Maybe<Int>.error(testError).catchAndReturn(8) }.events,
-                       [.next(200, 8), .completed(200)])
+        XCTAssertEqual(
+            scheduler.start { Single<Int>.error(testError).catchAndReturn(9) }.events,
+            [.next(200, 9), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Maybe<Int>.error(testError).catchAndReturn(8) }.events,
+            [.next(200, 8), .completed(200)])
     }
 
     func testRetryResubscribes() {
@@ -202,12 +212,14 @@ final class PrimitiveSequenceOperatorTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         // Delay forwards one event per scheduled run: the completion, due at
         // the same time, goes out on the next tick (as in RxSwift).
-        XCTAssertEqual(scheduler.start { Single.just(1).delay(.seconds(30), scheduler: scheduler) }.events,
-                       [.next(230, 1), .completed(231)])
+        XCTAssertEqual(
+            scheduler.start { Single.just(1).delay(.seconds(30), scheduler: scheduler) }.events,
+            [.next(230, 1), .completed(231)])
         let scheduler2 = TestScheduler(initialClock: 0)
         let (source, one) = single(scheduler2, 1, after: 10)
-        XCTAssertEqual(scheduler2.start { one.delaySubscription(.seconds(20), scheduler: scheduler2) }.events,
-                       [.next(230, 1), .completed(230)])
+        XCTAssertEqual(
+            scheduler2.start { one.delaySubscription(.seconds(20), scheduler: scheduler2) }.events,
+            [.next(230, 1), .completed(230)])
         XCTAssertEqual(source.subscriptions, [Subscription(220, 230)])
     }
 
@@ -224,9 +236,11 @@ final class PrimitiveSequenceOperatorTests: RxTest {
     func testDoHandlersOfSingle() {
         var log: [String] = []
         _ = Single.just(1)
-            .do(onSuccess: { log.append("onSuccess \($0)") }, afterSuccess: { log.append("afterSuccess \($0)") },
+            .do(
+                onSuccess: { log.append("onSuccess \($0)") }, afterSuccess: { log.append("afterSuccess \($0)") },
                 onError: { _ in log.append("onError") }, onSubscribe: { log.append("onSubscribe") },
-                onSubscribed: { log.append("onSubscribed") }, onDispose: { log.append("onDispose") })
+                onSubscribed: { log.append("onSubscribed") }, onDispose: { log.append("onDispose") }
+            )
             .subscribe(onSuccess: { log.append("success \($0)") })
         XCTAssertEqual(log, ["onSubscribe", "onSuccess 1", "success 1", "afterSuccess 1", "onSubscribed", "onDispose"])
     }
@@ -240,8 +254,10 @@ final class PrimitiveSequenceOperatorTests: RxTest {
     func testDoHandlersOfMaybe() {
         var log: [String] = []
         _ = Maybe<Int>.empty()
-            .do(onNext: { _ in log.append("onNext") }, onCompleted: { log.append("onCompleted") },
-                afterCompleted: { log.append("afterCompleted") })
+            .do(
+                onNext: { _ in log.append("onNext") }, onCompleted: { log.append("onCompleted") },
+                afterCompleted: { log.append("afterCompleted") }
+            )
             .subscribe(onCompleted: { log.append("completed") })
         XCTAssertEqual(log, ["onCompleted", "completed", "afterCompleted"])
     }
@@ -267,8 +283,9 @@ final class PrimitiveSequenceOperatorTests: RxTest {
         let scheduler2 = TestScheduler(initialClock: 0)
         let c = scheduler2.createColdObservable([Recorded<Event<Never>>.completed(10)])
         let failing = scheduler2.createColdObservable([Recorded<Event<Never>>.error(5, testError)])
-        XCTAssertEqual(scheduler2.start { Completable.concat(c.asCompletable(), failing.asCompletable(), c.asCompletable()) }.events,
-                       [.error(215, testError)])
+        XCTAssertEqual(
+            scheduler2.start { Completable.concat(c.asCompletable(), failing.asCompletable(), c.asCompletable()) }.events,
+            [.error(215, testError)])
         XCTAssertEqual(c.subscriptions, [Subscription(200, 210)])
     }
 
@@ -283,8 +300,9 @@ final class PrimitiveSequenceOperatorTests: RxTest {
         let scheduler2 = TestScheduler(initialClock: 0)
         let slow = scheduler2.createColdObservable([Recorded<Event<Never>>.completed(50)])
         let failing = scheduler2.createColdObservable([Recorded<Event<Never>>.error(5, testError)])
-        XCTAssertEqual(scheduler2.start { Completable.zip([slow.asCompletable(), failing.asCompletable()]) }.events,
-                       [.error(205, testError)])
+        XCTAssertEqual(
+            scheduler2.start { Completable.zip([slow.asCompletable(), failing.asCompletable()]) }.events,
+            [.error(205, testError)])
         XCTAssertEqual(slow.subscriptions, [Subscription(200, 205)])
     }
 
@@ -308,13 +326,15 @@ final class PrimitiveSequenceOperatorTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         let empty = scheduler.createHotObservable([.completed(230, Int.self)])
         let (other, fallback) = single(scheduler, 5, after: 20)
-        XCTAssertEqual(scheduler.start { empty.asMaybe().ifEmpty(switchTo: fallback) }.events,
-                       [.next(250, 5), .completed(250)])
+        XCTAssertEqual(
+            scheduler.start { empty.asMaybe().ifEmpty(switchTo: fallback) }.events,
+            [.next(250, 5), .completed(250)])
         XCTAssertEqual(other.subscriptions, [Subscription(230, 250)])
         let scheduler2 = TestScheduler(initialClock: 0)
         let empty2 = scheduler2.createHotObservable([.completed(230, Int.self)])
-        XCTAssertEqual(scheduler2.start { empty2.asMaybe().ifEmpty(switchTo: Maybe<Int>.empty()) }.events,
-                       [.completed(230)])
+        XCTAssertEqual(
+            scheduler2.start { empty2.asMaybe().ifEmpty(switchTo: Maybe<Int>.empty()) }.events,
+            [.completed(230)])
     }
 
     func testMaybeIfEmptyKeepsError() {
@@ -343,10 +363,12 @@ final class PrimitiveSequenceOperatorTests: RxTest {
                 .subscribeOn(scheduler)
         }
         XCTAssertEqual(res.events, [.next(202, 1), .completed(203)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Maybe<Int>.error(testError).catchErrorJustReturn(2) }.events,
-                       [.next(200, 2), .completed(200)])
-        XCTAssertEqual(TestScheduler(initialClock: 0).start { Single<Int>.error(testError).catchErrorJustReturn(3) }.events,
-                       [.next(200, 3), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Maybe<Int>.error(testError).catchErrorJustReturn(2) }.events,
+            [.next(200, 2), .completed(200)])
+        XCTAssertEqual(
+            TestScheduler(initialClock: 0).start { Single<Int>.error(testError).catchErrorJustReturn(3) }.events,
+            [.next(200, 3), .completed(200)])
         var attempts = 0
         let retried = TestScheduler(initialClock: 0).start {
             Single<Int>.deferred {
@@ -360,11 +382,13 @@ final class PrimitiveSequenceOperatorTests: RxTest {
 
     func testMaybeTimerAndTimeoutToOther() {
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Maybe<Int>.timer(.seconds(5), scheduler: scheduler) }.events,
-                       [.next(205, 0), .completed(205)])
+        XCTAssertEqual(
+            scheduler.start { Maybe<Int>.timer(.seconds(5), scheduler: scheduler) }.events,
+            [.next(205, 0), .completed(205)])
         let scheduler2 = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler2.start { Maybe<Int>.never().timeout(.seconds(5), other: .empty(), scheduler: scheduler2) }.events,
-                       [.completed(205)])
+        XCTAssertEqual(
+            scheduler2.start { Maybe<Int>.never().timeout(.seconds(5), other: .empty(), scheduler: scheduler2) }.events,
+            [.completed(205)])
     }
 
     func testCompletableDoOnErrorAndDelay() {
@@ -374,16 +398,18 @@ final class PrimitiveSequenceOperatorTests: RxTest {
             .subscribe(onError: { _ in log.append("error") })
         XCTAssertEqual(log, ["onError TestError(1)", "error", "afterError"])
         let scheduler = TestScheduler(initialClock: 0)
-        XCTAssertEqual(scheduler.start { Completable.empty().delay(.seconds(10), scheduler: scheduler) }.events,
-                       [.completed(210)])
+        XCTAssertEqual(
+            scheduler.start { Completable.empty().delay(.seconds(10), scheduler: scheduler) }.events,
+            [.completed(210)])
     }
 
     func testUsingFactoryThrowingFails() {
         let scheduler = TestScheduler(initialClock: 0)
         var disposed = false
         let res = scheduler.start {
-            Single<Int>.using({ DisposeAction { disposed = true } },
-                              primitiveSequenceFactory: { _ in throw testError })
+            Single<Int>.using(
+                { DisposeAction { disposed = true } },
+                primitiveSequenceFactory: { _ in throw testError })
         }
         XCTAssertEqual(res.events, [.error(200, testError)])
         XCTAssertTrue(disposed)

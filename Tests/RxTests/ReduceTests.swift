@@ -6,7 +6,7 @@ final class ReduceTests: RxTest {
     func testReduceEmitsTheFinalValueOnCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250)
         ])
         let res = scheduler.start { xs.reduce(42, accumulator: +) }
         XCTAssertEqual(res.events, [.next(250, 42 + 2 + 3 + 4), .completed(250)])
@@ -79,7 +79,7 @@ final class ToArrayTests: RxTest {
     func testToArrayEmitsAllElementsOnCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(250),
+            .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .completed(250)
         ])
         let res = scheduler.start { xs.toArray() }
         XCTAssertEqual(res.events, [.next(250, [1, 2, 3]), .completed(250)])

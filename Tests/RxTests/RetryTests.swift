@@ -23,27 +23,33 @@ final class RetryTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3), .error(250, testError)])
         let res = scheduler.start(disposed: 1100) { xs.retry() }
-        XCTAssertEqual(res.events, [
-            .next(300, 1), .next(350, 2), .next(400, 3),
-            .next(550, 1), .next(600, 2), .next(650, 3),
-            .next(800, 1), .next(850, 2), .next(900, 3),
-            .next(1050, 1),
-        ])
-        XCTAssertEqual(xs.subscriptions, [
-            Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(300, 1), .next(350, 2), .next(400, 3),
+                .next(550, 1), .next(600, 2), .next(650, 3),
+                .next(800, 1), .next(850, 2), .next(900, 3),
+                .next(1050, 1)
+            ])
+        XCTAssertEqual(
+            xs.subscriptions,
+            [
+                Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100)
+            ])
     }
 
     func testRetryCountFailsAfterTheLastAttempt() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, testError)])
         let res = scheduler.start { xs.retry(3) }
-        XCTAssertEqual(res.events, [
-            .next(205, 1), .next(210, 2), .next(215, 3),
-            .next(225, 1), .next(230, 2), .next(235, 3),
-            .next(245, 1), .next(250, 2), .next(255, 3),
-            .error(260, testError),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(205, 1), .next(210, 2), .next(215, 3),
+                .next(225, 1), .next(230, 2), .next(235, 3),
+                .next(245, 1), .next(250, 2), .next(255, 3),
+                .error(260, testError)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
     }
 

@@ -3,15 +3,18 @@ import Rx
 import RxTesting
 
 /// A trigger that emits `0` `ticks` after each error.
-private func delayedTrigger<Failure>(_ errors: Observable<Failure>, ticks: Int,
-                                     on scheduler: TestScheduler) -> Observable<Int> {
+private func delayedTrigger<Failure>(
+    _ errors: Observable<Failure>, ticks: Int,
+    on scheduler: TestScheduler
+) -> Observable<Int> {
     Observable.create { observer in
         let timers = CompositeDisposable()
         let subscription = errors.subscribe(onNext: { _ in
-            _ = timers.insert(scheduler.scheduleRelative((), dueTime: .seconds(ticks)) { _ in
-                observer.onNext(0)
-                return Disposables.create()
-            })
+            _ = timers.insert(
+                scheduler.scheduleRelative((), dueTime: .seconds(ticks)) { _ in
+                    observer.onNext(0)
+                    return Disposables.create()
+                })
         })
         return Disposables.create(subscription, timers)
     }
@@ -106,7 +109,8 @@ final class RetryWhenTests: RxTest {
         }
         var codes: [Int] = []
         var events: [Event<Int>] = []
-        _ = source
+        _ =
+            source
             .retry(when: { (errors: Observable<TestError>) in errors.do(onNext: { codes.append($0.code) }).take(2) })
             .subscribe { events.append($0) }
         XCTAssertEqual(codes, [1, 2])

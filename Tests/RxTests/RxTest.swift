@@ -9,7 +9,7 @@ import RxTesting
 /// disposes everything proves it leaks nothing.
 class RxTest: XCTestCase {
     #if TRACE_RESOURCES
-    private var startResourceCount: Int32 = 0
+        private var startResourceCount: Int32 = 0
     #endif
 
     /// Whether tearDown checks the resource count; a test that deliberately
@@ -20,21 +20,21 @@ class RxTest: XCTestCase {
         super.setUp()
         checksResourceLeaks = true
         #if TRACE_RESOURCES
-        startResourceCount = Resources.total
+            startResourceCount = Resources.total
         #endif
     }
 
     override func tearDown() {
         #if TRACE_RESOURCES
-        if checksResourceLeaks {
-            // Work delivered on the main queue or background queues may still
-            // be releasing its last references: give it a moment.
-            let deadline = Date().addingTimeInterval(1)
-            while Resources.total != startResourceCount && Date() < deadline {
-                RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.005))
+            if checksResourceLeaks {
+                // Work delivered on the main queue or background queues may still
+                // be releasing its last references: give it a moment.
+                let deadline = Date().addingTimeInterval(1)
+                while Resources.total != startResourceCount && Date() < deadline {
+                    RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.005))
+                }
+                XCTAssertEqual(Resources.total, startResourceCount, "resources leaked by \(name)")
             }
-            XCTAssertEqual(Resources.total, startResourceCount, "resources leaked by \(name)")
-        }
         #endif
         super.tearDown()
     }

@@ -6,14 +6,14 @@ final class SampleTests: RxTest {
     private func standardSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
         scheduler.createHotObservable([
             .next(150, 1), .next(220, 2), .next(240, 3), .next(290, 4), .next(300, 5), .next(310, 6),
-            .completed(400),
+            .completed(400)
         ])
     }
 
     private func standardSampler(_ scheduler: TestScheduler) -> TestableObservable<String> {
         scheduler.createHotObservable([
             .next(150, ""), .next(210, "bar"), .next(250, "foo"), .next(260, "qux"), .next(320, "baz"),
-            .completed(500),
+            .completed(500)
         ])
     }
 
@@ -32,9 +32,11 @@ final class SampleTests: RxTest {
         let xs = standardSource(scheduler)
         let ys = standardSampler(scheduler)
         let res = scheduler.start { xs.sample(ys, defaultValue: 0) }
-        XCTAssertEqual(res.events, [
-            .next(210, 0), .next(250, 3), .next(260, 0), .next(320, 6), .next(500, 0), .completed(500),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, 0), .next(250, 3), .next(260, 0), .next(320, 6), .next(500, 0), .completed(500)
+            ])
     }
 
     func testCompletesAtFirstTickAfterSourceCompleted() {

@@ -6,7 +6,7 @@ final class ScanTests: RxTest {
     func testScanEmitsEachAccumulatedValueButNotTheSeed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)
         ])
         let res = scheduler.start { xs.scan(10) { $0 + $1 } }
         XCTAssertEqual(res.events, [.next(210, 12), .next(220, 15), .next(230, 19), .completed(300)])

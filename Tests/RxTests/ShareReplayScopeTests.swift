@@ -8,8 +8,10 @@ import RxTesting
 final class ShareReplayScopeTests: RxTest {
     /// Subscribes `observers` to `shared` at the given times and runs the
     /// scheduler; nothing is disposed unless a disposal time is given.
-    private func run<Element>(_ scheduler: TestScheduler, _ shared: @escaping () -> Observable<Element>,
-                              _ plan: [(subscribe: TestTime, dispose: TestTime?)]) -> [TestableObserver<Element>] {
+    private func run<Element>(
+        _ scheduler: TestScheduler, _ shared: @escaping () -> Observable<Element>,
+        _ plan: [(subscribe: TestTime, dispose: TestTime?)]
+    ) -> [TestableObserver<Element>] {
         var observable: Observable<Element>!
         let observers = plan.map { _ in scheduler.createObserver(Element.self) }
         var subscriptions = [Disposable?](repeating: nil, count: plan.count)
@@ -81,7 +83,7 @@ final class ShareReplayScopeTests: RxTest {
         for replay in [1, 2] {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = scheduler.createHotObservable([
-                .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)
             ])
             let res = run(scheduler, { xs.share(replay: replay, scope: .whileConnected) }, [(200, 225), (235, nil)])
             XCTAssertEqual(res[0].events, [.next(210, 1), .next(220, 2)], "replay \(replay)")
@@ -138,7 +140,7 @@ final class ShareReplayScopeTests: RxTest {
     func testForeverKeepsBufferWhenEveryObserverLeaves() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)
         ])
         let res = run(scheduler, { xs.share(replay: 2, scope: .forever) }, [(200, 225), (235, nil)])
         XCTAssertEqual(res[0].events, [.next(210, 1), .next(220, 2)])
@@ -235,7 +237,9 @@ final class ShareReplayScopeTests: RxTest {
             var subscriptions: [Disposable] = []
             var received = 0
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
-                let subscription = shared.subscribe(onNext: { _ in lock.lock(); received += 1; lock.unlock() })
+                let subscription = shared.subscribe(onNext: { _ in
+                    lock.lock(); received += 1; lock.unlock()
+                })
                 lock.lock(); subscriptions.append(subscription); lock.unlock()
             }
             XCTAssertEqual(counter.subscriptions, 1, "\(scope)")

@@ -14,8 +14,12 @@ final class SharedSequenceOperatorTests: RxTest {
             }
             // The timer for 1 is replaced at 221 by the one for 2, which ticks
             // every 100 until disposal; the inner timers never complete.
-            XCTAssertEqual(res.events, [.next(236, 2), .next(336, 2), .next(436, 2), .next(536, 2),
-                                        .next(636, 2), .next(736, 2), .next(836, 2), .next(936, 2)])
+            XCTAssertEqual(
+                res.events,
+                [
+                    .next(236, 2), .next(336, 2), .next(436, 2), .next(536, 2),
+                    .next(636, 2), .next(736, 2), .next(836, 2), .next(936, 2)
+                ])
         }
     }
 
@@ -30,7 +34,9 @@ final class SharedSequenceOperatorTests: RxTest {
         SharingScheduler.mock(scheduler: scheduler2) {
             let xs = scheduler2.createHotObservable([.next(210, 1), .next(212, 2), .completed(300)])
             let res = scheduler2.start {
-                xs.asSignal(onErrorJustReturn: 0).flatMapFirst { value in Signal<Int>.timer(.seconds(10), period: .seconds(1000)).map { _ in value } }
+                xs.asSignal(onErrorJustReturn: 0).flatMapFirst { value in
+                    Signal<Int>.timer(.seconds(10), period: .seconds(1000)).map { _ in value }
+                }
             }
             XCTAssertEqual(res.events, [.next(221, 1)])
         }
@@ -166,9 +172,11 @@ final class SharedSequenceOperatorTests: RxTest {
         SharingScheduler.mock(scheduler: scheduler) {
             let inner1 = scheduler.createColdObservable([.next(10, 1), .completed(20)])
             let inner2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-            let outer = scheduler.createHotObservable([.next(210, inner1.asSignal(onErrorJustReturn: 0)),
-                                                       .next(212, inner2.asSignal(onErrorJustReturn: 0)),
-                                                       .completed(300)])
+            let outer = scheduler.createHotObservable([
+                .next(210, inner1.asSignal(onErrorJustReturn: 0)),
+                .next(212, inner2.asSignal(onErrorJustReturn: 0)),
+                .completed(300)
+            ])
             let res = scheduler.start { outer.asSignal(onErrorSignalWith: .empty()).merge(maxConcurrent: 1) }
             XCTAssertEqual(res.events, [.next(222, 1), .next(243, 2), .completed(301)])
         }
@@ -179,8 +187,10 @@ final class SharedSequenceOperatorTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
             let res = scheduler.start {
-                Signal.just(1).do(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
-                                  onSubscribe: { log.append("subscribe") }).debug("signal", trimOutput: true)
+                Signal.just(1).do(
+                    onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+                    onSubscribe: { log.append("subscribe") }
+                ).debug("signal", trimOutput: true)
             }
             XCTAssertEqual(res.events, [.next(201, 1), .completed(201)])
         }

@@ -44,13 +44,15 @@ final class SharingSchedulerTests: RxTest {
     func testFromOptionalDeliversTheElementAndTheCompletionAsTwoActions() {
         let scheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler) {
-            XCTAssertEqual(scheduler.start { Driver.from(optional: Optional(3)) }.events,
-                           [.next(201, 3), .completed(202)])
+            XCTAssertEqual(
+                scheduler.start { Driver.from(optional: Optional(3)) }.events,
+                [.next(201, 3), .completed(202)])
         }
         let scheduler2 = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler2) {
-            XCTAssertEqual(scheduler2.start { Signal.from(optional: Optional(4)) }.events,
-                           [.next(201, 4), .completed(202)])
+            XCTAssertEqual(
+                scheduler2.start { Signal.from(optional: Optional(4)) }.events,
+                [.next(201, 4), .completed(202)])
         }
         let scheduler3 = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: scheduler3) {

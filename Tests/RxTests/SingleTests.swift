@@ -5,8 +5,10 @@ import RxTesting
 /// Asserts that `event` is an error event at `time` whose error is the Rx
 /// error `expected` (compared by description: RxError cases bridge to
 /// NSErrors that the equality of RxTesting would not tell apart).
-func assertRxError<Element>(_ event: Recorded<Event<Element>>?, at time: TestTime, _ expected: RxError,
-                            file: StaticString = #filePath, line: UInt = #line) {
+func assertRxError<Element>(
+    _ event: Recorded<Event<Element>>?, at time: TestTime, _ expected: RxError,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     guard let event else { return XCTFail("no event", file: file, line: line) }
     XCTAssertEqual(event.time, time, file: file, line: line)
     guard let error = event.value.error as? RxError else {
@@ -136,8 +138,9 @@ final class SingleTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         var resourceDisposedAt: TestTime?
         let res = scheduler.start {
-            Single<Int>.using({ DisposeAction { resourceDisposedAt = scheduler.clock } },
-                              primitiveSequenceFactory: { _ in Single<Int>.timer(.seconds(10), scheduler: scheduler) })
+            Single<Int>.using(
+                { DisposeAction { resourceDisposedAt = scheduler.clock } },
+                primitiveSequenceFactory: { _ in Single<Int>.timer(.seconds(10), scheduler: scheduler) })
         }
         XCTAssertEqual(res.events, [.next(210, 0), .completed(210)])
         XCTAssertEqual(resourceDisposedAt, 210)
@@ -156,19 +159,22 @@ final class SingleTests: RxTest {
 
     func testSubscribeHandlersOrderAndDisposal() {
         var events: [String] = []
-        _ = Single.just(1).subscribe(onSuccess: { events.append("success \($0)") },
-                                     onFailure: { _ in events.append("failure") },
-                                     onDisposed: { events.append("disposed") })
-        _ = Single<Int>.error(TestError(3)).subscribe(onSuccess: { _ in events.append("success") },
-                                                       onFailure: { events.append("failure \($0)") },
-                                                       onDisposed: { events.append("disposed") })
+        _ = Single.just(1).subscribe(
+            onSuccess: { events.append("success \($0)") },
+            onFailure: { _ in events.append("failure") },
+            onDisposed: { events.append("disposed") })
+        _ = Single<Int>.error(TestError(3)).subscribe(
+            onSuccess: { _ in events.append("success") },
+            onFailure: { events.append("failure \($0)") },
+            onDisposed: { events.append("disposed") })
         XCTAssertEqual(events, ["success 1", "disposed", "failure TestError(3)", "disposed"])
     }
 
     func testSubscribeDisposingBeforeSuccessCallsOnlyOnDisposed() {
         var events: [String] = []
-        let subscription = Single<Int>.never().subscribe(onSuccess: { _ in events.append("success") },
-                                                         onDisposed: { events.append("disposed") })
+        let subscription = Single<Int>.never().subscribe(
+            onSuccess: { _ in events.append("success") },
+            onDisposed: { events.append("disposed") })
         XCTAssertEqual(events, [])
         subscription.dispose()
         subscription.dispose()

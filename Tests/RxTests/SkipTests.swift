@@ -6,7 +6,7 @@ final class SkipTests: RxTest {
     func testSkipDropsTheFirstElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)
         ])
         let res = scheduler.start { xs.skip(2) }
         XCTAssertEqual(res.events, [.next(230, 4), .completed(300)])

@@ -6,7 +6,7 @@ final class SkipWhileTests: RxTest {
     func testSkipWhileDropsLeadingMatches() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(250),
+            .next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(250)
         ])
         let res = scheduler.start { xs.skip(while: { $0 < 3 }) }
         XCTAssertEqual(res.events, [.next(230, 3), .next(240, 1), .completed(250)])
@@ -43,7 +43,9 @@ final class SkipWhileTests: RxTest {
     func testSkipWhileStopsCallingThePredicateOnceOpen() {
         var calls = 0
         var elements: [Int] = []
-        _ = Observable.of(1, 5, 1, 1).skip(while: { calls += 1; return $0 < 3 }).subscribe(onNext: { elements.append($0) })
+        _ = Observable.of(1, 5, 1, 1).skip(while: {
+            calls += 1; return $0 < 3
+        }).subscribe(onNext: { elements.append($0) })
         XCTAssertEqual(elements, [5, 1, 1])
         XCTAssertEqual(calls, 2)
     }
@@ -60,7 +62,7 @@ final class SkipUntilTests: RxTest {
     func testSkipUntilEmitsAfterOtherFires() {
         let scheduler = TestScheduler(initialClock: 0)
         let l = scheduler.createHotObservable([
-            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)
         ])
         let r = scheduler.createHotObservable([.next(150, "a"), .next(225, "b"), .completed(300)])
         let res = scheduler.start { l.skip(until: r) }

@@ -114,7 +114,8 @@ final class SubscribeOnTests: RxTest {
                 disposed.fulfill()
             }
         }
-        let subscription = source
+        let subscription =
+            source
             .subscribe(on: SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "subscribe-on-target"))
             .subscribe()
         wait(for: [subscribed], timeout: 1)

@@ -3,88 +3,92 @@ import Rx
 import RxTesting
 
 #if TRACE_RESOURCES
-/// As in RxSwift, the disposable that the handler forms of `subscribe`
-/// (and `drive`, `emit`, `bind(onNext:)`, the traits' forms) return is
-/// itself a counted resource: disposing it ends the subscription, and the
-/// count comes back the rest of the way only when the disposable is
-/// released.
-final class SubscriptionResourceCountTests: RxTest {
-    /// Subscribes with `subscribe`, disposes, and returns the count above
-    /// the start after disposing and after releasing the disposable.
-    private func counts(_ subscribe: () -> Disposable) -> (afterDispose: Int32, afterRelease: Int32) {
-        let start = Resources.total
-        var subscription: Disposable? = subscribe()
-        subscription?.dispose()
-        let afterDispose = Resources.total - start
-        subscription = nil
-        return (afterDispose, Resources.total - start)
-    }
+    /// As in RxSwift, the disposable that the handler forms of `subscribe`
+    /// (and `drive`, `emit`, `bind(onNext:)`, the traits' forms) return is
+    /// itself a counted resource: disposing it ends the subscription, and the
+    /// count comes back the rest of the way only when the disposable is
+    /// released.
+    final class SubscriptionResourceCountTests: RxTest {
+        /// Subscribes with `subscribe`, disposes, and returns the count above
+        /// the start after disposing and after releasing the disposable.
+        private func counts(_ subscribe: () -> Disposable) -> (afterDispose: Int32, afterRelease: Int32) {
+            let start = Resources.total
+            var subscription: Disposable? = subscribe()
+            subscription?.dispose()
+            let afterDispose = Resources.total - start
+            subscription = nil
+            return (afterDispose, Resources.total - start)
+        }
 
-    private func assertCountedUntilReleased(_ form: String, file: StaticString = #filePath, line: UInt = #line,
-                                            _ subscribe: () -> Disposable) {
-        let (afterDispose, afterRelease) = counts(subscribe)
-        XCTAssertEqual(afterDispose, 1, "\(form): after dispose()", file: file, line: line)
-        XCTAssertEqual(afterRelease, 0, "\(form): after releasing the disposable", file: file, line: line)
-    }
+        private func assertCountedUntilReleased(
+            _ form: String, file: StaticString = #filePath, line: UInt = #line,
+            _ subscribe: () -> Disposable
+        ) {
+            let (afterDispose, afterRelease) = counts(subscribe)
+            XCTAssertEqual(afterDispose, 1, "\(form): after dispose()", file: file, line: line)
+            XCTAssertEqual(afterRelease, 0, "\(form): after releasing the disposable", file: file, line: line)
+        }
 
-    private func assertNotCounted(_ form: String, file: StaticString = #filePath, line: UInt = #line,
-                                  _ subscribe: () -> Disposable) {
-        let (afterDispose, afterRelease) = counts(subscribe)
-        XCTAssertEqual(afterDispose, 0, "\(form): after dispose()", file: file, line: line)
-        XCTAssertEqual(afterRelease, 0, "\(form): after releasing the disposable", file: file, line: line)
-    }
+        private func assertNotCounted(
+            _ form: String, file: StaticString = #filePath, line: UInt = #line,
+            _ subscribe: () -> Disposable
+        ) {
+            let (afterDispose, afterRelease) = counts(subscribe)
+            XCTAssertEqual(afterDispose, 0, "\(form): after dispose()", file: file, line: line)
+            XCTAssertEqual(afterRelease, 0, "\(form): after releasing the disposable", file: file, line: line)
+        }
 
-    func testObservableHandlerFormsAreCountedUntilReleased() {
-        let subject = PublishSubject<Int>()
-        let owner = NSObject()
-        assertCountedUntilReleased("subscribe(onNext:)") { subject.subscribe(onNext: { _ in }) }
-        assertCountedUntilReleased("subscribe() with no handlers") { subject.subscribe() }
-        assertCountedUntilReleased("subscribe(onNext:onDisposed:)") {
-            subject.subscribe(onNext: { _ in }, onDisposed: {})
+        func testObservableHandlerFormsAreCountedUntilReleased() {
+            let subject = PublishSubject<Int>()
+            let owner = NSObject()
+            assertCountedUntilReleased("subscribe(onNext:)") { subject.subscribe(onNext: { _ in }) }
+            assertCountedUntilReleased("subscribe() with no handlers") { subject.subscribe() }
+            assertCountedUntilReleased("subscribe(onNext:onDisposed:)") {
+                subject.subscribe(onNext: { _ in }, onDisposed: {})
+            }
+            assertCountedUntilReleased("subscribe(with:onNext:)") { subject.subscribe(with: owner, onNext: { _, _ in }) }
+            assertCountedUntilReleased("bind(onNext:)") { subject.bind(onNext: { _ in }) }
+            assertCountedUntilReleased("map + subscribe(onNext:)") { subject.map { $0 }.subscribe(onNext: { _ in }) }
         }
-        assertCountedUntilReleased("subscribe(with:onNext:)") { subject.subscribe(with: owner, onNext: { _, _ in }) }
-        assertCountedUntilReleased("bind(onNext:)") { subject.bind(onNext: { _ in }) }
-        assertCountedUntilReleased("map + subscribe(onNext:)") { subject.map { $0 }.subscribe(onNext: { _ in }) }
-    }
 
-    func testObserverFormsAreNotCounted() {
-        let subject = PublishSubject<Int>()
-        assertNotCounted("subscribe(_ on:)") { subject.subscribe { _ in } }
-        assertNotCounted("subscribe(observer)") { subject.subscribe(AnyObserver<Int> { _ in }) }
-    }
+        func testObserverFormsAreNotCounted() {
+            let subject = PublishSubject<Int>()
+            assertNotCounted("subscribe(_ on:)") { subject.subscribe { _ in } }
+            assertNotCounted("subscribe(observer)") { subject.subscribe(AnyObserver<Int> { _ in }) }
+        }
 
-    func testTraitHandlerFormsAreCountedUntilReleased() {
-        let subject = PublishSubject<Int>()
-        let owner = NSObject()
-        assertCountedUntilReleased("Infallible.subscribe(onNext:)") {
-            subject.asInfallible(onErrorJustReturn: 0).subscribe(onNext: { _ in })
+        func testTraitHandlerFormsAreCountedUntilReleased() {
+            let subject = PublishSubject<Int>()
+            let owner = NSObject()
+            assertCountedUntilReleased("Infallible.subscribe(onNext:)") {
+                subject.asInfallible(onErrorJustReturn: 0).subscribe(onNext: { _ in })
+            }
+            assertCountedUntilReleased("Infallible.subscribe(with:onNext:)") {
+                subject.asInfallible(onErrorJustReturn: 0).subscribe(with: owner, onNext: { _, _ in })
+            }
+            assertCountedUntilReleased("Single.subscribe(onSuccess:)") { subject.asSingle().subscribe(onSuccess: { _ in }) }
+            assertCountedUntilReleased("Maybe.subscribe(onSuccess:)") { subject.asMaybe().subscribe(onSuccess: { _ in }) }
+            assertCountedUntilReleased("Completable.subscribe(onCompleted:)") {
+                subject.ignoreElements().asCompletable().subscribe(onCompleted: {})
+            }
+            assertCountedUntilReleased("Driver.drive(onNext:)") {
+                subject.asDriver(onErrorJustReturn: 0).drive(onNext: { _ in })
+            }
+            assertCountedUntilReleased("Driver.drive(with:onNext:)") {
+                subject.asDriver(onErrorJustReturn: 0).drive(with: owner, onNext: { _, _ in })
+            }
+            assertCountedUntilReleased("Signal.emit(onNext:)") {
+                subject.asSignal(onErrorJustReturn: 0).emit(onNext: { _ in })
+            }
         }
-        assertCountedUntilReleased("Infallible.subscribe(with:onNext:)") {
-            subject.asInfallible(onErrorJustReturn: 0).subscribe(with: owner, onNext: { _, _ in })
-        }
-        assertCountedUntilReleased("Single.subscribe(onSuccess:)") { subject.asSingle().subscribe(onSuccess: { _ in }) }
-        assertCountedUntilReleased("Maybe.subscribe(onSuccess:)") { subject.asMaybe().subscribe(onSuccess: { _ in }) }
-        assertCountedUntilReleased("Completable.subscribe(onCompleted:)") {
-            subject.ignoreElements().asCompletable().subscribe(onCompleted: {})
-        }
-        assertCountedUntilReleased("Driver.drive(onNext:)") {
-            subject.asDriver(onErrorJustReturn: 0).drive(onNext: { _ in })
-        }
-        assertCountedUntilReleased("Driver.drive(with:onNext:)") {
-            subject.asDriver(onErrorJustReturn: 0).drive(with: owner, onNext: { _, _ in })
-        }
-        assertCountedUntilReleased("Signal.emit(onNext:)") {
-            subject.asSignal(onErrorJustReturn: 0).emit(onNext: { _ in })
-        }
-    }
 
-    func testAFinishedSubscriptionStillCountsItsDisposableUntilReleased() {
-        let start = Resources.total
-        var subscription: Disposable? = Observable.of(1, 2).subscribe(onNext: { _ in })
-        XCTAssertEqual(Resources.total - start, 1)
-        _ = subscription
-        subscription = nil
-        XCTAssertEqual(Resources.total - start, 0)
+        func testAFinishedSubscriptionStillCountsItsDisposableUntilReleased() {
+            let start = Resources.total
+            var subscription: Disposable? = Observable.of(1, 2).subscribe(onNext: { _ in })
+            XCTAssertEqual(Resources.total - start, 1)
+            _ = subscription
+            subscription = nil
+            XCTAssertEqual(Resources.total - start, 0)
+        }
     }
-}
 #endif

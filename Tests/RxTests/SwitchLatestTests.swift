@@ -14,9 +14,11 @@ final class SwitchLatestTests: RxTest {
 
         let res = scheduler.start { xs.switchLatest() }
 
-        XCTAssertEqual(res.events, [
-            .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .completed(500),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .completed(500)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 500)])
         XCTAssertEqual(ys1.subscriptions, [Subscription(300, 400)])
         XCTAssertEqual(ys2.subscriptions, [Subscription(400, 450)])
@@ -120,16 +122,18 @@ final class SwitchLatestTests: RxTest {
         let res = scheduler.start {
             xs.flatMapLatest { value -> TestableObservable<Int> in
                 let inner = scheduler.createColdObservable([
-                    .next(10, value), .next(20, value * 10), .next(40, value * 100), .completed(50),
+                    .next(10, value), .next(20, value * 10), .next(40, value * 100), .completed(50)
                 ])
                 inners.append(inner)
                 return inner
             }
         }
 
-        XCTAssertEqual(res.events, [
-            .next(220, 1), .next(230, 10), .next(250, 2), .next(260, 20), .next(280, 200), .completed(300),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(220, 1), .next(230, 10), .next(250, 2), .next(260, 20), .next(280, 200), .completed(300)
+            ])
         XCTAssertEqual(inners.map(\.subscriptions), [[Subscription(210, 240)], [Subscription(240, 290)]])
     }
 

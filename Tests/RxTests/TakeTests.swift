@@ -6,7 +6,7 @@ final class TakeTests: RxTest {
     func testTakeCompletesAfterCountElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300),
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)
         ])
         let res = scheduler.start { xs.take(2) }
         XCTAssertEqual(res.events, [.next(210, 2), .next(220, 3), .completed(220)])
@@ -89,7 +89,7 @@ final class TakeUntilTests: RxTest {
     func testTakeUntilOtherElementCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let l = scheduler.createHotObservable([
-            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)
         ])
         let r = scheduler.createHotObservable([.next(150, "a"), .next(225, "b"), .completed(230)])
         let res = scheduler.start { l.take(until: r) }
@@ -111,7 +111,7 @@ final class TakeUntilTests: RxTest {
     func testTakeUntilOtherCompletingWithoutElementIsIgnored() {
         let scheduler = TestScheduler(initialClock: 0)
         let l = scheduler.createHotObservable([
-            .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250),
+            .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)
         ])
         let r = scheduler.createHotObservable([.next(150, 1), .completed(225, Int.self)])
         let res = scheduler.start { l.take(until: r) }
@@ -190,7 +190,7 @@ final class TakeUntilPredicateTests: RxTest {
     func testTakeUntilPredicateExclusiveDropsTheMatchingElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300),
+            .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)
         ])
         let res = scheduler.start { xs.take(until: { $0 == 3 }) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
@@ -253,7 +253,7 @@ final class TakeWhileTests: RxTest {
     func testTakeWhileCompletesAtFirstFailingElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300),
+            .next(150, 9), .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 1), .completed(300)
         ])
         let res = scheduler.start { xs.take(while: { $0 < 3 }) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .completed(230)])
@@ -315,7 +315,9 @@ final class TakeWhileTests: RxTest {
     func testTakeWhileDoesNotCallThePredicateAfterStopping() {
         let subject = PublishSubject<Int>()
         var calls = 0
-        let subscription = subject.take(while: { calls += 1; return $0 < 2 }).subscribe()
+        let subscription = subject.take(while: {
+            calls += 1; return $0 < 2
+        }).subscribe()
         subject.onNext(1)
         subject.onNext(2)
         subject.onNext(3)

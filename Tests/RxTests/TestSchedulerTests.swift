@@ -106,7 +106,9 @@ final class TestSchedulerTests: RxTest {
     func testStopHaltsStart() {
         let scheduler = TestScheduler(initialClock: 0)
         var ran: [Int] = []
-        scheduler.scheduleAt(10) { ran.append(10); scheduler.stop() }
+        scheduler.scheduleAt(10) {
+            ran.append(10); scheduler.stop()
+        }
         scheduler.scheduleAt(20) { ran.append(20) }
         scheduler.start()
         XCTAssertEqual(ran, [10])

@@ -6,7 +6,7 @@ final class ThrottleTests: RxTest {
     private func standardSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
         scheduler.createHotObservable([
             .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5),
-            .next(410, 6), .next(450, 7), .completed(500),
+            .next(410, 6), .next(450, 7), .completed(500)
         ])
     }
 
@@ -25,7 +25,7 @@ final class ThrottleTests: RxTest {
     func testLatestShortPeriod() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(300, 4), .completed(400),
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(300, 4), .completed(400)
         ])
         let res = scheduler.start { xs.throttle(.seconds(50), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(260, 3), .next(310, 4), .completed(400)])
@@ -80,7 +80,7 @@ final class ThrottleTests: RxTest {
     func testNotLatestSendsFirstElementAfterPeriodAtOnce() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(300, 4), .next(320, 5), .completed(400),
+            .next(210, 1), .next(220, 2), .next(230, 3), .next(300, 4), .next(320, 5), .completed(400)
         ])
         let res = scheduler.start { xs.throttle(.seconds(50), latest: false, scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(300, 4), .completed(400)])

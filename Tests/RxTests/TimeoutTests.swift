@@ -3,8 +3,10 @@ import Rx
 import RxTesting
 
 final class TimeoutTests: RxTest {
-    private func assertTimeoutError(_ events: [Recorded<Event<Int>>], at time: TestTime,
-                                    file: StaticString = #filePath, line: UInt = #line) {
+    private func assertTimeoutError(
+        _ events: [Recorded<Event<Int>>], at time: TestTime,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let last = events.last, last.time == time, let error = last.value.error else {
             return XCTFail("expected an error at \(time), got \(events)", file: file, line: line)
         }
@@ -83,9 +85,11 @@ final class TimeoutTests: RxTest {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(300, 3), .completed(400)])
         let ys = scheduler.createColdObservable([.next(10, -1), .next(20, -2), .completed(30)])
         let res = scheduler.start { xs.timeout(.seconds(50), other: ys, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [
-            .next(210, 1), .next(240, 2), .next(300, -1), .next(310, -2), .completed(320),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(210, 1), .next(240, 2), .next(300, -1), .next(310, -2), .completed(320)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 290)])
         XCTAssertEqual(ys.subscriptions, [Subscription(290, 320)])
     }
@@ -162,7 +166,7 @@ final class TimeoutTests: RxTest {
     func testSwitchToOtherBeforeAnyElement() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(70, 1), .next(130, 2), .next(310, 3), .next(400, 4), .completed(500),
+            .next(70, 1), .next(130, 2), .next(310, 3), .next(400, 4), .completed(500)
         ])
         let ys = scheduler.createColdObservable([.next(50, -1), .next(200, -2), .next(310, -3), .completed(320)])
         let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
@@ -174,13 +178,15 @@ final class TimeoutTests: RxTest {
     func testSwitchToOtherAfterSomeElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(70, 1), .next(130, 2), .next(240, 3), .next(310, 4), .next(430, 5), .completed(500),
+            .next(70, 1), .next(130, 2), .next(240, 3), .next(310, 4), .next(430, 5), .completed(500)
         ])
         let ys = scheduler.createColdObservable([.next(50, -1), .next(200, -2), .next(310, -3), .completed(320)])
         let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [
-            .next(240, 3), .next(310, 4), .next(460, -1), .next(610, -2), .next(720, -3), .completed(730),
-        ])
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(240, 3), .next(310, 4), .next(460, -1), .next(610, -2), .next(720, -3), .completed(730)
+            ])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 410)])
         XCTAssertEqual(ys.subscriptions, [Subscription(410, 730)])
     }

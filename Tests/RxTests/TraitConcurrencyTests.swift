@@ -83,8 +83,9 @@ final class TraitConcurrencyTests: RxTest {
             }
             return 1
         }
-        let subscription = single.subscribe(onSuccess: { _ in XCTFail("must not succeed") },
-                                            onFailure: { _ in })
+        let subscription = single.subscribe(
+            onSuccess: { _ in XCTFail("must not succeed") },
+            onFailure: { _ in })
         try? await Task.sleep(nanoseconds: 10_000_000)
         subscription.dispose()
         await fulfillment(of: [cancelled], timeout: 2)

@@ -11,16 +11,19 @@ final class TraitEventAssertionTests: RxTest {
         XCTAssertEqual([CompletableEvent.completed, .error(testError)], [.completed, .error(testError)])
         XCTAssertEqual([Recorded(time: 10, value: SingleEvent<Int>.success(1))], [Recorded(time: 10, value: .success(1))])
         XCTAssertEqual([Recorded(time: 10, value: MaybeEvent<Int>.completed)], [Recorded(time: 10, value: .completed)])
-        XCTAssertEqual([Recorded(time: 10, value: CompletableEvent.error(testError))],
-                       [Recorded(time: 10, value: .error(testError))])
+        XCTAssertEqual(
+            [Recorded(time: 10, value: CompletableEvent.error(testError))],
+            [Recorded(time: 10, value: .error(testError))])
     }
 
     /// Failures recorded while `capturing` is set, instead of failing the test.
     private var captured: [(description: String, line: Int)] = []
     private var capturing = false
 
-    override func recordFailure(withDescription description: String, inFile filePath: String,
-                                atLine lineNumber: Int, expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String,
+        atLine lineNumber: Int, expected: Bool
+    ) {
         if capturing {
             captured.append((description, lineNumber))
         } else {

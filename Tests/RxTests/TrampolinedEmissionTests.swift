@@ -71,12 +71,13 @@ final class TrampolinedEmissionTests: RxTest {
         // Work queued during an element makes the range wait behind it, then
         // continue with the element after the last one sent.
         var received: [String] = []
-        _ = Observable.range(start: 0, count: 4).subscribe(onNext: { value in
-            received.append("\(value)")
-            if value == 1 {
-                _ = Observable.of("x").subscribe(onNext: { received.append($0) })
-            }
-        }, onCompleted: { received.append("|") })
+        _ = Observable.range(start: 0, count: 4).subscribe(
+            onNext: { value in
+                received.append("\(value)")
+                if value == 1 {
+                    _ = Observable.of("x").subscribe(onNext: { received.append($0) })
+                }
+            }, onCompleted: { received.append("|") })
         XCTAssertEqual(received, ["0", "1", "x", "2", "3", "|"])
     }
 }

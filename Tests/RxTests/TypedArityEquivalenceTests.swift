@@ -49,9 +49,11 @@ final class TypedArityEquivalenceTests: RxTest {
 
     /// Runs one seeded schedule against `typed` and `erased` built on the same
     /// subjects; returns both event logs.
-    private func run(arity: Int, seed: UInt64, throwAt: Int?,
-                     typed: ([Observable<Int>]) -> Observable<[Int]>,
-                     erased: ([Observable<Int>]) -> Observable<[Int]>) -> ([String], [String]) {
+    private func run(
+        arity: Int, seed: UInt64, throwAt: Int?,
+        typed: ([Observable<Int>]) -> Observable<[Int]>,
+        erased: ([Observable<Int>]) -> Observable<[Int]>
+    ) -> ([String], [String]) {
         var random = SeededGenerator(state: seed)
         let subjects = (0..<arity).map { _ in PublishSubject<Int>() }
         let sources = subjects.map { $0.asObservable() }
@@ -82,8 +84,9 @@ final class TypedArityEquivalenceTests: RxTest {
     func testTypedZipSendsWhatTheErasedZipSendsOnRandomSchedules() {
         for arity in 2...8 {
             for seed in 0..<150 as Range<UInt64> {
-                let (typed, erased) = run(arity: arity, seed: seed &* 7919 &+ UInt64(arity), throwAt: seed % 5 == 0 ? 2 : nil,
-                                          typed: typedZip, erased: { Observable.zip($0) })
+                let (typed, erased) = run(
+                    arity: arity, seed: seed &* 7919 &+ UInt64(arity), throwAt: seed % 5 == 0 ? 2 : nil,
+                    typed: typedZip, erased: { Observable.zip($0) })
                 XCTAssertEqual(typed, erased, "zip of \(arity), seed \(seed)")
             }
         }
@@ -92,8 +95,9 @@ final class TypedArityEquivalenceTests: RxTest {
     func testTypedCombineLatestSendsWhatTheErasedOneSendsOnRandomSchedules() {
         for arity in 2...8 {
             for seed in 0..<150 as Range<UInt64> {
-                let (typed, erased) = run(arity: arity, seed: seed &* 104_729 &+ UInt64(arity), throwAt: seed % 5 == 0 ? 3 : nil,
-                                          typed: typedCombineLatest, erased: { Observable.combineLatest($0) })
+                let (typed, erased) = run(
+                    arity: arity, seed: seed &* 104_729 &+ UInt64(arity), throwAt: seed % 5 == 0 ? 3 : nil,
+                    typed: typedCombineLatest, erased: { Observable.combineLatest($0) })
                 XCTAssertEqual(typed, erased, "combineLatest of \(arity), seed \(seed)")
             }
         }
@@ -102,9 +106,11 @@ final class TypedArityEquivalenceTests: RxTest {
     /// Sources of different element types, each typed (no `Any` in between).
     func testTypedArityKeepsEachSourceType() {
         var log: [String] = []
-        let subscription = Observable.zip(Observable.just(1), Observable.just("a"), Observable.just(2.5),
-                                          Observable.just([true]))
-            .subscribe(onNext: { log.append("\($0.0) \($0.1) \($0.2) \($0.3)") })
+        let subscription = Observable.zip(
+            Observable.just(1), Observable.just("a"), Observable.just(2.5),
+            Observable.just([true])
+        )
+        .subscribe(onNext: { log.append("\($0.0) \($0.1) \($0.2) \($0.3)") })
         let second = Observable.combineLatest(Observable.just(1), Observable.just("a"), Observable.just(2.5))
             .subscribe(onNext: { log.append("\($0.0) \($0.1) \($0.2)") })
         subscription.dispose()

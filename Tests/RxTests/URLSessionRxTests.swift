@@ -2,7 +2,7 @@ import XCTest
 @testable import Rx
 import RxBlocking
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// `URLSession.rx` against a loopback HTTP server on 127.0.0.1 that each test
@@ -85,7 +85,8 @@ final class URLSessionRxTests: RxTest {
     func testDataFailsOnServerError() {
         let result = session.rx.data(request: request("/broken")).toBlocking(timeout: 5).materialize()
         guard case .failed(_, let error) = result,
-              case .httpRequestFailed(let response, _)? = error as? RxCocoaURLError else {
+            case .httpRequestFailed(let response, _)? = error as? RxCocoaURLError
+        else {
             return XCTFail("expected httpRequestFailed")
         }
         XCTAssertEqual(response.statusCode, 500)
@@ -199,10 +200,12 @@ final class URLSessionRxTests: RxTest {
         request.httpMethod = "POST"
         request.httpBody = Data(#"{"a":"b"}"#.utf8)
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        XCTAssertEqual(URLRequestLogging.curlCommand(for: request),
-                       "curl -X POST -d \"{\\\"a\\\":\\\"b\\\"}\" \n    -H \"Content-Type: application/json\" \n\"http://127.0.0.1:1/path?q=1\" -i -v")
-        XCTAssertEqual(URLRequestLogging.curlCommand(for: URLRequest(url: URL(string: "http://127.0.0.1:1/")!)),
-                       "curl -X GET \n\"http://127.0.0.1:1/\" -i -v")
+        XCTAssertEqual(
+            URLRequestLogging.curlCommand(for: request),
+            "curl -X POST -d \"{\\\"a\\\":\\\"b\\\"}\" \n    -H \"Content-Type: application/json\" \n\"http://127.0.0.1:1/path?q=1\" -i -v")
+        XCTAssertEqual(
+            URLRequestLogging.curlCommand(for: URLRequest(url: URL(string: "http://127.0.0.1:1/")!)),
+            "curl -X GET \n\"http://127.0.0.1:1/\" -i -v")
     }
 
     func testOutcomeLogFormats() {
@@ -219,7 +222,8 @@ final class URLSessionRxTests: RxTest {
 
     func testErrorDescriptions() {
         XCTAssertEqual(RxCocoaURLError.unknown.debugDescription, "Unknown error has occurred.")
-        XCTAssertEqual(RxCocoaURLError.deserializationError(error: TestError(1)).debugDescription,
-                       "Error during deserialization of the response: TestError(1)")
+        XCTAssertEqual(
+            RxCocoaURLError.deserializationError(error: TestError(1)).debugDescription,
+            "Error during deserialization of the response: TestError(1)")
     }
 }

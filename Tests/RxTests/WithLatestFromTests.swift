@@ -6,7 +6,7 @@ import RxTesting
 final class WithLatestFromTests: RxTest {
     private func sources(_ scheduler: TestScheduler) -> (TestableObservable<Int>, TestableObservable<String>) {
         let xs = scheduler.createHotObservable([
-            .next(150, 0), .next(210, 1), .next(230, 2), .next(250, 3), .next(265, 4), .completed(270),
+            .next(150, 0), .next(210, 1), .next(230, 2), .next(250, 3), .next(265, 4), .completed(270)
         ])
         let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(260)])
         return (xs, ys)

@@ -66,7 +66,7 @@ final class ZipCompletionTests: RxTest {
 
     func testZipOfEightCompletesWhenEverySourceHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
-        let early = (1 ... 7).map { index in
+        let early = (1...7).map { index in
             scheduler.createHotObservable([.next(200 + 10 * index, index), .completed(300)])
         }
         let last = scheduler.createHotObservable([.next(280, 8), .completed(500)])

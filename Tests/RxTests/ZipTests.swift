@@ -144,18 +144,24 @@ final class ZipTests: RxTest {
 
     /// Source i emits i at 200 + 10 i and i + 100 at 300 + i, then completes at
     /// 400 + i: two results, at the last source's times.
-    private func assertArity(_ count: Int, _ make: @escaping ([TestableObservable<Int>]) -> Observable<Int>,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertArity(
+        _ count: Int, _ make: @escaping ([TestableObservable<Int>]) -> Observable<Int>,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = (1 ... count).map { index in
-            scheduler.createHotObservable([.next(200 + index * 10, index), .next(300 + index, index + 100),
-                                           .completed(400 + index)])
+        let xs = (1...count).map { index in
+            scheduler.createHotObservable([
+                .next(200 + index * 10, index), .next(300 + index, index + 100),
+                .completed(400 + index)
+            ])
         }
         let res = scheduler.start { make(xs) }
-        let sum = (1 ... count).reduce(0, +)
-        XCTAssertEqual(res.events, [
-            .next(200 + count * 10, sum), .next(300 + count, sum + 100 * count), .completed(400 + count),
-        ], file: file, line: line)
+        let sum = (1...count).reduce(0, +)
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(200 + count * 10, sum), .next(300 + count, sum + 100 * count), .completed(400 + count)
+            ], file: file, line: line)
         for (index, source) in xs.enumerated() {
             XCTAssertEqual(source.subscriptions, [Subscription(200, 401 + index)], file: file, line: line)
         }

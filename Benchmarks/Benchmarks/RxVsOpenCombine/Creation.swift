@@ -13,7 +13,7 @@ import Rx
 let chainCount = 50_000
 let operationCounts: [String: Int] = [
     "i": chainCount, "j": chainCount, "k": chainCount, "l": chainCount,
-    "m": 400_000, "n": 400_000, "o": 1_000_000, "p": 400_000, "q": 100_000, "r": 100_000 * 10, "t": 1_000 * 1_000,
+    "m": 400_000, "n": 400_000, "o": 1_000_000, "p": 400_000, "q": 100_000, "r": 100_000 * 10, "t": 1_000 * 1_000
 ]
 // m, n, p: elements sent; o: inner elements; q: source elements (each through
 // five inner observables); r: elements received by the 10 subscribers; t:
@@ -39,7 +39,8 @@ func registerCreation() {
             let twoPairs = createOne()
                 .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
                 .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
-            let fourPairs = twoPairs
+            let fourPairs =
+                twoPairs
                 .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
                 .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
             fourPairs
@@ -56,7 +57,8 @@ func registerCreation() {
             let twoPairs = OpenCombine.Deferred { OpenCombine.Just(1) }
                 .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
                 .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
-            let fourPairs = twoPairs
+            let fourPairs =
+                twoPairs
                 .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
                 .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
             fourPairs

@@ -17,7 +17,6 @@ let configuration = Benchmark.Configuration(
     maxDuration: .seconds(2),
     maxIterations: 30)
 
-
 let benchmarks: @Sendable () -> Void = {
     registerRangeMapFilter()
     registerSubjectOneSubscriber()

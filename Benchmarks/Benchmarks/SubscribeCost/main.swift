@@ -49,7 +49,7 @@ let scenarios: [String: () -> Void] = [
     },
     "subject-subscribe": {
         subjects[0].subscribe(onNext: { sum &+= $0 }).dispose()
-    },
+    }
 ]
 
 let arguments = CommandLine.arguments

@@ -1,7 +1,7 @@
 extension InfallibleType {
     /// Sends the elements (and completion) to `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         subscribe { event in
             observers.forEach { $0.on(event) }
         }
@@ -9,7 +9,7 @@ extension InfallibleType {
 
     /// Sends the elements, as optionals, to `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
-        where Observer.Element == Element? {
+    where Observer.Element == Element? {
         map { $0 as Element? }.subscribe { event in
             observers.forEach { $0.on(event) }
         }

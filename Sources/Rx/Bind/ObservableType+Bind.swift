@@ -8,7 +8,7 @@ extension ObservableType {
     /// print(relay.value) // 2
     /// ```
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         subscribe { event in
             observers.forEach { $0.on(event) }
         }
@@ -16,7 +16,7 @@ extension ObservableType {
 
     /// Sends the elements, as optionals, to `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
-        where Observer.Element == Element? {
+    where Observer.Element == Element? {
         map { $0 as Element? }.subscribe { event in
             observers.forEach { $0.on(event) }
         }
@@ -35,19 +35,23 @@ extension ObservableType {
     /// Subscribes `onNext` with `object`, not retaining it; an error stops
     /// the program in debug builds.
     public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
-        subscribe(onNext: { [weak object] element in
-            guard let object else { return }
-            onNext(object, element)
-        }, onError: { error in
-            rxFatalErrorInDebug("Binding error: \(error)")
-        })
+        subscribe(
+            onNext: { [weak object] element in
+                guard let object else { return }
+                onNext(object, element)
+            },
+            onError: { error in
+                rxFatalErrorInDebug("Binding error: \(error)")
+            })
     }
 
     /// Subscribes `onNext`; an error stops the program in debug builds.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: { error in
-            rxFatalErrorInDebug("Binding error: \(error)")
-        })
+        subscribe(
+            onNext: onNext,
+            onError: { error in
+                rxFatalErrorInDebug("Binding error: \(error)")
+            })
     }
 }
 

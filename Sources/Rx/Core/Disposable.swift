@@ -15,13 +15,13 @@ public protocol Cancelable: Disposable {
 public class DisposeBase {
     public init() {
         #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
+            _ = Resources.incrementTotal()
         #endif
     }
 
     deinit {
         #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
+            _ = Resources.decrementTotal()
         #endif
     }
 }

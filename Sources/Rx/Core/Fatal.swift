@@ -11,9 +11,9 @@ func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #fi
 /// Stops the program in debug builds; does nothing in release builds.
 func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
     #if DEBUG
-    fatalError(message(), file: file, line: line)
+        fatalError(message(), file: file, line: line)
     #else
-    print("\(file):\(line): \(message())")
+        print("\(file):\(line): \(message())")
     #endif
 }
 

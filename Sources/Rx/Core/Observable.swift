@@ -5,12 +5,12 @@
 public class Observable<Element>: ObservableType {
     init() {
         #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
+            _ = Resources.incrementTotal()
         #endif
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         rxAbstractMethod()
     }
 
@@ -26,7 +26,7 @@ public class Observable<Element>: ObservableType {
 
     deinit {
         #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
+            _ = Resources.decrementTotal()
         #endif
     }
 }

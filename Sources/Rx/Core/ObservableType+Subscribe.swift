@@ -82,10 +82,12 @@ final class HandlersObserver<Element>: ObserverBase<Element> {
     private let callStack: [String]
 
     @usableFromInline
-    init(onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
-         disposable: Disposable?, callStack: [String]) {
+    init(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        disposable: Disposable?, callStack: [String]
+    ) {
         #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
+            _ = Resources.incrementTotal()
         #endif
         self.onNext = onNext
         self.onError = onError
@@ -118,6 +120,6 @@ final class HandlersObserver<Element>: ObserverBase<Element> {
     }
 
     #if TRACE_RESOURCES
-    deinit { _ = Resources.decrementTotal() }
+        deinit { _ = Resources.decrementTotal() }
     #endif
 }

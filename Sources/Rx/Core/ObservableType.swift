@@ -14,7 +14,7 @@ public protocol ObservableType: ObservableConvertibleType {
     /// The returned `Disposable` cancels the subscription and releases its
     /// resources. Events reach the observer one at a time, never concurrently.
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element
+    where Observer.Element == Element
 }
 
 extension ObservableType {

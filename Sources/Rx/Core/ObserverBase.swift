@@ -40,7 +40,7 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
 
     init(elementHandler: ((Element) -> Void)? = nil, _ eventHandler: @escaping EventHandler) {
         #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
+            _ = Resources.incrementTotal()
         #endif
         self.eventHandler = eventHandler
         self.elementHandler = elementHandler
@@ -62,6 +62,6 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
     private func handleNextEvent(_ element: Element) { eventHandler(.next(element)) }
 
     #if TRACE_RESOURCES
-    deinit { _ = Resources.decrementTotal() }
+        deinit { _ = Resources.decrementTotal() }
     #endif
 }

@@ -7,7 +7,7 @@ class Producer<Element>: Observable<Element> {
     override init() { super.init() }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         let trampoline = Trampoline.current
         if trampoline.isRunning {
             return subscribeNow(observer)
@@ -17,7 +17,7 @@ class Producer<Element>: Observable<Element> {
 
     @inline(__always)
     private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         let disposer = SinkDisposer()
         let parts = run(observer, cancel: disposer)
         disposer.setSinkAndSubscription(sink: parts.sink, subscription: parts.subscription)
@@ -26,7 +26,8 @@ class Producer<Element>: Observable<Element> {
 
     /// Builds the sink for `observer` and subscribes it upstream.
     func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         rxAbstractMethod()
     }
 }

@@ -10,7 +10,7 @@ public struct Reactive<Base> {
 
     /// Turns a writable key path of the base into a `Binder` of its values.
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
-        where Base: AnyObject {
+    where Base: AnyObject {
         Binder(base) { base, value in
             base[keyPath: keyPath] = value
         }

@@ -9,7 +9,7 @@ class Sink<Observer: ObserverType>: Disposable {
 
     init(observer: Observer, cancel: Cancelable) {
         #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
+            _ = Resources.incrementTotal()
         #endif
         self.observer = observer
         self.cancel = cancel
@@ -106,7 +106,7 @@ class Sink<Observer: ObserverType>: Disposable {
 
     deinit {
         #if TRACE_RESOURCES
-        _ = Resources.decrementTotal()
+            _ = Resources.decrementTotal()
         #endif
     }
 }

@@ -15,15 +15,15 @@ public enum Hooks {
     private static let lock = RecursiveLock()
     private static var _defaultErrorHandler: DefaultErrorHandler = { subscriptionCallStack, error in
         #if DEBUG
-        let stack = subscriptionCallStack.isEmpty ? "" : "\n" + subscriptionCallStack.joined(separator: "\n")
-        print("Unhandled error happened: \(error)\(stack)")
+            let stack = subscriptionCallStack.isEmpty ? "" : "\n" + subscriptionCallStack.joined(separator: "\n")
+            print("Unhandled error happened: \(error)\(stack)")
         #endif
     }
     private static var _customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = {
         #if DEBUG
-        return Thread.callStackSymbols
+            return Thread.callStackSymbols
         #else
-        return []
+            return []
         #endif
     }
     // Read on every subscription: an atomic rather than the lock.

@@ -29,8 +29,10 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
     }
 
     /// A group of four or more disposables.
-    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
-                _ disposable4: Disposable, _ disposables: Disposable...) {
+    public init(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+        _ disposable4: Disposable, _ disposables: Disposable...
+    ) {
         super.init()
         for disposable in [disposable1, disposable2, disposable3, disposable4] + disposables {
             _ = self.disposables!.insert(disposable)

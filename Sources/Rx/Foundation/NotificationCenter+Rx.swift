@@ -1,9 +1,9 @@
 import Foundation
 
 #if !canImport(ObjectiveC)
-// In the Foundation of the Linux toolchain NotificationCenter is not an
-// NSObject, so it does not get `.rx` from NSObject's conformance.
-extension NotificationCenter: ReactiveCompatible {}
+    // In the Foundation of the Linux toolchain NotificationCenter is not an
+    // NSObject, so it does not get `.rx` from NSObject's conformance.
+    extension NotificationCenter: ReactiveCompatible {}
 #endif
 
 extension Reactive where Base: NotificationCenter {

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 extension Reactive where Base == URLSession {
@@ -24,9 +24,9 @@ enum URLRequestLogging {
     static let lock = RecursiveLock()
     static var shouldLog: (URLRequest) -> Bool = { _ in
         #if DEBUG
-        return true
+            return true
         #else
-        return false
+            return false
         #endif
     }
 

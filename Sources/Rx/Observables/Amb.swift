@@ -21,7 +21,7 @@ extension ObservableType {
     /// - Parameter sequence: The observables that race.
     /// - Returns: The events of the first observable to send one.
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
-        where Sequence.Element == Observable<Element> {
+    where Sequence.Element == Observable<Element> {
         sequence.reduce(Observable<Element>.never()) { winner, next in winner.amb(next) }
     }
 }
@@ -36,7 +36,8 @@ private final class AmbProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = AmbSink(observer: observer, cancel: cancel)
         let subscription = sink.run(left: left, right: right)
         return (sink: sink, subscription: subscription)
@@ -54,12 +55,16 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
     func run(left: Observable<Element>, right: Observable<Element>) -> Disposable {
         let leftSubscription = SingleAssignmentDisposable()
         let rightSubscription = SingleAssignmentDisposable()
-        leftSubscription.setDisposable(left.subscribe(AnyObserver { event in
-            self.on(event, from: .left, loser: rightSubscription)
-        }))
-        rightSubscription.setDisposable(right.subscribe(AnyObserver { event in
-            self.on(event, from: .right, loser: leftSubscription)
-        }))
+        leftSubscription.setDisposable(
+            left.subscribe(
+                AnyObserver { event in
+                    self.on(event, from: .left, loser: rightSubscription)
+                }))
+        rightSubscription.setDisposable(
+            right.subscribe(
+                AnyObserver { event in
+                    self.on(event, from: .right, loser: leftSubscription)
+                }))
         return Disposables.create(leftSubscription, rightSubscription)
     }
 

@@ -37,7 +37,8 @@ private final class BufferProducer<Element>: Producer<[Element]> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == [Element] {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == [Element]
+    {
         let sink = BufferSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -45,7 +46,7 @@ private final class BufferProducer<Element>: Producer<[Element]> {
 }
 
 private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == [Element] {
+where Observer.Element == [Element] {
     private let parent: BufferProducer<Element>
     private let lock = RecursiveLock()
     private let timer = SerialDisposable()
@@ -92,12 +93,13 @@ private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>,
         if timer.isDisposed || id != bufferID { return }
         let scheduled = SingleAssignmentDisposable()
         timer.disposable = scheduled
-        scheduled.setDisposable(parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { [weak self] id in
-            guard let self else { return Disposables.create() }
-            self.lock.performLocked {
-                if id == self.bufferID { self.emitBufferAndStartNext() }
-            }
-            return Disposables.create()
-        })
+        scheduled.setDisposable(
+            parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { [weak self] id in
+                guard let self else { return Disposables.create() }
+                self.lock.performLocked {
+                    if id == self.bufferID { self.emitBufferAndStartNext() }
+                }
+                return Disposables.create()
+            })
     }
 }

@@ -54,7 +54,7 @@ extension ObservableType {
     /// // completed
     /// ```
     public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element>
-        where Sources.Element == Observable<Element> {
+    where Sources.Element == Observable<Element> {
         CatchSequenceProducer(makeSources: { AnyIterator(sequence.makeIterator()) })
     }
 
@@ -70,7 +70,7 @@ extension ObservableType {
 
     @available(*, deprecated, renamed: "catch(sequence:)")
     public static func catchError<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
-        where Sources.Element == Observable<Element> {
+    where Sources.Element == Observable<Element> {
         `catch`(sequence: sequence)
     }
 }
@@ -123,7 +123,8 @@ private final class CatchProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)
@@ -172,7 +173,8 @@ final class CatchSequenceProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = CatchSequenceSink(sources: makeSources(), observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)

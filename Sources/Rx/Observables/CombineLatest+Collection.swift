@@ -41,7 +41,7 @@ extension ObservableType {
     /// - Parameter collection: The sources to combine.
     /// - Returns: The latest elements, in the order of `collection`.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
-        where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
         CombineLatestProducer(sources: collection.map(ErasedSource.init)) { values in
             values.map { $0 as! Element }
         }

@@ -34,9 +34,11 @@ final class CombineLatestProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = CombineLatestSink(resultSelector: resultSelector, arity: sources.count,
-                                     observer: observer, cancel: cancel)
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
+        let sink = CombineLatestSink(
+            resultSelector: resultSelector, arity: sources.count,
+            observer: observer, cancel: cancel)
         let subscription = sink.run(sources)
         return (sink: sink, subscription: subscription)
     }
@@ -52,8 +54,10 @@ private final class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
     private var doneCount = 0
     private var subscriptions: [SingleAssignmentDisposable] = []
 
-    init(resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int,
-         observer: Observer, cancel: Cancelable) {
+    init(
+        resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int,
+        observer: Observer, cancel: Cancelable
+    ) {
         self.resultSelector = resultSelector
         self.arity = arity
         latest = Array(repeating: nil, count: arity)

@@ -20,7 +20,8 @@ final class CombineLatest2Producer<Source1: ObservableType, Source2: ObservableT
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = CombineLatest2Sink<Source1.Element, Source2.Element, Observer>(
             resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscription = sink.run(source1, source2)
@@ -59,7 +60,8 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
     }
 
     func run<Source1: ObservableType, Source2: ObservableType>(_ source1: Source1, _ source2: Source2)
-        -> Disposable where Source1.Element == Element1, Source2.Element == Element2 {
+        -> Disposable where Source1.Element == Element1, Source2.Element == Element2
+    {
         subscription1.setDisposable(source1.subscribe(CombineLatest2First(sink: self)))
         subscription2.setDisposable(source2.subscribe(CombineLatest2Second(sink: self)))
         return Disposables.create(subscription1, subscription2)

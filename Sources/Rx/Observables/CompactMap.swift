@@ -66,7 +66,8 @@ private final class CompactMapProducer<SourceElement, Result>: Producer<Result> 
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
         let sink = CompactMapSink(transform: transform, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

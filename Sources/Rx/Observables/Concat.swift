@@ -12,7 +12,7 @@ extension ObservableType {
     /// - Parameter second: The observable subscribed after this one completes.
     /// - Returns: This sequence's elements followed by `second`'s.
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
-        where Source.Element == Element {
+    where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
     }
 
@@ -25,7 +25,7 @@ extension ObservableType {
     /// - Parameter sequence: The observables to concatenate.
     /// - Returns: The elements of each observable, one observable after the other.
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
-        where Sequence.Element == Observable<Element> {
+    where Sequence.Element == Observable<Element> {
         ConcatProducer(sources: sequence)
     }
 
@@ -42,7 +42,7 @@ extension ObservableType {
     /// - Parameter collection: The observables to concatenate.
     /// - Returns: The elements of each observable, one observable after the other.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
-        where Collection.Element == Observable<Element> {
+    where Collection.Element == Observable<Element> {
         ConcatProducer(sources: collection)
     }
 
@@ -73,13 +73,14 @@ extension ObservableType where Element: ObservableConvertibleType {
 }
 
 private final class ConcatProducer<Sources: Sequence, Element>: Producer<Element>
-    where Sources.Element == Observable<Element> {
+where Sources.Element == Observable<Element> {
     private let sources: Sources
 
     init(sources: Sources) { self.sources = sources }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ConcatSink<Sources, Observer>(iterator: sources.makeIterator(), observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -90,7 +91,7 @@ private final class ConcatProducer<Sources: Sequence, Element>: Producer<Element
 /// through the current thread's trampoline, so a long run of sources that
 /// complete at once does not grow the stack.
 private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Sources.Element == Observable<Observer.Element> {
+where Sources.Element == Observable<Observer.Element> {
     typealias Element = Observer.Element
 
     private let lock = RecursiveLock()
@@ -105,7 +106,7 @@ private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<
 
     func run() -> Disposable {
         #if DEBUG || TRACE_RESOURCES
-        recordTailRecursiveSinkStackSize(1)
+            recordTailRecursiveSinkStackSize(1)
         #endif
         let stepper = RecursiveImmediateScheduler<Void>(
             action: { [weak self] _, _ in self?.subscribeNext() },

@@ -21,7 +21,8 @@ extension ObservableType {
     /// - Parameter selector: Makes the observable for an element.
     /// - Returns: The elements of every projected observable, one observable after the other.
     public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+        -> Observable<Source.Element>
+    {
         MergeLimitedProducer(source: asObservable(), maxConcurrent: 1, transform: selector)
     }
 }

@@ -82,8 +82,9 @@ final class SubjectConnectableObservable<Subject: SubjectType>: ConnectableObser
         let sourceSubscription = SingleAssignmentDisposable()
         let (connection, isNew) = lock.performLocked { () -> (SubjectConnection<Subject>, Bool) in
             if let existing = self.connection { return (existing, false) }
-            let newConnection = SubjectConnection(parent: self, subjectObserver: install(candidate).asObserver(),
-                                                  lock: lock, subscription: sourceSubscription)
+            let newConnection = SubjectConnection(
+                parent: self, subjectObserver: install(candidate).asObserver(),
+                lock: lock, subscription: sourceSubscription)
             self.connection = newConnection
             return (newConnection, true)
         }
@@ -94,7 +95,7 @@ final class SubjectConnectableObservable<Subject: SubjectType>: ConnectableObser
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         let candidate = currentOrNewSubject()
         let subject = lock.performLocked { install(candidate) }
         return subject.subscribe(observer)
@@ -114,10 +115,12 @@ private final class SubjectConnection<Subject: SubjectType>: ObserverType, Dispo
     /// `connect()` holds the lock must not block.
     private let disposed = Atomic<Bool>(false)
 
-    init(parent: SubjectConnectableObservable<Subject>, subjectObserver: Subject.Observer,
-         lock: RecursiveLock, subscription: Disposable) {
+    init(
+        parent: SubjectConnectableObservable<Subject>, subjectObserver: Subject.Observer,
+        lock: RecursiveLock, subscription: Disposable
+    ) {
         #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
+            _ = Resources.incrementTotal()
         #endif
         self.parent = parent
         self.subjectObserver = subjectObserver
@@ -149,6 +152,6 @@ private final class SubjectConnection<Subject: SubjectType>: ObserverType, Dispo
     }
 
     #if TRACE_RESOURCES
-    deinit { _ = Resources.decrementTotal() }
+        deinit { _ = Resources.decrementTotal() }
     #endif
 }

@@ -35,7 +35,8 @@ private final class DebounceProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = DebounceSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -70,10 +71,11 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
             waiting = element
             let scheduled = SingleAssignmentDisposable()
             timer.disposable = scheduled
-            scheduled.setDisposable(parent.scheduler.scheduleRelative(latestID, dueTime: parent.dueTime) { [weak self] id in
-                self?.emit(id)
-                return Disposables.create()
-            })
+            scheduled.setDisposable(
+                parent.scheduler.scheduleRelative(latestID, dueTime: parent.dueTime) { [weak self] id in
+                    self?.emit(id)
+                    return Disposables.create()
+                })
         case .error:
             waiting = nil
             forwardTerminal(event, disposingAfterUnlocking: lock)

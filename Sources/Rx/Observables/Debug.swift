@@ -32,11 +32,15 @@ extension ObservableType {
     /// // 2026-01-01 12:00:00.001: numbers -> Event completed
     /// // 2026-01-01 12:00:00.001: numbers -> isDisposed
     /// ```
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
-                      file: String = #file, line: UInt = #line, function: String = #function)
-        -> Observable<Element> {
-        DebugProducer(source: asObservable(), identifier: identifier, trimOutput: trimOutput,
-                      file: file, line: line, function: function)
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false,
+        file: String = #file, line: UInt = #line, function: String = #function
+    )
+        -> Observable<Element>
+    {
+        DebugProducer(
+            source: asObservable(), identifier: identifier, trimOutput: trimOutput,
+            file: file, line: line, function: function)
     }
 }
 
@@ -93,15 +97,18 @@ private final class DebugProducer<Element>: Producer<Element> {
     private let identifier: String
     private let trimOutput: Bool
 
-    init(source: Observable<Element>, identifier: String?, trimOutput: Bool,
-         file: String, line: UInt, function: String) {
+    init(
+        source: Observable<Element>, identifier: String?, trimOutput: Bool,
+        file: String, line: UInt, function: String
+    ) {
         self.source = source
         self.identifier = identifier ?? debugDefaultIdentifier(file: file, line: line, function: function)
         self.trimOutput = trimOutput
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

@@ -35,7 +35,7 @@ extension ObservableType where Element == Data {
 }
 
 private final class DecodeSink<Decoder: DataDecoder, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element: Decodable {
+where Observer.Element: Decodable {
     private let decoder: Decoder
 
     init(decoder: Decoder, observer: Observer, cancel: Cancelable) {
@@ -73,7 +73,8 @@ private final class DecodeProducer<Item: Decodable, Decoder: DataDecoder>: Produ
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Item {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Item
+    {
         let sink = DecodeSink(decoder: decoder, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

@@ -3,13 +3,14 @@ extension ObservableType {
     /// subscribes it to the observable the factory returns; a throwing factory
     /// fails the subscription.
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         Deferred(observableFactory: observableFactory)
     }
 }
 
 private final class DeferredSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Source.Element == Observer.Element {
+where Source.Element == Observer.Element {
     typealias Element = Observer.Element
 
     func run(_ factory: () throws -> Source) -> Disposable {
@@ -34,7 +35,8 @@ private final class Deferred<Source: ObservableType>: Producer<Source.Element> {
     init(observableFactory: @escaping () throws -> Source) { self.observableFactory = observableFactory }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element
+    {
         let sink = DeferredSink<Source, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run(observableFactory)
         return (sink: sink, subscription: subscription)

@@ -32,7 +32,8 @@ private final class DelaySubscriptionProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
         let source = self.source
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in

@@ -19,7 +19,7 @@ extension ObservableType where Element: EventConvertible {
 }
 
 private final class DematerializeSink<Wrapped: EventConvertible, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == Wrapped.Element {
+where Observer.Element == Wrapped.Element {
     func on(_ event: Event<Wrapped>) {
         switch event {
         case .next(let wrapped):
@@ -42,7 +42,8 @@ private final class DematerializeProducer<Wrapped: EventConvertible>: Producer<W
     init(source: Observable<Wrapped>) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Wrapped.Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Wrapped.Element
+    {
         let sink = DematerializeSink<Wrapped, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

@@ -30,7 +30,8 @@ extension ObservableType {
     /// // b
     /// ```
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
 
@@ -50,7 +51,8 @@ extension ObservableType {
     /// // 10
     /// ```
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
@@ -72,8 +74,10 @@ extension ObservableType {
     /// // 1
     /// // 2
     /// ```
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key,
-                                          comparer: @escaping (Key, Key) throws -> Bool) -> Observable<Element> {
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
         DistinctUntilChangedProducer(source: asObservable(), keySelector: keySelector, comparer: comparer)
     }
 
@@ -90,7 +94,8 @@ extension ObservableType {
     /// // cc
     /// ```
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
     }
 }
@@ -131,15 +136,18 @@ private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element
     let keySelector: (Element) throws -> Key
     let comparer: (Key, Key) throws -> Bool
 
-    init(source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
-         comparer: @escaping (Key, Key) throws -> Bool) {
+    init(
+        source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) {
         self.source = source
         self.keySelector = keySelector
         self.comparer = comparer
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = DistinctUntilChangedSink(parent: self, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

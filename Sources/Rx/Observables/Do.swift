@@ -30,15 +30,17 @@ extension ObservableType {
     /// // 1
     /// // disposed
     /// ```
-    public func `do`(onNext: ((Element) throws -> Void)? = nil,
-                     afterNext: ((Element) throws -> Void)? = nil,
-                     onError: ((Swift.Error) throws -> Void)? = nil,
-                     afterError: ((Swift.Error) throws -> Void)? = nil,
-                     onCompleted: (() throws -> Void)? = nil,
-                     afterCompleted: (() throws -> Void)? = nil,
-                     onSubscribe: (() -> Void)? = nil,
-                     onSubscribed: (() -> Void)? = nil,
-                     onDispose: (() -> Void)? = nil) -> Observable<Element> {
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
         DoProducer(
             source: asObservable(),
             before: { event in
@@ -97,8 +99,10 @@ private final class DoProducer<Element>: Producer<Element> {
     private let onSubscribed: (() -> Void)?
     private let onDispose: (() -> Void)?
 
-    init(source: Observable<Element>, before: @escaping EventHandler, after: @escaping EventHandler,
-         onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?) {
+    init(
+        source: Observable<Element>, before: @escaping EventHandler, after: @escaping EventHandler,
+        onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
+    ) {
         self.source = source
         self.before = before
         self.after = after
@@ -108,7 +112,8 @@ private final class DoProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         onSubscribe?()
         let sink = DoSink(before: before, after: after, observer: observer, cancel: cancel)
         let sourceSubscription = source.subscribe(sink)

@@ -11,7 +11,7 @@ extension ObservableType {
 
 private final class EmptyProducer<Element>: Producer<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         observer.on(.completed)
         return Disposables.create()
     }
@@ -21,7 +21,7 @@ private final class EmptyProducer<Element>: Producer<Element> {
 
 private final class NeverProducer<Element>: Producer<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         Disposables.create()
     }
 }
@@ -32,7 +32,7 @@ private final class ErrorProducer<Element>: Producer<Element> {
     init(error: Swift.Error) { self.error = error }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         observer.on(.error(error))
         return Disposables.create()
     }

@@ -14,7 +14,7 @@ extension ObservableType {
 }
 
 private final class EnumeratedSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == (index: Int, element: SourceElement) {
+where Observer.Element == (index: Int, element: SourceElement) {
     private var index = 0
 
     func _receiveNext(_ element: SourceElement) {
@@ -48,7 +48,8 @@ private final class EnumeratedProducer<SourceElement>: Producer<(index: Int, ele
     init(source: Observable<SourceElement>) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == (index: Int, element: SourceElement) {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == (index: Int, element: SourceElement)
+    {
         let sink = EnumeratedSink<SourceElement, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

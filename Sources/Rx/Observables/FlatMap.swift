@@ -20,7 +20,8 @@ extension ObservableType {
     /// - Parameter selector: Makes the observable for an element.
     /// - Returns: The elements of every projected observable.
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+        -> Observable<Source.Element>
+    {
         MergeProducer(source: asObservable(), admission: .every, transform: selector)
     }
 }

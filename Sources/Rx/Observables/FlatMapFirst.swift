@@ -19,7 +19,8 @@ extension ObservableType {
     /// - Parameter selector: Makes the observable for an element.
     /// - Returns: The elements of the projected observables that were admitted.
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+        -> Observable<Source.Element>
+    {
         MergeProducer(source: asObservable(), admission: .whenIdle, transform: selector)
     }
 }

@@ -16,7 +16,8 @@ extension ObservableType {
     /// - Parameter selector: Makes the observable for an element.
     /// - Returns: The elements of the latest projected observable.
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
-        -> Observable<Source.Element> {
+        -> Observable<Source.Element>
+    {
         SwitchProducer(source: asObservable(), transform: selector)
     }
 }

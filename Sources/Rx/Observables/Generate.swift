@@ -6,9 +6,11 @@ extension ObservableType {
     /// _ = Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 })
     ///     .subscribe(onNext: { print($0) }) // 1, 3, 9
     /// ```
-    public static func generate(initialState: Element, condition: @escaping (Element) throws -> Bool,
-                                scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
-                                iterate: @escaping (Element) throws -> Element) -> Observable<Element> {
+    public static func generate(
+        initialState: Element, condition: @escaping (Element) throws -> Bool,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        iterate: @escaping (Element) throws -> Element
+    ) -> Observable<Element> {
         Generate(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
     }
 }
@@ -19,8 +21,10 @@ private final class Generate<Element>: Producer<Element> {
     let iterate: (Element) throws -> Element
     let scheduler: ImmediateSchedulerType
 
-    init(initialState: Element, condition: @escaping (Element) throws -> Bool,
-         iterate: @escaping (Element) throws -> Element, scheduler: ImmediateSchedulerType) {
+    init(
+        initialState: Element, condition: @escaping (Element) throws -> Bool,
+        iterate: @escaping (Element) throws -> Element, scheduler: ImmediateSchedulerType
+    ) {
         self.initialState = initialState
         self.condition = condition
         self.iterate = iterate
@@ -28,7 +32,8 @@ private final class Generate<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = GenerateSink(observer: observer, cancel: cancel)
         var state = initialState
         let subscription = scheduler.scheduleRecursive(true) { isFirst, recurse in

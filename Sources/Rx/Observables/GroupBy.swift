@@ -24,13 +24,14 @@ extension ObservableType {
     /// // even 4
     /// ```
     public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
-        -> Observable<GroupedObservable<Key, Element>> {
+        -> Observable<GroupedObservable<Key, Element>>
+    {
         GroupByProducer(source: asObservable(), keySelector: keySelector)
     }
 }
 
 private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == GroupedObservable<Key, Element> {
+where Observer.Element == GroupedObservable<Key, Element> {
     typealias KeySelector = (Element) throws -> Key
 
     private let keySelector: KeySelector
@@ -107,7 +108,7 @@ private final class GroupObservable<Element>: Observable<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         let hold = sourceHold.retain()
         let subscription = subject.subscribe(observer)
         return Disposables.create(hold, subscription)
@@ -126,7 +127,8 @@ private final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObs
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == GroupedObservable<Key, Element> {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == GroupedObservable<Key, Element>
+    {
         let sink = GroupBySink(keySelector: keySelector, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)

@@ -16,7 +16,7 @@ extension ObservableType {
 }
 
 private final class IgnoreElementsSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == Never {
+where Observer.Element == Never {
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next:
@@ -37,7 +37,8 @@ private final class IgnoreElementsProducer<SourceElement>: Producer<Never> {
     init(source: Observable<SourceElement>) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Never {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Never
+    {
         let sink = IgnoreElementsSink<SourceElement, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

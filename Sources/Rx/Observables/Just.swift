@@ -24,7 +24,7 @@ final class Just<Element>: Producer<Element> {
     @usableFromInline init(element: Element) { self.element = element }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         observer.on(.next(element))
         observer.on(.completed)
         return Disposables.create()
@@ -46,7 +46,8 @@ private final class JustScheduled<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = JustScheduledSink(observer: observer, cancel: cancel)
         let subscription = scheduler.schedule(element) { element -> Disposable in
             sink.forwardOn(.next(element))

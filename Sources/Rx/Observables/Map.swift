@@ -19,7 +19,7 @@ extension ObservableType {
 }
 
 private final class MapSink<SourceElement, Result, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == Result {
+where Observer.Element == Result {
     typealias Transform = (SourceElement) throws -> Result
 
     private let transform: Transform
@@ -66,7 +66,8 @@ private final class MapProducer<SourceElement, Result>: Producer<Result> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
         let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

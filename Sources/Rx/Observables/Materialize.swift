@@ -16,7 +16,7 @@ extension ObservableType {
 }
 
 private final class MaterializeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == Event<SourceElement> {
+where Observer.Element == Event<SourceElement> {
     func on(_ event: Event<SourceElement>) {
         forwardNext(event)
         if event.isStopEvent {
@@ -32,7 +32,8 @@ private final class MaterializeProducer<SourceElement>: Producer<Event<SourceEle
     init(source: Observable<SourceElement>) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Event<SourceElement> {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Event<SourceElement>
+    {
         let sink = MaterializeSink<SourceElement, Observer>(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

@@ -40,7 +40,7 @@ extension ObservableType {
     /// - Parameter sources: The observables to merge.
     /// - Returns: The elements of all sources, in arrival order.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection) -> Observable<Element>
-        where Collection.Element == Observable<Element> {
+    where Collection.Element == Observable<Element> {
         MergeArrayProducer(sources: Array(sources))
     }
 
@@ -82,15 +82,18 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
     private let admission: MergeAdmission
     private let transform: (SourceElement) throws -> Inner
 
-    init(source: Observable<SourceElement>, admission: MergeAdmission,
-         transform: @escaping (SourceElement) throws -> Inner) {
+    init(
+        source: Observable<SourceElement>, admission: MergeAdmission,
+        transform: @escaping (SourceElement) throws -> Inner
+    ) {
         self.source = source
         self.admission = admission
         self.transform = transform
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element
+    {
         let sink = MergeSink<SourceElement, Inner, Observer>(
             admission: admission, transform: transform, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
@@ -104,7 +107,8 @@ private final class MergeArrayProducer<Element>: Producer<Element> {
     init(sources: [Observable<Element>]) { self.sources = sources }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(
             admission: .every, transform: { $0 }, observer: observer, cancel: cancel)
         let subscription = sink.run(sources: sources)

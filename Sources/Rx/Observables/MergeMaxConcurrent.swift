@@ -31,15 +31,18 @@ final class MergeLimitedProducer<SourceElement, Inner: ObservableConvertibleType
     private let maxConcurrent: Int
     private let transform: (SourceElement) throws -> Inner
 
-    init(source: Observable<SourceElement>, maxConcurrent: Int,
-         transform: @escaping (SourceElement) throws -> Inner) {
+    init(
+        source: Observable<SourceElement>, maxConcurrent: Int,
+        transform: @escaping (SourceElement) throws -> Inner
+    ) {
         self.source = source
         self.maxConcurrent = maxConcurrent
         self.transform = transform
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element
+    {
         let sink = MergeLimitedSink<SourceElement, Inner, Observer>(
             maxConcurrent: maxConcurrent, transform: transform, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
@@ -47,8 +50,8 @@ final class MergeLimitedProducer<SourceElement, Inner: ObservableConvertibleType
     }
 }
 
-private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : Sink<Observer>, ObserverType where Observer.Element == Inner.Element {
+private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Inner.Element {
     typealias Element = SourceElement
 
     fileprivate let lock = RecursiveLock()
@@ -61,8 +64,10 @@ private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertible
     private var activeCount = 0
     private var stopped = false
 
-    init(maxConcurrent: Int, transform: @escaping (SourceElement) throws -> Inner,
-         observer: Observer, cancel: Cancelable) {
+    init(
+        maxConcurrent: Int, transform: @escaping (SourceElement) throws -> Inner,
+        observer: Observer, cancel: Cancelable
+    ) {
         self.maxConcurrent = maxConcurrent
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
@@ -141,8 +146,8 @@ private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertible
     }
 }
 
-private final class MergeLimitedInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : ObserverType where Observer.Element == Inner.Element {
+private final class MergeLimitedInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType
+where Observer.Element == Inner.Element {
     typealias Element = Inner.Element
 
     private let parent: MergeLimitedSink<SourceElement, Inner, Observer>

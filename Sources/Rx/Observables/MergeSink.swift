@@ -4,8 +4,8 @@ import Synchronization
 /// the lock that serialises everything they send downstream. Under the lock
 /// it only changes state and forwards events; subscribing to an inner
 /// observable and every disposal happen after the lock is released.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : Sink<Observer>, ObserverType where Observer.Element == Inner.Element {
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Inner.Element {
     typealias Element = SourceElement
 
     let lock = RecursiveLock()
@@ -19,8 +19,10 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
     var activeCount = 0
     private var stopped = false
 
-    init(admission: MergeAdmission, transform: @escaping (SourceElement) throws -> Inner,
-         observer: Observer, cancel: Cancelable) {
+    init(
+        admission: MergeAdmission, transform: @escaping (SourceElement) throws -> Inner,
+        observer: Observer, cancel: Cancelable
+    ) {
         self.admission = admission
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
@@ -136,8 +138,8 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 /// one still active then is added to the group, which removes it when it
 /// completes. (`just`, `empty` and `error` are not subscribed at all: see
 /// `MergeSink._receiveNext`.)
-private final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : ObserverType, Disposable where Observer.Element == Inner.Element {
+private final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType, Disposable
+where Observer.Element == Inner.Element {
     typealias Element = Inner.Element
 
     private static var subscribing: Int { 0 }

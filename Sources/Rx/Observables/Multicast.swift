@@ -18,7 +18,7 @@ extension ObservableType {
     /// // 2
     /// ```
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
-        where Subject.Observer.Element == Element {
+    where Subject.Observer.Element == Element {
         SubjectConnectableObservable(source: asObservable(), makeSubject: { subject })
     }
 
@@ -40,7 +40,8 @@ extension ObservableType {
     /// // 2
     /// ```
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
-        -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element
+    {
         SubjectConnectableObservable(source: asObservable(), makeSubject: makeSubject)
     }
 }
@@ -81,8 +82,10 @@ extension ObservableType {
 private final class MulticastSelectorSink<Subject: SubjectType, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    func run(source: Observable<Subject.Observer.Element>, subjectSelector: () throws -> Subject,
-             selector: (Observable<Subject.Element>) throws -> Observable<Element>) -> Disposable {
+    func run(
+        source: Observable<Subject.Observer.Element>, subjectSelector: () throws -> Subject,
+        selector: (Observable<Subject.Element>) throws -> Observable<Element>
+    ) -> Disposable {
         do {
             let subject = try subjectSelector()
             let connectable = SubjectConnectableObservable(source: source, makeSubject: { subject })
@@ -108,15 +111,18 @@ private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Re
     private let subjectSelector: () throws -> Subject
     private let selector: (Observable<Subject.Element>) throws -> Observable<Result>
 
-    init(source: Observable<Subject.Observer.Element>, subjectSelector: @escaping () throws -> Subject,
-         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>) {
+    init(
+        source: Observable<Subject.Observer.Element>, subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) {
         self.source = source
         self.subjectSelector = subjectSelector
         self.selector = selector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
         let sink = MulticastSelectorSink<Subject, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run(source: source, subjectSelector: subjectSelector, selector: selector)
         return (sink: sink, subscription: subscription)

@@ -46,16 +46,17 @@ private final class ObserveOnSerialQueueProducer<Element>: Producer<Element> {
         self.source = source
         self.scheduler = scheduler
         #if TRACE_RESOURCES
-        Resources.serialDispatchQueueObservableCount.add(1, ordering: .relaxed)
+            Resources.serialDispatchQueueObservableCount.add(1, ordering: .relaxed)
         #endif
     }
 
     #if TRACE_RESOURCES
-    deinit { Resources.serialDispatchQueueObservableCount.subtract(1, ordering: .relaxed) }
+        deinit { Resources.serialDispatchQueueObservableCount.subtract(1, ordering: .relaxed) }
     #endif
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ObserveOnSerialQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)
@@ -113,7 +114,8 @@ private final class ObserveOnProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

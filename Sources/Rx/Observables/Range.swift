@@ -5,8 +5,10 @@ extension ObservableType where Element: RxAbstractInteger {
     /// ```swift
     /// _ = Observable.range(start: 1, count: 3).subscribe(onNext: { print($0) }) // 1, 2, 3
     /// ```
-    public static func range(start: Element, count: Element,
-                             scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Observable<Element> {
+    public static func range(
+        start: Element, count: Element,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         RangeProducer(start: start, count: count, scheduler: scheduler)
     }
 }
@@ -28,7 +30,8 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         if scheduler is CurrentThreadScheduler {
             let sink = TrampolinedRangeSink(start: start, count: count, observer: observer, cancel: cancel)
             sink.run()
@@ -59,7 +62,7 @@ private final class RangeSink<Observer: ObserverType>: Sink<Observer> {}
 /// at once; otherwise the sink queues itself behind the waiting work. The
 /// order of events on the trampoline is the general path's.
 private final class TrampolinedRangeSink<Observer: ObserverType>: Sink<Observer>, TrampolinedEmission
-    where Observer.Element: RxAbstractInteger {
+where Observer.Element: RxAbstractInteger {
     typealias Element = Observer.Element
 
     private let start: Element

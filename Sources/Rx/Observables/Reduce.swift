@@ -18,10 +18,13 @@ extension ObservableType {
     ///     .subscribe(onNext: { print($0) })
     /// // sum: 6
     /// ```
-    public func reduce<Accumulate, Result>(_ seed: Accumulate,
-                                           accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
-                                           mapResult: @escaping (Accumulate) throws -> Result)
-        -> Observable<Result> {
+    public func reduce<Accumulate, Result>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    )
+        -> Observable<Result>
+    {
         ReduceProducer(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
     }
 
@@ -41,9 +44,12 @@ extension ObservableType {
     /// _ = Observable.of(1, 2, 3).reduce(0, accumulator: +).subscribe(onNext: { print($0) })
     /// // 6
     /// ```
-    public func reduce<Accumulate>(_ seed: Accumulate,
-                                   accumulator: @escaping (Accumulate, Element) throws -> Accumulate)
-        -> Observable<Accumulate> {
+    public func reduce<Accumulate>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    )
+        -> Observable<Accumulate>
+    {
         ReduceProducer(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
     }
 }
@@ -91,9 +97,11 @@ private final class ReduceProducer<SourceElement, Accumulate, Result>: Producer<
     let accumulator: (Accumulate, SourceElement) throws -> Accumulate
     let mapResult: (Accumulate) throws -> Result
 
-    init(source: Observable<SourceElement>, seed: Accumulate,
-         accumulator: @escaping (Accumulate, SourceElement) throws -> Accumulate,
-         mapResult: @escaping (Accumulate) throws -> Result) {
+    init(
+        source: Observable<SourceElement>, seed: Accumulate,
+        accumulator: @escaping (Accumulate, SourceElement) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator
@@ -101,7 +109,8 @@ private final class ReduceProducer<SourceElement, Accumulate, Result>: Producer<
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
+    {
         let sink = ReduceSink(parent: self, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

@@ -46,7 +46,8 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -81,7 +82,7 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
 }
 
 private final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Source.Element == Observer.Element {
+where Source.Element == Observer.Element {
     typealias Element = Observer.Element
 
     private let parent: RefCountProducer<Source>

@@ -1,8 +1,11 @@
 extension ObservableType {
     /// An observable that emits `element` forever.
-    public static func repeatElement(_ element: Element,
-                                     scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
-        -> Observable<Element> {
+    public static func repeatElement(
+        _ element: Element,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    )
+        -> Observable<Element>
+    {
         RepeatElement(element: element, scheduler: scheduler)
     }
 }
@@ -17,7 +20,8 @@ private final class RepeatElement<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = RepeatElementSink(observer: observer, cancel: cancel)
         let subscription = scheduler.scheduleRecursive(element) { element, recurse in
             sink.forwardNext(element)

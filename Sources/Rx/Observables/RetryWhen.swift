@@ -177,7 +177,8 @@ private final class RetryWhenProducer<Element, Failure, TriggerObservable: Obser
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = RetryWhenSink<Failure, TriggerObservable.Element, Observer>(
             source: source, notificationHandler: notificationHandler, observer: observer, cancel: cancel)
         let subscription = sink.run()

@@ -19,9 +19,12 @@ extension ObservableType {
     /// // [1, 2]
     /// // [1, 2, 3]
     /// ```
-    public func scan<Accumulate>(into seed: Accumulate,
-                                 accumulator: @escaping (inout Accumulate, Element) throws -> Void)
-        -> Observable<Accumulate> {
+    public func scan<Accumulate>(
+        into seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    )
+        -> Observable<Accumulate>
+    {
         ScanProducer(source: asObservable(), seed: seed, accumulator: accumulator)
     }
 
@@ -42,9 +45,12 @@ extension ObservableType {
     /// // 3
     /// // 6
     /// ```
-    public func scan<Accumulate>(_ seed: Accumulate,
-                                 accumulator: @escaping (Accumulate, Element) throws -> Accumulate)
-        -> Observable<Accumulate> {
+    public func scan<Accumulate>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    )
+        -> Observable<Accumulate>
+    {
         ScanProducer(source: asObservable(), seed: seed) { accumulated, element in
             accumulated = try accumulator(accumulated, element)
         }
@@ -102,7 +108,8 @@ private final class ScanProducer<SourceElement, Accumulate>: Producer<Accumulate
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Accumulate {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Accumulate
+    {
         let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

@@ -4,21 +4,26 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2, 3).subscribe(onNext: { print($0) }) // 1, 2, 3
     /// ```
-    public static func of(_ elements: Element ..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
-        -> Observable<Element> {
+    public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
+        -> Observable<Element>
+    {
         ObservableSequence(elements: elements, scheduler: scheduler)
     }
 
     /// An observable that emits each element of `array`, then completes.
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
-        -> Observable<Element> {
+        -> Observable<Element>
+    {
         ObservableSequence(elements: array, scheduler: scheduler)
     }
 
     /// An observable that emits each element of `sequence`, then completes.
-    public static func from<Source: Sequence>(_ sequence: Source,
-                                              scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
-        -> Observable<Element> where Source.Element == Element {
+    public static func from<Source: Sequence>(
+        _ sequence: Source,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    )
+        -> Observable<Element> where Source.Element == Element
+    {
         ObservableSequence(elements: sequence, scheduler: scheduler)
     }
 
@@ -45,7 +50,8 @@ private final class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         if scheduler is CurrentThreadScheduler {
             let sink = TrampolinedSequenceSink(iterator: elements.makeIterator(), observer: observer, cancel: cancel)
             sink.run()
@@ -72,7 +78,8 @@ private final class ObservableSequenceSink<Observer: ObserverType>: Sink<Observe
 /// element: the same scheme, and the same order of events on the
 /// trampoline, as `TrampolinedRangeSink` (Range.swift).
 private final class TrampolinedSequenceSink<Iterator: IteratorProtocol, Observer: ObserverType>: Sink<Observer>,
-    TrampolinedEmission where Observer.Element == Iterator.Element {
+    TrampolinedEmission
+where Observer.Element == Iterator.Element {
     private var iterator: Iterator
 
     init(iterator: Iterator, observer: Observer, cancel: Cancelable) {
@@ -111,7 +118,8 @@ private final class ObservableOptional<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ObservableSequenceSink(observer: observer, cancel: cancel)
         guard let scheduler else {
             if let optional { sink.forwardNext(optional) }

@@ -75,7 +75,7 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         lock.lock()
         let current: ShareConnection<Element>
         if let connection {
@@ -109,7 +109,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     init(parent: ShareWhileConnected<Element>) {
         #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
+            _ = Resources.incrementTotal()
         #endif
         self.parent = parent
         self.lock = parent.lock
@@ -158,7 +158,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     /// element to replay, what sends it: the caller calls it after releasing
     /// the lock. A gate holds back the elements sent meanwhile.
     func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> (Disposable, (() -> Void)?)
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         guard let latest else {
             let key = observers.insert(observer: observer)
             return (SubscriptionDisposable(owner: self, key: key), nil)
@@ -191,6 +191,6 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     }
 
     #if TRACE_RESOURCES
-    deinit { _ = Resources.decrementTotal() }
+        deinit { _ = Resources.decrementTotal() }
     #endif
 }

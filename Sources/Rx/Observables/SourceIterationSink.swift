@@ -27,7 +27,7 @@ class SourceIterationSink<Observer: ObserverType>: Sink<Observer> {
     /// Subscribes to the first source; returns what cancels the iteration.
     func run() -> Disposable {
         #if DEBUG || TRACE_RESOURCES
-        recordTailRecursiveSinkStackSize(1)
+            recordTailRecursiveSinkStackSize(1)
         #endif
         moveNext()
         return subscription

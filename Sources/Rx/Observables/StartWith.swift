@@ -14,7 +14,7 @@ extension ObservableType {
     /// // 3
     /// // 4
     /// ```
-    public func startWith(_ elements: Element ...) -> Observable<Element> {
+    public func startWith(_ elements: Element...) -> Observable<Element> {
         StartWithProducer(source: asObservable(), elements: elements)
     }
 }
@@ -38,7 +38,8 @@ private final class StartWithProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = StartWithSink(observer: observer, cancel: cancel)
         for element in elements {
             sink.forwardNext(element)

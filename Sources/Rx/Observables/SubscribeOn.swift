@@ -43,7 +43,8 @@ private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = SubscribeOnSink(observer: observer, cancel: cancel)
         let subscription = sink.run(source: source, scheduler: scheduler)
         return (sink: sink, subscription: subscription)
@@ -59,7 +60,7 @@ private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
     }
 
     func run<Source: ObservableType>(source: Source, scheduler: ImmediateSchedulerType) -> Disposable
-        where Source.Element == Element {
+    where Source.Element == Element {
         // Holds the pending schedule first, then the subscription it made.
         let current = SerialDisposable()
         let pendingSchedule = SingleAssignmentDisposable()

@@ -35,15 +35,16 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element
+    {
         let sink = SwitchSink<SourceElement, Inner, Observer>(transform: transform, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)
     }
 }
 
-private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : Sink<Observer>, ObserverType where Observer.Element == Inner.Element {
+private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Inner.Element {
     typealias Element = SourceElement
 
     fileprivate let lock = RecursiveLock()
@@ -105,8 +106,8 @@ private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, 
     }
 }
 
-private final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>
-    : ObserverType where Observer.Element == Inner.Element {
+private final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType
+where Observer.Element == Inner.Element {
     typealias Element = Inner.Element
 
     private let parent: SwitchSink<SourceElement, Inner, Observer>

@@ -35,7 +35,8 @@ private final class TakeForDurationProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = TakeForDurationSink(observer: observer, cancel: cancel)
         let timer = scheduler.scheduleRelative((), dueTime: duration) { [weak sink] _ in
             sink?.durationEnded()

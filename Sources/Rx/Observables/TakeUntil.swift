@@ -48,8 +48,10 @@ extension ObservableType {
     /// // 2
     /// // 3
     /// ```
-    public func take(until predicate: @escaping (Element) throws -> Bool,
-                     behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
         TakeUntilPredicateProducer(source: asObservable(), behavior: behavior, predicate: predicate)
     }
 
@@ -59,8 +61,10 @@ extension ObservableType {
     }
 
     @available(*, deprecated, renamed: "take(until:behavior:)")
-    public func takeUntil(_ behavior: TakeBehavior,
-                          predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    public func takeUntil(
+        _ behavior: TakeBehavior,
+        predicate: @escaping (Element) throws -> Bool
+    ) -> Observable<Element> {
         take(until: predicate, behavior: behavior)
     }
 }
@@ -119,7 +123,8 @@ private final class TakeUntilProducer<Element, Other>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = TakeUntilSink<Other, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run(source: source, other: other)
         return (sink: sink, subscription: subscription)
@@ -175,7 +180,8 @@ private final class TakeUntilPredicateProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = TakeUntilPredicateSink(parent: self, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

@@ -18,8 +18,10 @@ extension ObservableType {
     /// // next(2)
     /// // completed
     /// ```
-    public func take(while predicate: @escaping (Element) throws -> Bool,
-                     behavior: TakeBehavior = .exclusive) -> Observable<Element> {
+    public func take(
+        while predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
         take(until: { try !predicate($0) }, behavior: behavior)
     }
 

@@ -22,8 +22,10 @@ extension ObservableType {
     /// source.throttle(.seconds(5), latest: false, scheduler: scheduler)
     /// // emits:    1 at 0s, 4 at 6s
     /// ```
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true,
-                         scheduler: SchedulerType) -> Observable<Element> {
+    public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true,
+        scheduler: SchedulerType
+    ) -> Observable<Element> {
         ThrottleProducer(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
     }
 }
@@ -42,7 +44,8 @@ private final class ThrottleProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ThrottleSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -85,10 +88,11 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
             if alreadyScheduled { return }
             let scheduled = SingleAssignmentDisposable()
             timer.disposable = scheduled
-            scheduled.setDisposable(parent.scheduler.scheduleRelative((), dueTime: remaining) { [weak self] _ in
-                self?.endOfPeriod()
-                return Disposables.create()
-            })
+            scheduled.setDisposable(
+                parent.scheduler.scheduleRelative((), dueTime: remaining) { [weak self] _ in
+                    self?.endOfPeriod()
+                    return Disposables.create()
+                })
         case .error:
             lastUnsent = nil
             forwardTerminal(event, disposingAfterUnlocking: lock)

@@ -14,8 +14,9 @@ extension ObservableType {
     /// // emits:    1 at 1s, error(Sequence timeout.) at 6s
     /// ```
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        TimeoutProducer(source: asObservable(), dueTime: dueTime,
-                        other: Observable.error(RxError.timeout), scheduler: scheduler)
+        TimeoutProducer(
+            source: asObservable(), dueTime: dueTime,
+            other: Observable.error(RxError.timeout), scheduler: scheduler)
     }
 
     /// Switches to `other` if the first element, or any next one, does not
@@ -35,9 +36,11 @@ extension ObservableType {
     /// source.timeout(.seconds(5), other: Observable.just(-1), scheduler: scheduler)
     /// // emits:    1 at 1s, -1 at 6s, completed at 6s
     /// ```
-    public func timeout<Source: ObservableConvertibleType>(_ dueTime: RxTimeInterval, other: Source,
-                                                           scheduler: SchedulerType) -> Observable<Element>
-        where Element == Source.Element {
+    public func timeout<Source: ObservableConvertibleType>(
+        _ dueTime: RxTimeInterval, other: Source,
+        scheduler: SchedulerType
+    ) -> Observable<Element>
+    where Element == Source.Element {
         TimeoutProducer(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
     }
 }
@@ -56,7 +59,8 @@ private final class TimeoutProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = TimeoutSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -109,10 +113,11 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
         let scheduled = SingleAssignmentDisposable()
         timer.disposable = scheduled
         let id = lock.performLocked { eventID }
-        scheduled.setDisposable(parent.scheduler.scheduleRelative(id, dueTime: parent.dueTime) { [weak self] id in
-            self?.timedOut(id)
-            return Disposables.create()
-        })
+        scheduled.setDisposable(
+            parent.scheduler.scheduleRelative(id, dueTime: parent.dueTime) { [weak self] id in
+                self?.timedOut(id)
+                return Disposables.create()
+            })
     }
 
     private func timedOut(_ id: Int) {

@@ -10,8 +10,10 @@ extension ObservableType where Element: RxAbstractInteger {
 
     /// An observable that emits 0 after `dueTime`, then, if `period` is given,
     /// 1, 2, ... every `period`; without a period it completes after the 0.
-    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil,
-                             scheduler: SchedulerType) -> Observable<Element> {
+    public static func timer(
+        _ dueTime: RxTimeInterval, period: RxTimeInterval? = nil,
+        scheduler: SchedulerType
+    ) -> Observable<Element> {
         TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
     }
 }
@@ -28,7 +30,8 @@ private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = TimerSink(observer: observer, cancel: cancel)
         if let period {
             let lock = RecursiveLock()

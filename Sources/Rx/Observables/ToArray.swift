@@ -17,7 +17,7 @@ extension ObservableType {
 }
 
 private final class ToArraySink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == [SourceElement] {
+where Observer.Element == [SourceElement] {
     private var elements: [SourceElement] = []
 
     func on(_ event: Event<SourceElement>) {
@@ -41,7 +41,8 @@ private final class ToArrayProducer<SourceElement>: Producer<[SourceElement]> {
     init(source: Observable<SourceElement>) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == [SourceElement] {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == [SourceElement]
+    {
         let sink = ToArraySink(observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

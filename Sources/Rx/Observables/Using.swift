@@ -35,14 +35,17 @@ private final class Using<Element, Resource: Disposable>: Producer<Element> {
     let resourceFactory: () throws -> Resource
     let observableFactory: (Resource) throws -> Observable<Element>
 
-    init(resourceFactory: @escaping () throws -> Resource,
-         observableFactory: @escaping (Resource) throws -> Observable<Element>) {
+    init(
+        resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) {
         self.resourceFactory = resourceFactory
         self.observableFactory = observableFactory
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = UsingSink<Resource, Observer>(observer: observer, cancel: cancel)
         let subscription = sink.run(self)
         return (sink: sink, subscription: subscription)

@@ -23,7 +23,8 @@ extension ObservableType {
     /// // emits:    [1, 2] at 2s, [3] at 4s, completed at 4s
     /// ```
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
-        -> Observable<Observable<Element>> {
+        -> Observable<Observable<Element>>
+    {
         WindowProducer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
     }
 }
@@ -42,7 +43,8 @@ private final class WindowProducer<Element>: Producer<Observable<Element>> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Observable<Element> {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Observable<Element>
+    {
         let sink = WindowSink(parent: self, observer: observer, cancel: cancel)
         let subscription = sink.run()
         return (sink: sink, subscription: subscription)
@@ -50,7 +52,7 @@ private final class WindowProducer<Element>: Producer<Observable<Element>> {
 }
 
 private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == Observable<Element> {
+where Observer.Element == Observable<Element> {
     private let parent: WindowProducer<Element>
     private let lock = RecursiveLock()
     private var window = PublishSubject<Element>()
@@ -112,10 +114,11 @@ private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>,
         if timer.isDisposed || lock.performLocked({ id != windowID }) { return }
         let scheduled = SingleAssignmentDisposable()
         timer.disposable = scheduled
-        scheduled.setDisposable(parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { [weak self] id in
-            self?.timeSpanEnded(id)
-            return Disposables.create()
-        })
+        scheduled.setDisposable(
+            parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { [weak self] id in
+                self?.timeSpanEnded(id)
+                return Disposables.create()
+            })
     }
 
     private func timeSpanEnded(_ id: Int) {
@@ -142,7 +145,8 @@ private final class WindowObservable<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let reference = references.retain()
         let sink = WindowSubscriptionSink(observer: observer, cancel: cancel)
         let subscription = Disposables.create(reference, subject.subscribe(sink))

@@ -47,15 +47,18 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
     fileprivate let second: Observable<Second>
     fileprivate let resultSelector: (First, Second) throws -> Element
 
-    init(first: Observable<First>, second: Observable<Second>,
-         resultSelector: @escaping (First, Second) throws -> Element) {
+    init(
+        first: Observable<First>, second: Observable<Second>,
+        resultSelector: @escaping (First, Second) throws -> Element
+    ) {
         self.first = first
         self.second = second
         self.resultSelector = resultSelector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = WithLatestFromSink<First, Second, Observer>(
             resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscription = sink.run(first: first, second: second)

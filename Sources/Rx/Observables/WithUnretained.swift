@@ -52,7 +52,8 @@ extension ObservableType {
 }
 
 private final class WithUnretainedSink<Object: AnyObject, SourceElement, Observer: ObserverType>:
-    Sink<Observer>, ObserverType {
+    Sink<Observer>, ObserverType
+{
     typealias ResultSelector = (Object, SourceElement) -> Observer.Element
 
     private weak var object: Object?
@@ -97,7 +98,8 @@ private final class WithUnretainedProducer<Object: AnyObject, SourceElement, Out
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Out {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Out
+    {
         let sink = WithUnretainedSink(object: object, resultSelector: resultSelector, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)

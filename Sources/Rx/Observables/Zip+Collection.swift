@@ -40,7 +40,7 @@ extension ObservableType {
     /// - Parameter collection: The sources to zip.
     /// - Returns: One element of each source, in the order of `collection`.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
-        where Collection.Element: ObservableType, Collection.Element.Element == Element {
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
         ZipProducer(sources: collection.map(ErasedSource.init)) { values in
             values.map { $0 as! Element }
         }

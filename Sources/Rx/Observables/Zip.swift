@@ -22,7 +22,8 @@ final class ZipProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = ZipSink(resultSelector: resultSelector, arity: sources.count, observer: observer, cancel: cancel)
         let subscription = sink.run(sources)
         return (sink: sink, subscription: subscription)
@@ -79,7 +80,7 @@ private final class ZipSink<Observer: ObserverType>: Sink<Observer> {
             var arguments: [Any] = []
             arguments.reserveCapacity(arity)
             readyCount = 0
-            for source in 0 ..< arity {
+            for source in 0..<arity {
                 arguments.append(queues[source].removeFirst())
                 if !queues[source].isEmpty { readyCount += 1 }
             }

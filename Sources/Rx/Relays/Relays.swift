@@ -9,7 +9,7 @@ public final class PublishRelay<Element>: ObservableType {
     public func accept(_ event: Element) { subject.onNext(event) }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
@@ -34,7 +34,7 @@ public final class BehaviorRelay<Element>: ObservableType {
     public func accept(_ event: Element) { subject.onNext(event) }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 
@@ -61,7 +61,7 @@ public final class ReplayRelay<Element>: ObservableType {
     public func accept(_ event: Element) { subject.onNext(event) }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -14,21 +14,26 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType {
 
     /// Runs work on the global queue of quality of service `qos`.
     public convenience init(qos: DispatchQoS, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        self.init(queue: DispatchQueue(label: "rxswift.queue.\(qos)", qos: qos, attributes: [.concurrent]),
-                  leeway: leeway)
+        self.init(
+            queue: DispatchQueue(label: "rxswift.queue.\(qos)", qos: qos, attributes: [.concurrent]),
+            leeway: leeway)
     }
 
     public final func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
     }
 
-    public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                                  action: @escaping (StateType) -> Disposable) -> Disposable {
+    public final func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                            action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }
@@ -57,13 +62,17 @@ public final class ConcurrentMainScheduler: SchedulerType {
         return cancel
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                            action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                            action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

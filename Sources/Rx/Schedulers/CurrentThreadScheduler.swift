@@ -8,9 +8,9 @@ private final class ThreadSlot<Value: AnyObject> {
     init() {
         pthread_key_create(&key) { pointer in
             #if canImport(Darwin)
-            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+                Unmanaged<AnyObject>.fromOpaque(pointer).release()
             #else
-            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+                if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
             #endif
         }
     }

@@ -30,18 +30,19 @@ public final class MainScheduler: SerialDispatchQueueScheduler {
     /// Stops the program if not called on the main thread.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         if !Thread.isMainThread {
-            rxFatalError(errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule UI updates.")
+            rxFatalError(
+                errorMessage ?? "Executing on background thread. Please use `MainScheduler.instance.schedule` to schedule UI updates.")
         }
     }
 
     /// Stops the program if not called on the main thread.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         #if !os(Linux)
-        guard Thread.isMainThread else {
-            rxFatalError(errorMessage ?? "Running on background thread.")
-        }
+            guard Thread.isMainThread else {
+                rxFatalError(errorMessage ?? "Running on background thread.")
+            }
         #else
-        if !Thread.isMainThread { rxFatalError(errorMessage ?? "Running on background thread.") }
+            if !Thread.isMainThread { rxFatalError(errorMessage ?? "Running on background thread.") }
         #endif
     }
 

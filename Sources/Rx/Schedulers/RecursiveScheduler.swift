@@ -120,8 +120,10 @@ extension ImmediateSchedulerType {
     /// Runs `action` with `state`; the action may call its second argument to
     /// run itself again with a new state. Disposing the result cancels every
     /// pending run.
-    public func scheduleRecursive<State>(_ state: State,
-                                         action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void) -> Disposable {
+    public func scheduleRecursive<State>(
+        _ state: State,
+        action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+    ) -> Disposable {
         if self is CurrentThreadScheduler {
             let recursion = TrampolinedRecursion(action: action)
             recursion.start(state)

@@ -10,8 +10,10 @@ final class SchedulePeriodicRecursive<State> {
     private var state: State
     private let pendingTicks = Atomic<Int>(0)
 
-    init(scheduler: SchedulerType, startAfter: RxTimeInterval, period: RxTimeInterval,
-         action: @escaping (State) -> State, state: State) {
+    init(
+        scheduler: SchedulerType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (State) -> State, state: State
+    ) {
         self.scheduler = scheduler
         self.startAfter = startAfter
         self.period = period

@@ -20,27 +20,36 @@ public protocol SchedulerType: ImmediateSchedulerType {
     var now: RxTime { get }
 
     /// Runs `action` with `state` after `dueTime`.
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                     action: @escaping (StateType) -> Disposable) -> Disposable
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable
 
     /// Runs `action` first after `startAfter`, then every `period`, passing
     /// each call's returned state to the next.
-    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                     action: @escaping (StateType) -> StateType) -> Disposable
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable
 }
 
 extension SchedulerType {
     /// Periodic scheduling built from recursive relative scheduling, for
     /// schedulers without a native periodic timer.
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                            action: @escaping (StateType) -> StateType) -> Disposable {
-        let schedule = SchedulePeriodicRecursive(scheduler: self, startAfter: startAfter, period: period,
-                                                 action: action, state: state)
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        let schedule = SchedulePeriodicRecursive(
+            scheduler: self, startAfter: startAfter, period: period,
+            action: action, state: state)
         return schedule.start()
     }
 
-    func scheduleRecursive<State>(_ state: State, dueTime: RxTimeInterval,
-                                  action: @escaping (State, AnyRecursiveScheduler<State>) -> Void) -> Disposable {
+    func scheduleRecursive<State>(
+        _ state: State, dueTime: RxTimeInterval,
+        action: @escaping (State, AnyRecursiveScheduler<State>) -> Void
+    ) -> Disposable {
         let scheduler = AnyRecursiveScheduler(scheduler: self, action: action)
         scheduler.schedule(state, dueTime: dueTime)
         return Disposables.create(with: scheduler.dispose)

@@ -23,25 +23,31 @@ public class SerialDispatchQueueScheduler: SchedulerType {
     }
 
     /// Runs work on a new serial queue named `internalSerialQueueName`.
-    public convenience init(internalSerialQueueName: String,
-                            serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
-                            leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(
+        internalSerialQueueName: String,
+        serialQueueConfiguration: ((DispatchQueue) -> Void)? = nil,
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         let queue = DispatchQueue(label: internalSerialQueueName, attributes: [])
         serialQueueConfiguration?(queue)
         self.init(serialQueue: queue, leeway: leeway)
     }
 
     /// Runs work on a new serial queue that targets `queue`.
-    public convenience init(queue: DispatchQueue, internalSerialQueueName: String,
-                            leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(
+        queue: DispatchQueue, internalSerialQueueName: String,
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         let serialQueue = DispatchQueue(label: internalSerialQueueName, attributes: [], target: queue)
         self.init(serialQueue: serialQueue, leeway: leeway)
     }
 
     /// Runs work on a new serial queue with quality of service `qos`.
-    public convenience init(qos: DispatchQoS,
-                            internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
-                            leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public convenience init(
+        qos: DispatchQoS,
+        internalSerialQueueName: String = "rx.global_dispatch_queue.serial",
+        leeway: DispatchTimeInterval = .nanoseconds(0)
+    ) {
         let queue = DispatchQueue(label: internalSerialQueueName, qos: qos, attributes: [])
         self.init(serialQueue: queue, leeway: leeway)
     }
@@ -54,13 +60,17 @@ public class SerialDispatchQueueScheduler: SchedulerType {
         configuration.schedule(state, action: action)
     }
 
-    public final func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                                  action: @escaping (StateType) -> Disposable) -> Disposable {
+    public final func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
-                                            action: @escaping (StateType) -> StateType) -> Disposable {
+    public func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

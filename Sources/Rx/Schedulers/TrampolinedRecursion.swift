@@ -52,10 +52,12 @@ final class TrampolinedRecursion<State>: ScheduledItemType {
             queuedState = state
             item = self
         } else {
-            item = RecursionStep(item: ScheduledItem(action: { [self] (state: State) -> Disposable in
-                run(from: state, on: Trampoline.current)
-                return Disposables.create()
-            }, state: state), owner: self)
+            item = RecursionStep(
+                item: ScheduledItem(
+                    action: { [self] (state: State) -> Disposable in
+                        run(from: state, on: Trampoline.current)
+                        return Disposables.create()
+                    }, state: state), owner: self)
         }
         if atFront {
             trampoline.enqueueFirst(item)

@@ -23,15 +23,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     public init(initialClock: VirtualTime, converter: Converter) {
         currentClock = initialClock
         self.converter = converter
-        schedulerQueue = PriorityQueue(hasHigherPriority: { lhs, rhs in
-            switch converter.compareVirtualTime(lhs.time, rhs.time) {
-            case .lessThan: return true
-            case .greaterThan: return false
-            case .equal: return lhs.id < rhs.id
-            }
-        }, isEqual: { $0 === $1 })
+        schedulerQueue = PriorityQueue(
+            hasHigherPriority: { lhs, rhs in
+                switch converter.compareVirtualTime(lhs.time, rhs.time) {
+                case .lessThan: return true
+                case .greaterThan: return false
+                case .equal: return lhs.id < rhs.id
+                }
+            }, isEqual: { $0 === $1 })
         #if TRACE_RESOURCES
-        _ = Resources.incrementTotal()
+            _ = Resources.incrementTotal()
         #endif
     }
 
@@ -39,27 +40,34 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
-    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval,
-                                            action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let time = now.addingDispatchInterval(dueTime)
         let absoluteTime = converter.convertToVirtualTime(time)
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(absoluteTime), action: action)
     }
 
     /// Schedules `action` `dueTime` virtual units from now.
-    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: VirtualTimeInterval,
-                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleRelativeVirtual<StateType>(
+        _ state: StateType, dueTime: VirtualTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let time = converter.offsetVirtualTime(clock, offset: dueTime)
         return scheduleAbsoluteVirtual(state, time: time, action: action)
     }
 
     /// Schedules `action` at virtual time `time`.
-    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: VirtualTime,
-                                                   action: @escaping (StateType) -> Disposable) -> Disposable {
+    public func scheduleAbsoluteVirtual<StateType>(
+        _ state: StateType, time: VirtualTime,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let compositeDisposable = CompositeDisposable()
-        let item = VirtualSchedulerItem(action: {
-            action(state)
-        }, time: time, id: nextId)
+        let item = VirtualSchedulerItem(
+            action: {
+                action(state)
+            }, time: time, id: nextId)
         nextId += 1
         schedulerQueue.enqueue(item)
         _ = compositeDisposable.insert(item)
@@ -128,7 +136,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     #if TRACE_RESOURCES
-    deinit { _ = Resources.decrementTotal() }
+        deinit { _ = Resources.decrementTotal() }
     #endif
 }
 

@@ -1,7 +1,8 @@
 /// A subject that emits only the last element it receives, and only when it
 /// completes; an error is passed on without an element.
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-    SynchronizedUnsubscribeType {
+    SynchronizedUnsubscribeType
+{
     public typealias SubjectObserverType = AsyncSubject<Element>
     @usableFromInline typealias DisposeKey = BagKey
 
@@ -56,7 +57,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         lock.lock()
         if let stoppedEvent {
             // Sent after the lock is released (LOCKS.md).

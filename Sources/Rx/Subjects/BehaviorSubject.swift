@@ -7,7 +7,8 @@
 /// subject.onNext(1)                            // 1
 /// ```
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-    SynchronizedUnsubscribeType, Cancelable {
+    SynchronizedUnsubscribeType, Cancelable
+{
     public typealias SubjectObserverType = BehaviorSubject<Element>
     @usableFromInline typealias DisposeKey = BagKey
 
@@ -77,7 +78,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         // The current element is sent after the lock is released (LOCKS.md),
         // through a gate that holds back the elements sent meanwhile.
         lock.lock()

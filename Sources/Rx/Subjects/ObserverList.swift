@@ -48,7 +48,7 @@ struct ObserverList<Element> {
     /// allocated thunk.)
     @inlinable
     mutating func insert<Subscriber: ObserverType>(observer: Subscriber) -> BagKey
-        where Subscriber.Element == Element {
+    where Subscriber.Element == Element {
         let key = appendKey()
         observers.append({ observer.on($0) })
         nextObservers.append({ observer._receiveNext($0) })

@@ -7,7 +7,8 @@
 /// subject.onNext("a") // a
 /// ```
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType,
-    SynchronizedUnsubscribeType {
+    SynchronizedUnsubscribeType
+{
     public typealias SubjectObserverType = PublishSubject<Element>
     @usableFromInline typealias DisposeKey = BagKey
 
@@ -76,7 +77,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     // type is known is specialised for it (no generic metadata lookups).
     @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         lock.lock()
         // A stopped or disposed subject tells the new subscriber so after
         // releasing its lock (LOCKS.md).

@@ -7,7 +7,8 @@
 /// _ = subject.subscribe(onNext: { print($0) }) // 2, 3
 /// ```
 public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
-    SynchronizedUnsubscribeType {
+    SynchronizedUnsubscribeType
+{
     public typealias SubjectObserverType = ReplaySubject<Element>
     @usableFromInline typealias DisposeKey = BagKey
 
@@ -83,7 +84,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         // The buffer is copied under the lock and replayed after releasing it
         // (LOCKS.md); a gate holds back the elements sent meanwhile.
         lock.lock()

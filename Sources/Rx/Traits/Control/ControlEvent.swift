@@ -27,7 +27,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         events.subscribe(observer)
     }
 

@@ -23,13 +23,13 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// A control property reading from `values` (which must never error and
     /// should start with the current value) and writing to `valueSink`.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
-        where Element == Values.Element, Element == Sink.Element {
+    where Element == Values.Element, Element == Sink.Element {
         self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         values.subscribe(observer)
     }
 

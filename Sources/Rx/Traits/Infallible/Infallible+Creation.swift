@@ -32,14 +32,18 @@ extension Infallible {
     /// ```swift
     /// _ = Infallible.of(1, 2, 3).subscribe(onNext: { print($0) }) // 1 2 3
     /// ```
-    public static func of(_ elements: Element...,
-                          scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+    public static func of(
+        _ elements: Element...,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> {
         Infallible(Observable.from(elements, scheduler: scheduler))
     }
 
     /// An `Infallible` of the elements of `array`, sent on `scheduler`.
-    public static func from(_ array: [Element],
-                            scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance) -> Infallible<Element> {
+    public static func from(
+        _ array: [Element],
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> {
         Infallible(Observable.from(array, scheduler: scheduler))
     }
 

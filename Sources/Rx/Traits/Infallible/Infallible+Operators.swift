@@ -23,7 +23,8 @@ extension InfallibleType {
 
     /// Drops elements whose key equals the previous element's key.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
-        -> Infallible<Element> {
+        -> Infallible<Element>
+    {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
@@ -33,14 +34,17 @@ extension InfallibleType {
     }
 
     /// Drops elements whose key `comparer` says equals the previous key.
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) throws -> Key,
-                                          comparer: @escaping (Key, Key) throws -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Drops elements whose property at `keyPath` equals the previous one's.
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
-        -> Infallible<Element> {
+        -> Infallible<Element>
+    {
         Infallible(asObservable().distinctUntilChanged(at: keyPath))
     }
 
@@ -51,7 +55,8 @@ extension InfallibleType {
 
     /// Emits at most one element per `dueTime`.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
-        -> Infallible<Element> {
+        -> Infallible<Element>
+    {
         Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
@@ -91,14 +96,18 @@ extension InfallibleType {
     }
 
     /// The elements until one satisfies `predicate`.
-    public func take(until predicate: @escaping (Element) throws -> Bool,
-                     behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
     /// The elements while they satisfy `predicate`.
-    public func take(while predicate: @escaping (Element) throws -> Bool,
-                     behavior: TakeBehavior = .exclusive) -> Infallible<Element> {
+    public func take(
+        while predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
@@ -119,9 +128,12 @@ extension InfallibleType {
     }
 
     /// Prints every event, subscription and disposal.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
-                      file: String = #file, line: UInt = #line, function: String = #function)
-        -> Infallible<Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false,
+        file: String = #file, line: UInt = #line, function: String = #function
+    )
+        -> Infallible<Element>
+    {
         Infallible(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }
@@ -135,15 +147,19 @@ extension InfallibleType where Element: Equatable {
 
 extension Infallible {
     /// Runs side effects for the events, subscription and disposal.
-    public func `do`(onNext: ((Element) throws -> Void)? = nil,
-                     afterNext: ((Element) throws -> Void)? = nil,
-                     onCompleted: (() throws -> Void)? = nil,
-                     afterCompleted: (() throws -> Void)? = nil,
-                     onSubscribe: (() -> Void)? = nil,
-                     onSubscribed: (() -> Void)? = nil,
-                     onDispose: (() -> Void)? = nil) -> Infallible<Element> {
-        Infallible(asObservable().do(onNext: onNext, afterNext: afterNext,
-                                     onCompleted: onCompleted, afterCompleted: afterCompleted,
-                                     onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Infallible<Element> {
+        Infallible(
+            asObservable().do(
+                onNext: onNext, afterNext: afterNext,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 }

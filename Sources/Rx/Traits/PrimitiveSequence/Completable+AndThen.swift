@@ -85,7 +85,8 @@ private final class CompletableThen<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = CompletableThenSink(second: second, observer: observer, cancel: cancel)
         return (sink: sink, subscription: sink.run(completable))
     }

@@ -7,13 +7,13 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// A `Completable` that runs the completables of `sequence` one after
     /// another; it fails as soon as one fails.
     public static func concat<Source: Swift.Sequence>(_ sequence: Source) -> Completable
-        where Source.Element == Completable {
+    where Source.Element == Completable {
         Completable(raw: Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
     /// A `Completable` that runs the completables of `collection` one after another.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Completable
-        where Collection.Element == Completable {
+    where Collection.Element == Completable {
         Completable(raw: Observable.concat(collection.map { $0.asObservable() }))
     }
 
@@ -29,7 +29,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// A `Completable` that runs the completables of `sources` at the same
     /// time and completes when all have; it fails as soon as one fails.
     public static func zip<Collection: Swift.Collection>(_ sources: Collection) -> Completable
-        where Collection.Element == Completable {
+    where Collection.Element == Completable {
         Completable(raw: Observable.merge(sources.map { $0.asObservable() }))
     }
 

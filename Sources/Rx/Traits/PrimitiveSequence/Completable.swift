@@ -31,7 +31,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// - Parameter subscribe: Starts the work; returns what cancels it.
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {

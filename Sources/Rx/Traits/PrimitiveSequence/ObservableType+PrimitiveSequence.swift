@@ -94,7 +94,8 @@ private final class AsSingle<Element>: Producer<Element> {
     init(source: Observable<Element>) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = AsSingleSink(observer: observer, cancel: cancel)
         return (sink: sink, subscription: source.subscribe(sink))
     }
@@ -133,14 +134,15 @@ private final class AsMaybe<Element>: Producer<Element> {
     init(source: Observable<Element>) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
+    {
         let sink = AsMaybeSink(observer: observer, cancel: cancel)
         return (sink: sink, subscription: source.subscribe(sink))
     }
 }
 
 private final class FirstSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == Element? {
+where Observer.Element == Element? {
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
@@ -164,7 +166,8 @@ private final class First<Element>: Producer<Element?> {
     init(source: Observable<Element>) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element? {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element?
+    {
         let sink = FirstSink<Element, Observer>(observer: observer, cancel: cancel)
         return (sink: sink, subscription: source.subscribe(sink))
     }
@@ -173,7 +176,7 @@ private final class First<Element>: Producer<Element?> {
 /// Drops the elements of a source and keeps its terminal event: how a
 /// `Single` becomes a `Completable`.
 private final class ElementsDroppedSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-    where Observer.Element == Swift.Never {
+where Observer.Element == Swift.Never {
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
@@ -194,7 +197,8 @@ private final class ElementsDropped<Element>: Producer<Swift.Never> {
     init(source: Observable<Element>) { self.source = source }
 
     override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Swift.Never {
+        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Swift.Never
+    {
         let sink = ElementsDroppedSink<Element, Observer>(observer: observer, cancel: cancel)
         return (sink: sink, subscription: source.subscribe(sink))
     }

@@ -26,7 +26,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                     box.value(.failure(error))
                 }
             }
-            let task = detached
+            let task =
+                detached
                 ? Task.detached(priority: priority, operation: operation)
                 : Task(priority: priority, operation: operation)
             return Disposables.create { task.cancel() }
@@ -55,9 +56,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public var value: Element? {
         get async throws {
             try await awaitOneEvent { resume in
-                subscribe(onSuccess: { resume(.success($0)) },
-                          onError: { resume(.failure($0)) },
-                          onCompleted: { resume(.success(nil)) })
+                subscribe(
+                    onSuccess: { resume(.success($0)) },
+                    onError: { resume(.failure($0)) },
+                    onCompleted: { resume(.success(nil)) })
             }
         }
     }

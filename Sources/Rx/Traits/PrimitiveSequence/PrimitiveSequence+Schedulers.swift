@@ -13,7 +13,8 @@ extension PrimitiveSequence {
     /// Subscribes to this sequence `dueTime` after the subscription, on
     /// `scheduler`.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
@@ -52,8 +53,10 @@ extension PrimitiveSequence {
     }
 
     /// Switches to `other` if no event arrives within `dueTime`.
-    public func timeout(_ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>,
-                        scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
+    public func timeout(
+        _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>,
+        scheduler: SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
     }
 
@@ -66,9 +69,12 @@ extension PrimitiveSequence {
     /// // 2026-01-01 12:00:00.000: one -> Event completed
     /// // 2026-01-01 12:00:00.000: one -> isDisposed
     /// ```
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
-                      file: String = #file, line: UInt = #line, function: String = #function)
-        -> PrimitiveSequence<Trait, Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false,
+        file: String = #file, line: UInt = #line, function: String = #function
+    )
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 }

@@ -53,7 +53,8 @@ extension PrimitiveSequence {
     /// _ = counted.subscribe(onSuccess: { print($0) }) // 2
     /// ```
     public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: Observable.deferred { try observableFactory().asObservable() })
     }
 
@@ -68,9 +69,12 @@ extension PrimitiveSequence {
         _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.using(resourceFactory, observableFactory: { resource in
-            try primitiveSequenceFactory(resource).asObservable()
-        }))
+        PrimitiveSequence(
+            raw: Observable.using(
+                resourceFactory,
+                observableFactory: { resource in
+                    try primitiveSequenceFactory(resource).asObservable()
+                }))
     }
 }
 
@@ -83,7 +87,8 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
     /// // succeeds with 0 after one second
     /// ```
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
-        -> PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, Element>
+    {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }

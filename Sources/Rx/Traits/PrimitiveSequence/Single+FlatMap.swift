@@ -43,7 +43,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// _ = Single.zip([Single.just(1), Single.just(2)]).subscribe(onSuccess: { print($0) }) // [1, 2]
     /// ```
     public static func zip<Collection: Swift.Collection>(_ collection: Collection)
-        -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
+        -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element>
+    {
         if collection.isEmpty {
             return PrimitiveSequence<Trait, [Element]>(raw: .just([]))
         }

@@ -7,17 +7,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// _ = Single.just(1).do(onSuccess: { print("saw", $0) }).subscribe()
     /// // saw 1
     /// ```
-    public func `do`(onSuccess: ((Element) throws -> Void)? = nil,
-                     afterSuccess: ((Element) throws -> Void)? = nil,
-                     onError: ((Swift.Error) throws -> Void)? = nil,
-                     afterError: ((Swift.Error) throws -> Void)? = nil,
-                     onSubscribe: (() -> Void)? = nil,
-                     onSubscribed: (() -> Void)? = nil,
-                     onDispose: (() -> Void)? = nil) -> Single<Element> {
-        Single(raw: primitiveSequence.source.do(
-            onNext: onSuccess, afterNext: afterSuccess,
-            onError: onError, afterError: afterError,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(
+            raw: primitiveSequence.source.do(
+                onNext: onSuccess, afterNext: afterSuccess,
+                onError: onError, afterError: afterError,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// A `Maybe` with the element if it satisfies `predicate`, otherwise empty.

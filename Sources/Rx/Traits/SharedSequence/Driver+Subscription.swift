@@ -7,7 +7,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Sends the elements (and completion) to `observers`. Must be called
     /// on the main thread.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asSharedSequence().asObservable().subscribe { event in
             observers.forEach { $0.on(event) }
@@ -16,7 +16,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Sends the elements, as optionals, to `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
-        where Observer.Element == Element? {
+    where Observer.Element == Element? {
         MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         return asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in
             observers.forEach { $0.on(event) }

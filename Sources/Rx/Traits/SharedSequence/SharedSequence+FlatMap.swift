@@ -1,19 +1,22 @@
 extension SharedSequenceConvertibleType {
     /// Follows only the shared sequence made from the latest element.
     public func flatMapLatest<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
-        -> SharedSequence<Sharing, Result> {
+        -> SharedSequence<Sharing, Result>
+    {
         SharedSequence(asObservable().flatMapLatest(selector))
     }
 
     /// Ignores elements while the shared sequence made from an earlier one runs.
     public func flatMapFirst<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
-        -> SharedSequence<Sharing, Result> {
+        -> SharedSequence<Sharing, Result>
+    {
         SharedSequence(asObservable().flatMapFirst(selector))
     }
 
     /// Merges the shared sequences `selector` makes from each element.
     public func flatMap<Sharing, Result>(_ selector: @escaping (Element) -> SharedSequence<Sharing, Result>)
-        -> SharedSequence<Sharing, Result> {
+        -> SharedSequence<Sharing, Result>
+    {
         SharedSequence(asObservable().flatMap(selector))
     }
 
@@ -27,7 +30,8 @@ extension SharedSequenceConvertibleType {
 
     /// The latest element of `second` for each element of this sequence.
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(_ second: Second)
-        -> SharedSequence<SharingStrategy, Second.Element> {
+        -> SharedSequence<SharingStrategy, Second.Element>
+    {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence().asObservable()))
     }
 }
@@ -52,19 +56,22 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 extension SharedSequenceConvertibleType {
     /// The elements of `sources`, merged.
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...)
-        -> SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// The elements of `sources`, merged.
     public static func merge(_ sources: [SharedSequence<SharingStrategy, Element>])
-        -> SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 
     /// The elements of the shared sequences of `sources`, merged.
     public static func merge<Collection: Swift.Collection>(_ sources: Collection)
-        -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(Observable.merge(sources.map { $0.asObservable() }))
     }
 }
@@ -72,13 +79,14 @@ extension SharedSequenceConvertibleType {
 extension SharedSequence {
     /// The elements of each shared sequence of `sequence`, one after another.
     public static func concat<Source: Swift.Sequence>(_ sequence: Source) -> SharedSequence<SharingStrategy, Element>
-        where Source.Element == SharedSequence<SharingStrategy, Element> {
+    where Source.Element == SharedSequence<SharingStrategy, Element> {
         SharedSequence(Observable.concat(sequence.lazy.map { $0.asObservable() }))
     }
 
     /// The elements of each shared sequence of `collection`, one after another.
     public static func concat<Collection: Swift.Collection>(_ collection: Collection)
-        -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element> where Collection.Element == SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(Observable.concat(collection.map { $0.asObservable() }))
     }
 
@@ -92,7 +100,8 @@ extension SharedSequence {
 
     /// Arrays of the elements of all of `collection`, in strict sequence.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection)
-        -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence<SharingStrategy, [Element]>(Observable.zip(collection.map { $0.asObservable() }))
     }
 
@@ -107,7 +116,8 @@ extension SharedSequence {
 
     /// Arrays of the latest elements of all of `collection`.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection)
-        -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence<SharingStrategy, [Element]>(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 }

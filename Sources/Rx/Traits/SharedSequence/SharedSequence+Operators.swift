@@ -23,41 +23,53 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Runs side effects for the events, subscription and disposal.
-    public func `do`(onNext: ((Element) -> Void)? = nil,
-                     afterNext: ((Element) -> Void)? = nil,
-                     onCompleted: (() -> Void)? = nil,
-                     afterCompleted: (() -> Void)? = nil,
-                     onSubscribe: (() -> Void)? = nil,
-                     onSubscribed: (() -> Void)? = nil,
-                     onDispose: (() -> Void)? = nil) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().do(onNext: onNext, afterNext: afterNext,
-                                         onCompleted: onCompleted, afterCompleted: afterCompleted,
-                                         onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    public func `do`(
+        onNext: ((Element) -> Void)? = nil,
+        afterNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        afterCompleted: (() -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(
+            asObservable().do(
+                onNext: onNext, afterNext: afterNext,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Prints every event, subscription and disposal.
-    public func debug(_ identifier: String? = nil, trimOutput: Bool = false,
-                      file: String = #file, line: UInt = #line, function: String = #function)
-        -> SharedSequence<SharingStrategy, Element> {
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false,
+        file: String = #file, line: UInt = #line, function: String = #function
+    )
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
     }
 
     /// Drops elements whose key equals the previous element's key.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key)
-        -> SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops elements that `comparer` says equal the previous one.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool)
-        -> SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops elements whose key `comparer` says equals the previous key.
-    public func distinctUntilChanged<Key>(_ keySelector: @escaping (Element) -> Key,
-                                          comparer: @escaping (Key, Key) -> Bool)
-        -> SharedSequence<SharingStrategy, Element> {
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key,
+        comparer: @escaping (Key, Key) -> Bool
+    )
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
@@ -73,7 +85,8 @@ extension SharedSequenceConvertibleType {
 
     /// Each intermediate result of folding the elements, starting from `seed`.
     public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate)
-        -> SharedSequence<SharingStrategy, Accumulate> {
+        -> SharedSequence<SharingStrategy, Accumulate>
+    {
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
 

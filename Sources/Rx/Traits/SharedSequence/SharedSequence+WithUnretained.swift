@@ -15,7 +15,10 @@ extension SharedSequenceConvertibleType {
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    @available(*, deprecated, message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead")
+    @available(
+        *, deprecated,
+        message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead"
+    )
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
@@ -23,7 +26,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
-    @available(*, deprecated, message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead")
+    @available(
+        *, deprecated,
+        message: "withUnretained has been deprecated for Driver. Consider using `drive(with:onNext:onCompleted:onDisposed:)`, instead"
+    )
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> SharedSequence<SharingStrategy, (Object, Element)> {
         SharedSequence(asObservable().withUnretained(obj))
     }

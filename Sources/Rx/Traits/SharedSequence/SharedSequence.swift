@@ -7,7 +7,8 @@
 /// let titles: Driver<String> = source.asDriver(onErrorJustReturn: "")
 /// ```
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
-    ObservableConvertibleType {
+    ObservableConvertibleType
+{
     let source: Observable<Element>
 
     /// Shares `source` with the strategy; the caller promises it never
@@ -25,7 +26,8 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// never error, must deliver on the strategy's scheduler and share as
     /// the strategy says. Prefer `asDriver(onErrorJustReturn:)` and friends.
     public static func createUnsafe<Source: ObservableType>(source: Source)
-        -> SharedSequence<SharingStrategy, Source.Element> {
+        -> SharedSequence<SharingStrategy, Source.Element>
+    {
         SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
     }
 
@@ -86,7 +88,8 @@ extension SharedSequence {
     /// A sequence that calls `observableFactory` for each subscriber and
     /// subscribes to what it returns.
     public static func deferred(_ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>)
-        -> SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(Observable.deferred { observableFactory().asObservable() })
     }
 
@@ -102,7 +105,7 @@ extension SharedSequence {
 
     /// A sequence of the elements of `sequence`, sent on the strategy's scheduler.
     public static func from<Source: Swift.Sequence>(_ sequence: Source) -> SharedSequence<SharingStrategy, Element>
-        where Source.Element == Element {
+    where Source.Element == Element {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
@@ -122,7 +125,8 @@ extension SharedSequence where Element: RxAbstractInteger {
 
     /// A sequence of 0 after `dueTime`, then 1, 2, ... every `period`.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval)
-        -> SharedSequence<SharingStrategy, Element> {
+        -> SharedSequence<SharingStrategy, Element>
+    {
         SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }
 }

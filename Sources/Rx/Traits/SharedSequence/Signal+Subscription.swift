@@ -1,7 +1,7 @@
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends the elements (and completion) to `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
-        where Observer.Element == Element {
+    where Observer.Element == Element {
         asSharedSequence().asObservable().subscribe { event in
             observers.forEach { $0.on(event) }
         }
@@ -9,7 +9,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Sends the elements, as optionals, to `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
-        where Observer.Element == Element? {
+    where Observer.Element == Element? {
         asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in
             observers.forEach { $0.on(event) }
         }
