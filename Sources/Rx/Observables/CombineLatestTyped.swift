@@ -2,83 +2,18 @@
 // producers and sinks are generated into CombineLatest+typed.swift from
 // Scripts/generate-arity/CombineLatest+typed.swift.template). Each source's
 // latest element is kept in typed storage owned by the per-arity sink, so an
-// event boxes nothing, allocates nothing and casts nothing; the rules are the
-// shared erased sink's in CombineLatest.swift, step for step:
-// - a result each time a source emits, once every source has emitted;
-// - completed when every source has completed, or when a source emits while
-//   some source has never emitted and every other source has completed;
-// - an error from a source or the selector is forwarded at once;
-// - terminal events and disposals after the lock is released (LOCKS.md).
+// event boxes nothing, allocates nothing and casts nothing; the rules are
+// TypedSourcesSink's (TypedSourcesSink.swift).
 
-/// The lock and the state of a typed combineLatest of `arity` sources
-/// (at most `Int.bitWidth`): which sources have emitted and which have
-/// completed, as bit sets. Subclasses keep the latest elements and make the
-/// result (`makeResult`).
-class CombineLatestTypedSink<Observer: ObserverType>: Sink<Observer> {
-    let lock = RecursiveLock()
-    /// Bit `i` set once source `i` has emitted.
-    final var hasLatest = 0
-    /// Bit `i` set once source `i` has completed.
-    private final var done = 0
-    private let all: Int
-    let subscriptions: [SingleAssignmentDisposable]
-
-    init(arity: Int, observer: Observer, cancel: Cancelable) {
-        all = (1 << arity) - 1
-        subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer, cancel: cancel)
-    }
-
+/// A typed combineLatest sink: the shared bookkeeping of `TypedSourcesSink`,
+/// where a source's bit is set once it has emitted. Subclasses keep each
+/// source's latest element in typed storage and release it with `release`.
+class CombineLatestTypedSink<Observer: ObserverType>: TypedSourcesSink<Observer> {
     /// Deinitializes source `index`'s storage if it holds an element, and
     /// deallocates it: what a subclass's deinit does for each source.
     final func release<Element>(_ latest: UnsafeMutablePointer<Element>, index: Int) {
-        if hasLatest & (1 << index) != 0 { latest.deinitialize(count: 1) }
+        if present & (1 << index) != 0 { latest.deinitialize(count: 1) }
         latest.deallocate()
-    }
-
-    /// The result of the latest elements; called under the lock once every
-    /// source has emitted.
-    func makeResult() throws -> Observer.Element { rxAbstractMethod() }
-
-    /// Called under the lock once source `index` has stored its element.
-    final func emitted(_ index: Int) {
-        let bit = 1 << index
-        hasLatest |= bit
-        guard hasLatest == all else {
-            // No result is possible any more if every other source is done.
-            if done | bit == all { completeAndDispose() }
-            return
-        }
-        let result: Observer.Element
-        do {
-            result = try makeResult()
-        } catch {
-            forwardError(error, disposingAfterUnlocking: lock)
-            return
-        }
-        forwardNext(result)
-    }
-
-    @inline(never)
-    private final func completeAndDispose() {
-        forwardCompleted(disposingAfterUnlocking: lock)
-    }
-
-    final func failed(_ error: Swift.Error) {
-        lock.lock(); defer { lock.unlock() }
-        forwardError(error, disposingAfterUnlocking: lock)
-    }
-
-    final func completed(_ index: Int) {
-        lock.lock(); defer { lock.unlock() }
-        let bit = 1 << index
-        if done & bit != 0 { return }
-        done |= bit
-        if done == all {
-            completeAndDispose()
-        } else {
-            lock.disposeAfterUnlock(subscriptions[index])
-        }
     }
 }
 
@@ -105,11 +40,11 @@ final class CombineLatestTypedSource<Element, Observer: ObserverType>: ObserverT
 
     func _receiveNext(_ element: Element) {
         sink.lock.lock(); defer { sink.lock.unlock() }
-        if sink.hasLatest & (1 << index) != 0 {
+        if sink.present & (1 << index) != 0 {
             latest.pointee = element
         } else {
             latest.initialize(to: element)
         }
-        sink.emitted(index)
+        sink.arrived(index)
     }
 }

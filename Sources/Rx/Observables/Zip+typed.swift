@@ -28,7 +28,7 @@ final class Zip2Producer<Source1: ObservableType, Source2: ObservableType, Eleme
     }
 }
 
-private final class Zip2Sink<Element1, Element2, Observer: ObserverType>: ZipTypedSink<Observer> {
+private final class Zip2Sink<Element1, Element2, Observer: ObserverType>: TypedSourcesSink<Observer> {
     typealias ResultSelector = (Element1, Element2) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
@@ -43,7 +43,7 @@ private final class Zip2Sink<Element1, Element2, Observer: ObserverType>: ZipTyp
     override func makeResult() throws -> Observer.Element {
         // Every queue is dequeued (the arguments, left to right) before the
         // selector runs, as in the erased sink.
-        try resultSelector(queue1.dequeue(&ready, bit: 1 << 0), queue2.dequeue(&ready, bit: 1 << 1))
+        try resultSelector(queue1.dequeue(&present, bit: 1 << 0), queue2.dequeue(&present, bit: 1 << 1))
     }
 }
 
@@ -75,7 +75,7 @@ final class Zip3Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     }
 }
 
-private final class Zip3Sink<Element1, Element2, Element3, Observer: ObserverType>: ZipTypedSink<Observer> {
+private final class Zip3Sink<Element1, Element2, Element3, Observer: ObserverType>: TypedSourcesSink<Observer> {
     typealias ResultSelector = (Element1, Element2, Element3) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
@@ -91,7 +91,7 @@ private final class Zip3Sink<Element1, Element2, Element3, Observer: ObserverTyp
     override func makeResult() throws -> Observer.Element {
         // Every queue is dequeued (the arguments, left to right) before the
         // selector runs, as in the erased sink.
-        try resultSelector(queue1.dequeue(&ready, bit: 1 << 0), queue2.dequeue(&ready, bit: 1 << 1), queue3.dequeue(&ready, bit: 1 << 2))
+        try resultSelector(queue1.dequeue(&present, bit: 1 << 0), queue2.dequeue(&present, bit: 1 << 1), queue3.dequeue(&present, bit: 1 << 2))
     }
 }
 
@@ -126,7 +126,7 @@ final class Zip4Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     }
 }
 
-private final class Zip4Sink<Element1, Element2, Element3, Element4, Observer: ObserverType>: ZipTypedSink<Observer> {
+private final class Zip4Sink<Element1, Element2, Element3, Element4, Observer: ObserverType>: TypedSourcesSink<Observer> {
     typealias ResultSelector = (Element1, Element2, Element3, Element4) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
@@ -143,7 +143,7 @@ private final class Zip4Sink<Element1, Element2, Element3, Element4, Observer: O
     override func makeResult() throws -> Observer.Element {
         // Every queue is dequeued (the arguments, left to right) before the
         // selector runs, as in the erased sink.
-        try resultSelector(queue1.dequeue(&ready, bit: 1 << 0), queue2.dequeue(&ready, bit: 1 << 1), queue3.dequeue(&ready, bit: 1 << 2), queue4.dequeue(&ready, bit: 1 << 3))
+        try resultSelector(queue1.dequeue(&present, bit: 1 << 0), queue2.dequeue(&present, bit: 1 << 1), queue3.dequeue(&present, bit: 1 << 2), queue4.dequeue(&present, bit: 1 << 3))
     }
 }
 
@@ -181,7 +181,7 @@ final class Zip5Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     }
 }
 
-private final class Zip5Sink<Element1, Element2, Element3, Element4, Element5, Observer: ObserverType>: ZipTypedSink<Observer> {
+private final class Zip5Sink<Element1, Element2, Element3, Element4, Element5, Observer: ObserverType>: TypedSourcesSink<Observer> {
     typealias ResultSelector = (Element1, Element2, Element3, Element4, Element5) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
@@ -199,7 +199,7 @@ private final class Zip5Sink<Element1, Element2, Element3, Element4, Element5, O
     override func makeResult() throws -> Observer.Element {
         // Every queue is dequeued (the arguments, left to right) before the
         // selector runs, as in the erased sink.
-        try resultSelector(queue1.dequeue(&ready, bit: 1 << 0), queue2.dequeue(&ready, bit: 1 << 1), queue3.dequeue(&ready, bit: 1 << 2), queue4.dequeue(&ready, bit: 1 << 3), queue5.dequeue(&ready, bit: 1 << 4))
+        try resultSelector(queue1.dequeue(&present, bit: 1 << 0), queue2.dequeue(&present, bit: 1 << 1), queue3.dequeue(&present, bit: 1 << 2), queue4.dequeue(&present, bit: 1 << 3), queue5.dequeue(&present, bit: 1 << 4))
     }
 }
 
@@ -240,7 +240,7 @@ final class Zip6Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     }
 }
 
-private final class Zip6Sink<Element1, Element2, Element3, Element4, Element5, Element6, Observer: ObserverType>: ZipTypedSink<Observer> {
+private final class Zip6Sink<Element1, Element2, Element3, Element4, Element5, Element6, Observer: ObserverType>: TypedSourcesSink<Observer> {
     typealias ResultSelector = (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
@@ -259,7 +259,7 @@ private final class Zip6Sink<Element1, Element2, Element3, Element4, Element5, E
     override func makeResult() throws -> Observer.Element {
         // Every queue is dequeued (the arguments, left to right) before the
         // selector runs, as in the erased sink.
-        try resultSelector(queue1.dequeue(&ready, bit: 1 << 0), queue2.dequeue(&ready, bit: 1 << 1), queue3.dequeue(&ready, bit: 1 << 2), queue4.dequeue(&ready, bit: 1 << 3), queue5.dequeue(&ready, bit: 1 << 4), queue6.dequeue(&ready, bit: 1 << 5))
+        try resultSelector(queue1.dequeue(&present, bit: 1 << 0), queue2.dequeue(&present, bit: 1 << 1), queue3.dequeue(&present, bit: 1 << 2), queue4.dequeue(&present, bit: 1 << 3), queue5.dequeue(&present, bit: 1 << 4), queue6.dequeue(&present, bit: 1 << 5))
     }
 }
 
@@ -303,7 +303,7 @@ final class Zip7Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     }
 }
 
-private final class Zip7Sink<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Observer: ObserverType>: ZipTypedSink<Observer> {
+private final class Zip7Sink<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Observer: ObserverType>: TypedSourcesSink<Observer> {
     typealias ResultSelector = (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
@@ -323,7 +323,7 @@ private final class Zip7Sink<Element1, Element2, Element3, Element4, Element5, E
     override func makeResult() throws -> Observer.Element {
         // Every queue is dequeued (the arguments, left to right) before the
         // selector runs, as in the erased sink.
-        try resultSelector(queue1.dequeue(&ready, bit: 1 << 0), queue2.dequeue(&ready, bit: 1 << 1), queue3.dequeue(&ready, bit: 1 << 2), queue4.dequeue(&ready, bit: 1 << 3), queue5.dequeue(&ready, bit: 1 << 4), queue6.dequeue(&ready, bit: 1 << 5), queue7.dequeue(&ready, bit: 1 << 6))
+        try resultSelector(queue1.dequeue(&present, bit: 1 << 0), queue2.dequeue(&present, bit: 1 << 1), queue3.dequeue(&present, bit: 1 << 2), queue4.dequeue(&present, bit: 1 << 3), queue5.dequeue(&present, bit: 1 << 4), queue6.dequeue(&present, bit: 1 << 5), queue7.dequeue(&present, bit: 1 << 6))
     }
 }
 
@@ -370,7 +370,7 @@ final class Zip8Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     }
 }
 
-private final class Zip8Sink<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8, Observer: ObserverType>: ZipTypedSink<Observer> {
+private final class Zip8Sink<Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8, Observer: ObserverType>: TypedSourcesSink<Observer> {
     typealias ResultSelector = (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
@@ -391,6 +391,6 @@ private final class Zip8Sink<Element1, Element2, Element3, Element4, Element5, E
     override func makeResult() throws -> Observer.Element {
         // Every queue is dequeued (the arguments, left to right) before the
         // selector runs, as in the erased sink.
-        try resultSelector(queue1.dequeue(&ready, bit: 1 << 0), queue2.dequeue(&ready, bit: 1 << 1), queue3.dequeue(&ready, bit: 1 << 2), queue4.dequeue(&ready, bit: 1 << 3), queue5.dequeue(&ready, bit: 1 << 4), queue6.dequeue(&ready, bit: 1 << 5), queue7.dequeue(&ready, bit: 1 << 6), queue8.dequeue(&ready, bit: 1 << 7))
+        try resultSelector(queue1.dequeue(&present, bit: 1 << 0), queue2.dequeue(&present, bit: 1 << 1), queue3.dequeue(&present, bit: 1 << 2), queue4.dequeue(&present, bit: 1 << 3), queue5.dequeue(&present, bit: 1 << 4), queue6.dequeue(&present, bit: 1 << 5), queue7.dequeue(&present, bit: 1 << 6), queue8.dequeue(&present, bit: 1 << 7))
     }
 }

@@ -1,0 +1,76 @@
+/// The lock and the bookkeeping that the typed combineLatest and zip sinks
+/// share: which sources hold what a result needs and which have completed,
+/// as bit sets over `arity` sources (at most `Int.bitWidth`). Subclasses keep
+/// the elements and make the result (`makeResult`).
+///
+/// The rules, as RxSwift's (CombineLatest.swift and Zip.swift hold the same
+/// rules for the collection forms):
+/// - a result each time a source's element arrives while every source holds one;
+/// - completed when every source has completed, or when an element arrives
+///   while some other source holds none and every other source has completed
+///   (no result is possible any more); a source that completes does not end
+///   the sequence by itself;
+/// - an error from a source or the selector is forwarded at once;
+/// - terminal events and disposals after the lock is released (LOCKS.md).
+class TypedSourcesSink<Observer: ObserverType>: Sink<Observer> {
+    let lock = RecursiveLock()
+    /// Bit `i` set while source `i` holds what a result needs: for
+    /// combineLatest once it has emitted, for zip while an element waits.
+    final var present = 0
+    /// Bit `i` set once source `i` has completed.
+    private final var done = 0
+    private let all: Int
+    let subscriptions: [SingleAssignmentDisposable]
+
+    init(arity: Int, observer: Observer, cancel: Cancelable) {
+        all = (1 << arity) - 1
+        subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// The result of what every source holds; called under the lock once
+    /// every source holds something (zip's subclasses take one element of each
+    /// and clear the bits of the queues they empty).
+    func makeResult() throws -> Observer.Element { rxAbstractMethod() }
+
+    /// Called under the lock once source `index` has stored its element.
+    final func arrived(_ index: Int) {
+        let bit = 1 << index
+        present |= bit
+        guard present == all else {
+            // No result is possible any more if every other source is done.
+            if done | bit == all { completeAndDispose() }
+            return
+        }
+        let result: Observer.Element
+        do {
+            result = try makeResult()
+        } catch {
+            forwardError(error, disposingAfterUnlocking: lock)
+            return
+        }
+        forwardNext(result)
+    }
+
+    @inline(never)
+    private final func completeAndDispose() {
+        forwardCompleted(disposingAfterUnlocking: lock)
+    }
+
+    final func failed(_ error: Swift.Error) {
+        lock.lock(); defer { lock.unlock() }
+        forwardError(error, disposingAfterUnlocking: lock)
+    }
+
+    final func completed(_ index: Int) {
+        lock.lock(); defer { lock.unlock() }
+        let bit = 1 << index
+        if done & bit != 0 { return }
+        done |= bit
+        if done == all {
+            completeAndDispose()
+        } else {
+            lock.disposeAfterUnlock(subscriptions[index])
+        }
+    }
+}
