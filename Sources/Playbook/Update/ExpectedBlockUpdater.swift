@@ -57,7 +57,7 @@ public struct ExpectedBlockUpdater: Sendable {
                 try Self.writeThroughLinks(updated, to: path)
                 result.changedFiles.append(path)
             }
-            let reread = ChapterExtractor().extract(source: ChapterFiles.decodeWithoutBOM(updated), path: path)
+            let reread = DocumentationLoader().chapter(source: ChapterFiles.decodeWithoutBOM(updated), path: path)
             for (example, output) in entries {
                 let now = reread.examples.first { $0.number == example.number }?.expected
                 if let now, OutputMatcher().matches(actual: output, expected: now) {
@@ -85,16 +85,18 @@ public struct ExpectedBlockUpdater: Sendable {
         var result = source
         for (content, output) in replacements.sorted(by: { $0.0.firstLine > $1.0.firstLine }) {
             let opening = content.firstLine - 2, closing = content.lastLine
-            guard opening >= 0, content.lastLine >= content.firstLine - 1, closing < lines.count,
-                let fenceCharacter = content.fence.utf8.first
-            else { continue }
+            guard opening >= 0, content.lastLine >= content.firstLine - 1, closing < lines.count else { continue }
             let ending = Array(source[lines[opening].terminator])
             let outputLines = OutputMatcher.lines(SourceLines.normalizingLineEndings(output))
+            // No fence (a doc comment's `//` output lines): nothing to lengthen.
+            let fenceCharacter = content.fence.utf8.first ?? 0
             let longestRun =
                 outputLines.map { line in
                     line.utf8.drop(while: { $0 == 0x20 || $0 == 0x09 }).prefix(while: { $0 == fenceCharacter }).count
                 }.max() ?? 0
-            let fence = longestRun >= content.fence.utf8.count ? [UInt8](repeating: fenceCharacter, count: longestRun + 1) : nil
+            let fence =
+                !content.fence.isEmpty && longestRun >= content.fence.utf8.count
+                ? [UInt8](repeating: fenceCharacter, count: longestRun + 1) : nil
             let blankPrefix = String(content.linePrefix.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
             var block: [UInt8] = []
             for line in outputLines {
