@@ -29,10 +29,15 @@ extension ObservableType {
     /// - Returns: The source's elements after `duration`.
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// // Ticks at 1, 2, 3... seconds; the first two are dropped.
     /// let ticks = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
-    /// _ = ticks.skip(.milliseconds(2500), scheduler: MainScheduler.instance).take(2)
-    ///     .subscribe(onNext: { print($0) })
+    /// let done = DispatchSemaphore(value: 0)
+    /// let subscription = ticks.skip(.milliseconds(2500), scheduler: MainScheduler.instance).take(2)
+    ///     .subscribe(onNext: { print($0) }, onCompleted: { done.signal() })
+    /// while done.wait(timeout: .now()) == .timedOut { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
+    /// subscription.dispose()
     /// // 2
     /// // 3
     /// ```

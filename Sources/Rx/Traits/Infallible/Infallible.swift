@@ -6,8 +6,10 @@
 /// `Infallible.create`.
 ///
 /// ```swift
+/// struct MyError: Error {}
 /// let safe = Observable<Int>.error(MyError()).asInfallible(onErrorJustReturn: 0)
-/// _ = safe.subscribe(onNext: { print($0) }) // 0
+/// _ = safe.subscribe(onNext: { print($0) })
+/// // 0
 /// ```
 public protocol InfallibleType: ObservableConvertibleType {}
 
@@ -68,10 +70,10 @@ extension InfallibleType {
     /// ending the iteration early disposes the subscription, and cancelling
     /// the iterating task ends the iteration (it cannot throw).
     ///
-    /// ```swift
-    /// for await value in Infallible.of(1, 2).values { print(value) }
-    /// // 1
-    /// // 2
+    /// ```swift no-run
+    /// func printAll() async {
+    ///     for await value in Infallible.of(1, 2).values { print(value) } // 1, then 2
+    /// }
     /// ```
     public var values: AsyncStream<Element> {
         AsyncStream<Element> { continuation in

@@ -38,8 +38,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// the awaiting task disposes the subscription and throws
     /// `CancellationError`.
     ///
-    /// ```swift
-    /// let answer = try await Single.just(42).value // 42
+    /// ```swift no-run
+    /// func fetchAnswer() async throws -> Int {
+    ///     try await Single.just(42).value // 42
+    /// }
     /// ```
     public var value: Element {
         get async throws {
@@ -68,8 +70,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Waits for this `Completable` to complete; throws its error.
     ///
-    /// ```swift
-    /// try await Completable.empty().value
+    /// ```swift no-run
+    /// func finish() async throws {
+    ///     try await Completable.empty().value
+    /// }
     /// ```
     public var value: Void {
         get async throws {
