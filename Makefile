@@ -6,6 +6,8 @@ SWIFT      ?= swift
 PYTHON     ?= python3
 PLAYBOOK    = .build/debug/playbook
 DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
+# The libraries whose /// doc-comment examples make test-docs verifies too (no site page).
+SOURCE_DOC_PATHS = Sources/Rx Sources/RxTesting Sources/RxBlocking
 
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
@@ -85,7 +87,7 @@ test-unit:
 	$(SWIFT) test --skip-build --traits TraceResources
 
 test-docs: build
-	$(PLAYBOOK) test $(DOC_PATHS)
+	$(PLAYBOOK) test $(DOC_PATHS) $(SOURCE_DOC_PATHS)
 
 # The library's tests again under the thread sanitizer (own build folder).
 test-tsan:
