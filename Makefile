@@ -6,8 +6,8 @@ SWIFT      ?= swift
 PYTHON     ?= python3
 PLAYBOOK    = .build/debug/playbook
 DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
-# The libraries whose /// doc-comment examples make test-docs verifies too (no site page).
-SOURCE_DOC_PATHS = Sources/Rx Sources/RxTesting Sources/RxBlocking
+# Where make test-docs also finds /// doc-comment examples (every target's; no site page).
+SOURCE_DOC_PATHS = Sources
 
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
