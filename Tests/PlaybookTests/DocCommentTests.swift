@@ -186,4 +186,17 @@ final class DocCommentTests: XCTestCase {
             XCTAssertEqual(reread.examples.map(\.expected?.text), ["1\n\nlast\n", "2\n"])
         }
     }
+
+    /// Deeply nested code before a comment and thousands of comments: every
+    /// example found, at its line (each comment's markdown is parsed alone,
+    /// not padded to its line).
+    func testHostileSourcesStillYieldTheirExamples() {
+        let deep = "let x = " + String(repeating: "(", count: 50_000) + String(repeating: ")", count: 50_000) + "\n"
+        let comments = (0..<2000).map { "/// ```swift\n/// print(\($0))\n/// // \($0)\n/// ```\nfunc f\($0)() {}\n" }.joined()
+        let chapter = DocumentationLoader().chapter(source: deep + comments, path: "Sources/M/Hostile.swift")
+        XCTAssertEqual(chapter.diagnostics, [])
+        XCTAssertEqual(chapter.examples.count, 2000)
+        XCTAssertEqual(chapter.examples.last?.location.line, 2 + 1999 * 5)
+        XCTAssertEqual(chapter.examples.last?.expected?.text, "1999\n")
+    }
 }

@@ -25,12 +25,11 @@ struct DocComment: Hashable, Sendable {
     /// `///` or `*`, the shared indentation).
     var prefixes: [String]
 
-    /// The markdown of the comment placed at its source lines: `firstLine - 1`
-    /// empty lines, then its lines, so that cmark numbers its lines as the
-    /// Swift file does (an empty line cannot open or close anything in markdown).
-    var markdownAtSourceLines: String {
-        String(repeating: "\n", count: firstLine - 1) + lines.joined(separator: "\n") + "\n"
-    }
+    /// The markdown of the comment; its line 1 is source line `firstLine`.
+    var markdown: String { lines.joined(separator: "\n") + "\n" }
+
+    /// The source line of markdown line `line`.
+    func sourceLine(_ line: Int) -> Int { line + firstLine - 1 }
 
     /// The source column of a markdown position on source line `line`.
     func sourceColumn(line: Int, markdownColumn: Int) -> Int {

@@ -24,14 +24,14 @@ struct DocCommentExtractor: Sendable {
         var examples: [Example] = []
         var diagnostics: [Diagnostic] = []
         for comment in DocComment.all(in: source) where comment.lines.contains(where: Self.mayOpenFence) {
-            let setup = implicitImport.map { [SetupBlock(code: $0, codeFirstLine: comment.firstLine, path: path)] } ?? []
+            // At the comment's markdown line 1, as the comment's own setup blocks are at their markdown lines.
+            let setup = implicitImport.map { [SetupBlock(code: $0, codeFirstLine: 1, path: path)] } ?? []
             let part = ChapterExtractor().extract(
-                document: parse(comment.markdownAtSourceLines), path: path, convention: .trailingComments,
-                numberedAfter: examples.count, setup: setup)
+                document: parse(comment.markdown), path: path, convention: .trailingComments, numberedAfter: examples.count, setup: setup)
             examples += part.examples.map { Self.placed($0, in: comment) }
             diagnostics += part.diagnostics.map { diagnostic in
                 var placed = diagnostic
-                placed.location.column = comment.sourceColumn(line: diagnostic.location.line, markdownColumn: diagnostic.location.column)
+                placed.location = Self.placed(diagnostic.location, in: comment)
                 return placed
             }
         }
@@ -43,19 +43,36 @@ struct DocCommentExtractor: Sendable {
         line.contains("```") || line.contains("~~~")
     }
 
-    /// The example with its columns and its output's line prefix in the Swift file's terms.
+    /// The example with its lines, columns and output line prefix in the
+    /// Swift file's terms (extracted from the comment's markdown alone).
     private static func placed(_ example: Example, in comment: DocComment) -> Example {
         var example = example
-        example.location.column = comment.sourceColumn(line: example.location.line, markdownColumn: example.location.column)
+        example.location = placed(example.location, in: comment)
+        example.codeFirstLine = comment.sourceLine(example.codeFirstLine)
+        example.setup = example.setup.map { setup in
+            var placed = setup
+            placed.codeFirstLine = comment.sourceLine(setup.codeFirstLine)
+            return placed
+        }
         if var expected = example.expected {
-            expected.location.column = comment.sourceColumn(line: expected.location.line, markdownColumn: expected.location.column)
-            let index = expected.content.firstLine - comment.firstLine
+            expected.location = placed(expected.location, in: comment)
+            let index = expected.content.firstLine - 1
             if comment.prefixes.indices.contains(index) {
                 expected.content.linePrefix = comment.prefixes[index] + expected.content.linePrefix
             }
+            expected.content.firstLine = comment.sourceLine(expected.content.firstLine)
+            expected.content.lastLine = comment.sourceLine(expected.content.lastLine)
             example.expected = expected
         }
         return example
+    }
+
+    /// A markdown location of the comment as a location in the Swift file.
+    private static func placed(_ location: SourceLocation, in comment: DocComment) -> SourceLocation {
+        var placed = location
+        placed.line = comment.sourceLine(location.line)
+        placed.column = comment.sourceColumn(line: placed.line, markdownColumn: location.column)
+        return placed
     }
 
     /// The module a file of a Swift package belongs to: the folder right
