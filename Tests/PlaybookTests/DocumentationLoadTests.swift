@@ -176,12 +176,16 @@ final class DocumentationSourceKindTests: XCTestCase {
             try Data(text.utf8).write(to: url)
         }
         let reads = Mutex<[String: Int]>([:])
+        let parses = Mutex<[String: Int]>([:])
         let loader = DocumentationLoader(
             readFile: { file in
                 reads.withLock { $0[file, default: 0] += 1 }
                 return ChapterFiles.chapterBytes(file)
             },
-            parse: { MarkdownDocument(source: $0) })
+            parse: { text in
+                parses.withLock { $0[text, default: 0] += 1 }
+                return MarkdownDocument(source: text)
+            })
         let paths = [folder.appending(path: "Docs").path, folder.appending(path: "Sources").path]
         let documentation = try loader.load(paths)
         let root = folder.path + "/"
@@ -195,6 +199,10 @@ final class DocumentationSourceKindTests: XCTestCase {
         XCTAssertEqual(documentation.diagnostics, [])
         XCTAssertEqual(reads.withLock { $0 }.count, files.count, "every file, the one without examples too, is read")
         XCTAssertEqual(Set(reads.withLock { $0 }.values), [1], "each file read once")
+        // Three markdown files, and the one doc comment that holds a fence (as markdown, once).
+        XCTAssertEqual(parses.withLock { $0 }.count, 4)
+        XCTAssertEqual(parses.withLock { $0 }["```swift\nprint(2)\n// 2\n```\n"], 1)
+        XCTAssertEqual(Set(parses.withLock { $0 }.values), [1], "each text parsed once")
         // The site shows the markdown and the articles; doc comments have no page.
         let plan = SitePlan(documentation: documentation)
         XCTAssertEqual(plan.pages.map(\.chapter.origin.kind).filter { $0 != .markdown }, [.doccArticle, .doccArticle])
