@@ -38,9 +38,6 @@ struct DocComment: Hashable, Sendable {
         return markdownColumn + prefixes[index].utf8.count
     }
 
-    /// Whether source line `line` belongs to the comment.
-    func contains(line: Int) -> Bool { line >= firstLine && line < firstLine + lines.count }
-
     /// The documentation comments of a Swift source in order. `source` is the
     /// file's text (any of LF, CRLF or CR line ends).
     static func all(in source: String) -> [DocComment] {
