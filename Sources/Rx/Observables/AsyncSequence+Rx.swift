@@ -6,12 +6,19 @@ extension ObservableConvertibleType {
     /// cancelled, the iteration delivers what was already buffered and then
     /// throws `CancellationError`, even if the source never emits.
     ///
-    /// ```swift no-run
-    /// func printAll() async throws {
+    /// ```swift
+    /// import Foundation
+    ///
+    /// let done = DispatchSemaphore(value: 0)
+    /// Task {
     ///     for try await value in Observable.of(1, 2).values {
-    ///         print(value) // 1, then 2
+    ///         print(value)
     ///     }
+    ///     done.signal()
     /// }
+    /// done.wait()
+    /// // 1
+    /// // 2
     /// ```
     public var values: AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream<Element, Swift.Error> { continuation in

@@ -70,10 +70,19 @@ extension InfallibleType {
     /// ending the iteration early disposes the subscription, and cancelling
     /// the iterating task ends the iteration (it cannot throw).
     ///
-    /// ```swift no-run
-    /// func printAll() async {
-    ///     for await value in Infallible.of(1, 2).values { print(value) } // 1, then 2
+    /// ```swift
+    /// import Foundation
+    ///
+    /// let done = DispatchSemaphore(value: 0)
+    /// Task {
+    ///     for await value in Infallible.of(1, 2).values {
+    ///         print(value)
+    ///     }
+    ///     done.signal()
     /// }
+    /// done.wait()
+    /// // 1
+    /// // 2
     /// ```
     public var values: AsyncStream<Element> {
         AsyncStream<Element> { continuation in

@@ -38,10 +38,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// the awaiting task disposes the subscription and throws
     /// `CancellationError`.
     ///
-    /// ```swift no-run
-    /// func fetchAnswer() async throws -> Int {
-    ///     try await Single.just(42).value // 42
+    /// ```swift
+    /// import Foundation
+    ///
+    /// let done = DispatchSemaphore(value: 0)
+    /// Task {
+    ///     let answer = try await Single.just(42).value
+    ///     print(answer)
+    ///     done.signal()
     /// }
+    /// done.wait()
+    /// // 42
     /// ```
     public var value: Element {
         get async throws {
@@ -70,10 +77,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
     /// Waits for this `Completable` to complete; throws its error.
     ///
-    /// ```swift no-run
-    /// func finish() async throws {
+    /// ```swift
+    /// import Foundation
+    ///
+    /// let done = DispatchSemaphore(value: 0)
+    /// Task {
     ///     try await Completable.empty().value
+    ///     print("completed")
+    ///     done.signal()
     /// }
+    /// done.wait()
+    /// // completed
     /// ```
     public var value: Void {
         get async throws {
