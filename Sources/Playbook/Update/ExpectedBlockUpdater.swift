@@ -33,13 +33,21 @@ public struct ExpectedBlockUpdater: Sendable {
     ///   content changed since is not touched.
     public func update(_ verdicts: [ExampleVerdict], chapters: [Chapter] = []) throws(PlaybookError) -> Result {
         var byFile: [String: [(Example, String)]] = [:]
+        var result = Result()
         for verdict in verdicts {
             guard let output = verdict.replacementOutput, let expected = verdict.example.expected else { continue }
+            // A doc comment's `//` lines (no fence) may sit in a /** */ comment, which `*/` would end.
+            if expected.content.fence.isEmpty && output.contains("*/") {
+                result.problems.append(
+                    Diagnostic(
+                        .error, at: expected.location,
+                        "output not written: it holds */, which would end the doc comment it goes into; write its // lines by hand"))
+                continue
+            }
             byFile[expected.location.path, default: []].append((verdict.example, output))
         }
         let digests = Dictionary(
             chapters.compactMap { chapter in chapter.sourceDigest.map { (chapter.path, $0) } }, uniquingKeysWith: { first, _ in first })
-        var result = Result()
         for (path, entries) in byFile.sorted(by: { $0.key < $1.key }) {
             let source: [UInt8]
             do { source = Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
