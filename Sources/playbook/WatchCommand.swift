@@ -52,7 +52,8 @@ struct WatchCommand: ParsableCommand {
                 server = try SiteServer(site: served, port: UInt16(port))
                 url = try server.start()
             } catch {
-                Self.printError("playbook: error: could not serve on 127.0.0.1:\(port): \(error); choose another with --port (0 picks a free one)")
+                Self.printError(
+                    "playbook: error: could not serve on 127.0.0.1:\(port): \(error); choose another with --port (0 picks a free one)")
                 throw ExitCode(1)
             }
             let build = SiteBuild(

@@ -50,7 +50,8 @@ final class ServedSiteTests: XCTestCase {
         try Data("png".utf8).write(to: root.appending(path: "images/a.png"))
         try Data("secret".utf8).write(to: root.appending(path: "secret.txt"))
         let site = ServedSite(assetRoot: root)
-        site.update(files: [index, (path: "404.html", contents: "<html><head></head><body>missing</body></html>")], assets: ["images/a.png"])
+        site.update(
+            files: [index, (path: "404.html", contents: "<html><head></head><body>missing</body></html>")], assets: ["images/a.png"])
         XCTAssertEqual(site.response(for: "/images/a.png").body, Array("png".utf8), "an asset the plan lists")
         XCTAssertEqual(site.response(for: "/images/a.png").contentType, "image/png")
         for path in ["/secret.txt", "/../secret.txt", "/images/../secret.txt", "/./index.html", "/.playbook-site", "/index.html\0"] {

@@ -123,6 +123,12 @@ final class WatchCommandTests: XCTestCase {
         // A fence error in it, then it goes away.
         try save("# Bad\n\n```swift frobnicate\nprint(1)\n```\n", to: bad.path)
         XCTAssertNotNil(waitFor("\(bad.path):3:", within: 3), stdout + stderr)
+        // New code in the other chapter: compiled and run (never cached: the
+        // text is new), and its report is of that chapter alone, not of bad.md.
+        let token = UUID().uuidString
+        try save(chapterText(printing: token, expecting: token), to: chapter)
+        XCTAssertNotNil(waitFor("1 passed, 0 failed, 0 skipped", count: 3, within: 600), stdout + stderr)
+        XCTAssertFalse(stdout.hasSuffix("1 passed, 1 failed, 0 skipped\n"), stdout)
         try FileManager.default.removeItem(at: bad)
         XCTAssertNotNil(waitFor("\(bad.path) was removed", in: \.stderr, within: 3), stderr)
         XCTAssertTrue(isRunning, stderr)

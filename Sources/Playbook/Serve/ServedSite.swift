@@ -103,10 +103,12 @@ public final class ServedSite: Sendable {
                 <body><p>playbook is verifying the chapters; this page loads the site when it is ready.</p></body></html>
 
                 """
-            return Response(status: 404, contentType: "text/html; charset=utf-8", body: Self.withScript(Array(waiting.utf8), ".html", version))
+            return Response(
+                status: 404, contentType: "text/html; charset=utf-8", body: Self.withScript(Array(waiting.utf8), ".html", version))
         }
         let page = files["404.html"].map { Self.withScript($0, "404.html", version) } ?? Array("Not found\n".utf8)
-        return Response(status: 404, contentType: files["404.html"] == nil ? "text/plain; charset=utf-8" : "text/html; charset=utf-8", body: page)
+        return Response(
+            status: 404, contentType: files["404.html"] == nil ? "text/plain; charset=utf-8" : "text/html; charset=utf-8", body: page)
     }
 
     /// The path inside the site (no leading or trailing slash), or nil when
