@@ -21,6 +21,7 @@ final class ServedSiteTests: XCTestCase {
             "<html><head><script src=\"/__playbook/live-reload.js\" data-version=\"1\" defer></script>\n</head><body>intro</body></html>")
         XCTAssertEqual(site.response(for: "/assets/playbook.css").body, Array("body {}".utf8))
         XCTAssertEqual(site.response(for: "/").body, site.response(for: "/index.html").body, "a folder serves its index.html")
+        XCTAssertEqual(site.response(for: "/favicon.ico").status, 204, "no icon is no error")
         let script = site.response(for: "/__playbook/live-reload.js")
         XCTAssertEqual(script.status, 200)
         XCTAssertTrue(String(decoding: script.body, as: UTF8.self).contains("/__playbook/changes?since="))

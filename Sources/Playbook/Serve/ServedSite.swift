@@ -74,7 +74,8 @@ public final class ServedSite: Sendable {
 
     /// The answer to a GET of `path` (already percent-decoded): a site file,
     /// an HTML page with the reload script inserted, the script itself, or
-    /// the site's 404 page with status 404. A path with a `.` or `..`
+    /// the site's 404 page with status 404 (`/favicon.ico`, when the site has
+    /// none, is an empty 204). A path with a `.` or `..`
     /// component, a hidden name or a NUL is never looked up.
     public func response(for path: String) -> Response {
         if path == Self.scriptPath {
@@ -90,6 +91,10 @@ public final class ServedSite: Sendable {
         }
         if assets.contains(relative), let data = try? Data(contentsOf: assetRoot.appending(path: relative)) {
             return Response(status: 200, contentType: Self.contentType(relative), body: Array(data))
+        }
+        if relative == "favicon.ico" {
+            // Browsers ask for it unprompted; a site without one answers with nothing, not an error.
+            return Response(status: 204, contentType: "image/x-icon", body: [])
         }
         return notFound(files, version: version)
     }

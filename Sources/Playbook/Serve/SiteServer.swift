@@ -114,7 +114,7 @@ public final class SiteServer: Sendable {
             let answer = site.response(for: request.path)
             let body = request.method == .HEAD ? Data() : Data(answer.body)
             return HTTPResponse(
-                statusCode: answer.status == 200 ? .ok : .notFound,
+                statusCode: [200: .ok, 204: .noContent][answer.status] ?? .notFound,
                 headers: [.contentType: answer.contentType, .cacheControl: "no-store"], body: body)
         }
 
