@@ -17,7 +17,7 @@ public final class SiteServer: Sendable {
     /// Seconds the long poll waits for a new version before answering with none.
     let longPoll: Double
     private let server: HTTPServer
-    private let task = Mutex<Task<Void, any Error>?>(nil)
+    private let task = Mutex<Task<Void, Never>?>(nil)
     /// The port listened on, once known (the handler checks Host headers against it).
     private let listeningPort: ListeningPort
 
@@ -45,33 +45,41 @@ public final class SiteServer: Sendable {
     /// once the server accepts connections; fails if the port cannot be had.
     public func start() throws(PlaybookError) -> URL {
         let server = self.server
+        let listeningPort = self.listeningPort
         let started = DispatchSemaphore(value: 0)
-        let failure = Mutex<String?>(nil)
-        let listening = Mutex<UInt16?>(nil)
+        // The first of: the port listened on, or why the server did not listen.
+        let outcome = Mutex<(port: UInt16?, failure: String?)?>(nil)
+        let settle: @Sendable (UInt16?, String?) -> Void = { port, failure in
+            let first = outcome.withLock { outcome in
+                guard outcome == nil else { return false }
+                if let port { listeningPort.value.store(port, ordering: .sequentiallyConsistent) }
+                outcome = (port, failure)
+                return true
+            }
+            if first { started.signal() }
+        }
         let running = Task {
-            try await server.run()
+            do {
+                try await server.run()
+                settle(nil, "the server stopped")
+            } catch {
+                // The port is taken, or not one this user may listen on.
+                settle(nil, "\(error)")
+            }
         }
         task.withLock { $0 = running }
         Task {
             do {
                 try await server.waitUntilListening(timeout: 10)
-                if case .ip4(_, let port)? = await server.listeningAddress { listening.withLock { $0 = port } }
+                if case .ip4(_, let port)? = await server.listeningAddress { settle(port, nil) } else { settle(nil, "no IPv4 address") }
             } catch {
-                // run() failed (the port is taken) or never listened.
-                let reason: String
-                switch await running.result {
-                case .failure(let error): reason = "\(error)"
-                case .success: reason = "the server stopped"
-                }
-                failure.withLock { $0 = reason }
+                settle(nil, "it did not listen within 10 s")
             }
-            started.signal()
         }
         started.wait()
-        guard let port = listening.withLock({ $0 }) else {
-            throw .toolFailed(command: "listen on 127.0.0.1", output: failure.withLock { $0 } ?? "no address")
+        guard let port = outcome.withLock({ $0?.port }) else {
+            throw .toolFailed(command: "listen on 127.0.0.1", output: outcome.withLock { $0?.failure } ?? "no address")
         }
-        listeningPort.value.store(port, ordering: .sequentiallyConsistent)
         return URL(string: "http://127.0.0.1:\(port)/")!
     }
 
