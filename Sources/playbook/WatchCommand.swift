@@ -43,28 +43,27 @@ struct WatchCommand: ParsableCommand {
     func run() throws {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let options = try common.options(paths: VerificationArguments.defaultPaths(paths), useCache: true)
-        var session = WatchSession(options: options)
-        if serve {
-            let served = ServedSite(assetRoot: current)
-            let server: SiteServer
-            let url: URL
-            do {
-                server = try SiteServer(site: served, port: UInt16(port))
-                url = try server.start()
-            } catch {
-                Self.printError(
-                    "playbook: error: could not serve on 127.0.0.1:\(port): \(error); choose another with --port (0 picks a free one)")
-                throw ExitCode(1)
-            }
-            let build = SiteBuild(
-                options: options, output: options.workDirectory.appending(path: "watch-site"), allowFailures: true, allowEmpty: true,
-                toolchain: SiteBuilder.toolchainVersion())
-            session = WatchSession(options: options, site: build, served: served)
-            Self.printError("playbook: serving the site at \(url) (127.0.0.1 only)")
-            withExtendedLifetime(server) { session.run(events: WatchPrinter().print) }
-        } else {
-            session.run(events: WatchPrinter().print)
+        guard serve else {
+            WatchSession(options: options).run(events: WatchPrinter().print)
+            return
         }
+        let served = ServedSite(assetRoot: current)
+        let server: SiteServer
+        let url: URL
+        do {
+            server = try SiteServer(site: served, port: UInt16(port))
+            url = try server.start()
+        } catch {
+            Self.printError(
+                "playbook: error: could not serve on 127.0.0.1:\(port): \(error); choose another with --port (0 picks a free one)")
+            throw ExitCode(1)
+        }
+        // Rendered in memory: the output folder is not used.
+        let build = SiteBuild(
+            options: options, output: options.workDirectory.appending(path: "watch-site"), allowFailures: true, allowEmpty: true,
+            toolchain: SiteBuilder.toolchainVersion())
+        Self.printError("playbook: serving the site at \(url) (127.0.0.1 only)")
+        withExtendedLifetime(server) { WatchSession(options: options, site: build, served: served).run(events: WatchPrinter().print) }
     }
 
     static func printError(_ text: String) {

@@ -29,7 +29,7 @@ public struct Verification: Sendable {
         defer { withExtendedLifetime(lock) {} }
         let chapters = documentation.chapters
         let grammarErrors = chapters.filter(isSelected).flatMap(\.diagnostics)
-        let runnable = Self.applyingSkipConditions(documentation.verifiableChapters)
+        let runnable = Self.applyingSkipConditions(documentation.verifiableChapters, platform: options.platform)
         let examples = try selectedExamples(runnable)
         // The harness holds every example of the chapters, not only the selected
         // ones, so that its set of files (and so the incremental build) stays stable.

@@ -13,6 +13,9 @@ public struct VerificationOptions: Sendable {
     /// what changed). The harness still holds every chapter's examples, so
     /// that its incremental build stays stable.
     public var chapters: Set<String>?
+    /// The platform `skip-if` conditions are decided on; nil asks each run
+    /// (`swift --version`, when a condition needs it). `playbook watch` asks once.
+    public var platform: Platform?
     /// Child processes run at once.
     public var jobs: Int
     public var useCache: Bool

@@ -14,8 +14,9 @@ import Foundation
 /// failed) as an error, and watching goes on.
 ///
 /// With a ``ServedSite`` it also renders the site after every run, with each
-/// chapter's latest verdicts, and hands it over; a site with broken links
-/// keeps its previous version and the links are reported.
+/// chapter's latest verdicts, on a thread of its own (``WatchSiteRendering``),
+/// and hands it over; a site with broken links keeps its previous version
+/// and the links are reported.
 public final class WatchSession {
     public let options: VerificationOptions
     /// Renders the served site (its `output` is not used), or nil when not serving.
@@ -39,7 +40,9 @@ public final class WatchSession {
         case failed(String)
         /// The served site was not updated: the problems at their lines.
         case siteRefused([Diagnostic])
-        /// The served site was updated; these pages changed (URL paths).
+        /// The served site was updated; these pages changed (URL paths). Sent
+        /// by the rendering thread, after the run's `verified`, in no fixed
+        /// order with the events of the next run.
         case siteUpdated(pages: [String])
         /// Waiting for the next change of these chapters.
         case watching(chapters: Int)
@@ -47,8 +50,14 @@ public final class WatchSession {
 
     /// Each chapter's latest verdicts, for the served site.
     private var verdicts: [String: [ExampleVerdict]] = [:]
+    /// Renders the served site beside the verification.
+    private var rendering: WatchSiteRendering?
 
+    /// - Parameter options: what every run verifies; the platform `skip-if`
+    ///   conditions are decided on is asked once here when not given.
     public init(options: VerificationOptions, site: SiteBuild? = nil, served: ServedSite? = nil) {
+        var options = options
+        if options.platform == nil { options.platform = Platform.current(askingSwiftVersion: true) }
         self.options = options
         self.site = site
         self.served = served
@@ -128,11 +137,7 @@ public final class WatchSession {
         let known = Set(documentation.chapters.map(\.path))
         let all = documentation.chapters.flatMap { verdicts[$0.path] ?? [] }
         verdicts = verdicts.filter { known.contains($0.key) }
-        do {
-            let files = try site.render(plan, verdicts: all)
-            events(.siteUpdated(pages: served.update(files: files, assets: plan.assets)))
-        } catch {
-            events(.failed(error.description))
-        }
+        if rendering == nil { rendering = WatchSiteRendering(site: site, served: served, events: events) }
+        rendering?.render(plan, verdicts: all)
     }
 }
