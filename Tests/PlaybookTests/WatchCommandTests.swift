@@ -51,7 +51,7 @@ final class WatchCommandTests: XCTestCase {
         return false
     }
 
-    private func startWatch(_ arguments: [String]) throws {
+    private func startWatch(_ arguments: [String], environment: [String: String] = [:]) throws {
         marker = ProcessTreeCheck.makeMarker()
         let output = open(folder.appending(path: "stdout").path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         let errors = open(folder.appending(path: "stderr").path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
@@ -59,7 +59,8 @@ final class WatchCommandTests: XCTestCase {
         pid = try ChildProcess.spawn(
             program: executable.path,
             arguments: ["watch"] + arguments + ["--package-path", Fixtures.packageRoot.path, "--work-path", workDirectory.path],
-            environment: [ProcessTreeCheck.markerVariable: marker], descriptors: [output: 1, errors: 2], closing: [],
+            environment: environment.merging([ProcessTreeCheck.markerVariable: marker]) { $1 }, descriptors: [output: 1, errors: 2],
+            closing: [],
             ownProcessGroup: false)
     }
 
@@ -151,5 +152,28 @@ final class WatchCommandTests: XCTestCase {
 
         endWith(SIGTERM, status: 143)
         XCTAssertThrowsError(try String(contentsOf: page, encoding: .utf8), "the server is closed")
+    }
+
+    /// An interrupt while a save's examples run (they loop, and one started a
+    /// process in a session of its own) stops every one of them.
+    func testSIGINTDuringARunTriggeredByASaveStopsItsExamples() throws {
+        let report = folder.appending(path: "report")
+        try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
+        try save("# Prose\n\nNothing to run yet.\n", to: folder.appending(path: "Docs/prose.md").path)
+        try startWatch(
+            [folder.appending(path: "Docs").path, "--jobs", "2"],
+            environment: ["PLAYBOOK_PROCESS_LOOP": "1", "PLAYBOOK_PROCESS_REPORT": report.path])
+        XCTAssertNotNil(waitFor("watching 1 chapter for changes", in: \.stderr, within: 120), stderr)
+        // Examples no earlier run cached (the cache is keyed on the code).
+        let text = try String(contentsOfFile: Fixtures.path("HostileProcesses/process-interrupt.md"), encoding: .utf8)
+            .replacingOccurrences(of: "```swift timeout=120\n", with: "```swift timeout=120\n// \(UUID().uuidString)\n")
+        try save(text, to: folder.appending(path: "Docs/interrupt.md").path)
+        let end = Date(timeIntervalSinceNow: 600)
+        func started() -> Int {
+            ((try? FileManager.default.contentsOfDirectory(atPath: report.path)) ?? []).filter { $0.hasPrefix("started-") }.count
+        }
+        while started() < 2, Date() < end, isRunning { usleep(20_000) }
+        XCTAssertEqual(started(), 2, "the examples never started: " + stdout + stderr)
+        endWith(SIGINT, status: 130)
     }
 }
