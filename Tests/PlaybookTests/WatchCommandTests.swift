@@ -131,7 +131,10 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertNotNil(waitFor("1 passed, 0 failed, 0 skipped", count: 3, within: 600), stdout + stderr)
         XCTAssertFalse(stdout.hasSuffix("1 passed, 1 failed, 0 skipped\n"), stdout)
         try FileManager.default.removeItem(at: bad)
+        let summaries = stdout.components(separatedBy: " skipped\n").count
         XCTAssertNotNil(waitFor("\(bad.path) was removed", in: \.stderr, within: 3), stderr)
+        XCTAssertNotNil(waitFor("watching 1 chapter for changes", count: 4, in: \.stderr, within: 3), stderr)
+        XCTAssertEqual(stdout.components(separatedBy: " skipped\n").count, summaries, "a removal verifies nothing: " + stdout)
         XCTAssertTrue(isRunning, stderr)
 
         endWith(SIGINT, status: 130)

@@ -112,6 +112,12 @@ public final class WatchSession {
             events(.watching(chapters: baseline.chapterPaths.count))
             return
         }
+        if let chapters, chapters.isEmpty {
+            // Only removals: nothing to verify, but the site loses their pages.
+            updateSite(documentation, events: events)
+            events(.watching(chapters: documentation.chapters.count))
+            return
+        }
         var runOptions = options
         runOptions.chapters = chapters.map(Set.init)
         do {
