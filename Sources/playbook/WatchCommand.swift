@@ -42,7 +42,11 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let options = try common.options(paths: VerificationArguments.defaultPaths(paths), useCache: true)
+        let chapterPaths = VerificationArguments.defaultPaths(paths)
+        guard !chapterPaths.isEmpty else {
+            throw ValidationError("nothing to watch: no path given, and there is no Docs or Playgrounds folder here")
+        }
+        let options = try common.options(paths: chapterPaths, useCache: true)
         guard serve else {
             WatchSession(options: options).run(events: WatchPrinter().print)
             return
