@@ -22,7 +22,7 @@ public final class WatchSession {
     /// Renders the served site (its `output` is not used), or nil when not serving.
     public let site: SiteBuild?
     public let served: ServedSite?
-    /// Seconds between two looks at the files.
+    /// Seconds between two looks at the files, at least (four times what a look costs, if more).
     public var pollInterval: Double = 0.2
     /// Seconds the files must stay unchanged before a burst of saves is verified.
     public var settleInterval: Double = 0.1
@@ -68,9 +68,14 @@ public final class WatchSession {
     public func run(events: @escaping @Sendable (Event) -> Void, stop: () -> Bool = { false }) {
         var baseline = snapshot()
         verify(nil, baseline: baseline, changes: WatchedFiles.Changes(), events: events)
+        var pause = pollInterval
         while !stop() {
-            Thread.sleep(forTimeInterval: pollInterval)
+            Thread.sleep(forTimeInterval: pause)
+            let began = Date()
             var latest = snapshot()
+            // A look that costs (a path given holds a large tree) is taken less
+            // often: watching idle spends at most a fifth of a core.
+            pause = max(pollInterval, 4 * Date().timeIntervalSince(began))
             guard latest != baseline else { continue }
             // Let a burst of saves (temporary file, rename, a second write) end first.
             let end = Date(timeIntervalSinceNow: maximumSettle)
