@@ -50,6 +50,8 @@ public final class WatchSession {
 
     /// Each chapter's latest verdicts, for the served site.
     private var verdicts: [String: [ExampleVerdict]] = [:]
+    /// Each chapter as last read, by path, reused while its file is unchanged.
+    private var loaded: [String: Chapter] = [:]
     /// Renders the served site beside the verification.
     private var rendering: WatchSiteRendering?
 
@@ -111,12 +113,17 @@ public final class WatchSession {
             events(.watching(chapters: baseline.chapterPaths.count))
             return
         }
-        let documentation: Documentation
-        do { documentation = try DocumentationLoader().load(options.paths) } catch {
-            events(.failed(error.description))
-            events(.watching(chapters: baseline.chapterPaths.count))
-            return
-        }
+        // The chapters `DocumentationLoader.load` would list, in its order;
+        // only the files that changed since they were read are read again.
+        let changed = Set(changes.changed)
+        let loader = DocumentationLoader()
+        let documentation = Documentation(
+            paths: options.paths,
+            chapters: baseline.chapterPaths.map { path in
+                if !changed.contains(path), let known = loaded[path] { return known }
+                return loader.chapter(file: path)
+            })
+        loaded = Dictionary(documentation.chapters.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         if let chapters, chapters.isEmpty {
             // Only removals: nothing to verify, but the site loses their pages.
             updateSite(documentation, events: events)
