@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Foundation
 import XCTest
 @testable import Playbook
@@ -72,5 +75,20 @@ final class SiteServerTests: XCTestCase {
         XCTAssertNotNil(get(root))
         server.stop()
         XCTAssertNil(get(root, timeout: 5), "nothing answers once stopped")
+    }
+}
+
+/// `InheritedDescriptors`: the server's sockets are marked close-on-exec.
+final class InheritedDescriptorsTests: XCTestCase {
+    func testEveryDescriptorAboveTheStandardStreamsIsMarkedCloseOnExec() throws {
+        let server = try SiteServer(site: ServedSite(assetRoot: FileManager.default.temporaryDirectory), port: 0)
+        _ = try server.start()
+        defer { server.stop() }
+        let inheritable = {
+            InheritedDescriptors.open().filter { $0 > 2 && fcntl($0, F_GETFD) >= 0 && fcntl($0, F_GETFD) & FD_CLOEXEC == 0 }
+        }
+        XCTAssertFalse(inheritable().isEmpty, "FlyingFox's listening socket is inheritable as opened")
+        InheritedDescriptors.markCloseOnExec()
+        XCTAssertEqual(inheritable(), [])
     }
 }
