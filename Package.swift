@@ -36,7 +36,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // The local HTTP server of `playbook watch --serve` (pure Swift, no NIO).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1")
     ],
     targets: [
         .target(name: "Rx", exclude: ["LOCKS.md"], swiftSettings: rxSettings),
@@ -64,7 +66,8 @@ let package = Package(
                 "PlaybookWire",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftIDEUtils", package: "swift-syntax")
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "FlyingFox", package: "FlyingFox")
             ],
             resources: [.copy("Site/Resources")]),
         .executableTarget(

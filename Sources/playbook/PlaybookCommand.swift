@@ -14,7 +14,9 @@ struct PlaybookCommand: ParsableCommand {
             Example:
               playbook test Docs Playgrounds
             """,
-        subcommands: [TestCommand.self, RunCommand.self, BuildCommand.self, OperatorsCommand.self, PlaygroundCommand.self])
+        subcommands: [
+            TestCommand.self, RunCommand.self, BuildCommand.self, WatchCommand.self, OperatorsCommand.self, PlaygroundCommand.self
+        ])
 
     /// Runs the command; usage errors (unknown flag, missing path) print one
     /// line and exit with status 2, verification failures exit with 1.

@@ -82,12 +82,24 @@ public struct SiteBuild: Sendable {
                     "\(Self.count(report.failed, "example")) failed, so the site was not written; fix \(them) or pass --allow-failures to render \(them) marked as failing:\n\(names)"
             )
         }
-        let recorded = MarbleTimelines.decode(report.verdicts, as: MarbleTimeline.self)
-        let builder = SiteBuilder(
-            plan: plan, verdicts: report.verdicts, timelines: given.merging(recorded) { _, new in new },
-            toolchain: toolchain ?? SiteBuilder.toolchainVersion(), date: date ?? SiteBuilder.today())
-        try builder.write(to: output)
+        try builder(plan, verdicts: report.verdicts, given: given).write(to: output)
         return .written(pages: plan.pages.count, failing: report.failed)
+    }
+
+    /// Every generated file of the site (not the plan's assets), by its path
+    /// inside the site, for a plan free of problems and verdicts already
+    /// judged: `playbook watch --serve` keeps each chapter's last verdicts and
+    /// serves the site from memory. Verifies nothing and writes nothing.
+    public func render(_ plan: SitePlan, verdicts: [ExampleVerdict]) throws(PlaybookError) -> [(path: String, contents: String)] {
+        let given = try timelinesFile.map { file throws(PlaybookError) in try MarbleTimelineFile.load(file, plan: plan) } ?? [:]
+        return try builder(plan, verdicts: verdicts, given: given).render()
+    }
+
+    private func builder(_ plan: SitePlan, verdicts: [ExampleVerdict], given: [String: MarbleTimeline]) -> SiteBuilder {
+        let recorded = MarbleTimelines.decode(verdicts, as: MarbleTimeline.self)
+        return SiteBuilder(
+            plan: plan, verdicts: verdicts, timelines: given.merging(recorded) { _, new in new },
+            toolchain: toolchain ?? SiteBuilder.toolchainVersion(), date: date ?? SiteBuilder.today())
     }
 
     /// `1 page`, `2 pages`.

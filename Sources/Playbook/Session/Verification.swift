@@ -28,8 +28,8 @@ public struct Verification: Sendable {
         let lock = try WorkFolderLock(folder: options.workDirectory, waiting: options.waitingForWorkFolder)
         defer { withExtendedLifetime(lock) {} }
         let chapters = documentation.chapters
-        let grammarErrors = documentation.diagnostics
-        let runnable = Self.applyingSkipConditions(documentation.verifiableChapters)
+        let grammarErrors = chapters.filter(isSelected).flatMap(\.diagnostics)
+        let runnable = Self.applyingSkipConditions(documentation.verifiableChapters, platform: options.platform)
         let examples = try selectedExamples(runnable)
         // The harness holds every example of the chapters, not only the selected
         // ones, so that its set of files (and so the incremental build) stays stable.
@@ -112,7 +112,7 @@ public struct Verification: Sendable {
 
     private func selectedExamples(_ chapters: [Chapter]) throws(PlaybookError) -> [Example] {
         var selected: [Example] = []
-        for chapter in chapters {
+        for chapter in chapters where isSelected(chapter) {
             var examples = chapter.examples.filter { $0.kind != .setup }
             if let number = options.exampleNumber {
                 guard let example = chapter.examples.first(where: { $0.number == number }) else {
@@ -124,6 +124,11 @@ public struct Verification: Sendable {
             selected += examples
         }
         return selected
+    }
+
+    /// Whether the chapter is among `options.chapters` (every chapter when nil).
+    private func isSelected(_ chapter: Chapter) -> Bool {
+        options.chapters?.contains(chapter.path) ?? true
     }
 
     private static func isCacheable(_ outcome: ExampleOutcome) -> Bool {

@@ -8,6 +8,14 @@ public struct VerificationOptions: Sendable {
     public var filter: String?
     /// Only this example number of each chapter (`playbook run --example`).
     public var exampleNumber: Int?
+    /// Only the examples and grammar errors of these chapters (paths as the
+    /// chapters show them), nil for every chapter (`playbook watch` verifies
+    /// what changed). The harness still holds every chapter's examples, so
+    /// that its incremental build stays stable.
+    public var chapters: Set<String>?
+    /// The platform `skip-if` conditions are decided on; nil asks each run
+    /// (`swift --version`, when a condition needs it). `playbook watch` asks once.
+    public var platform: Platform?
     /// Child processes run at once.
     public var jobs: Int
     public var useCache: Bool
@@ -27,7 +35,7 @@ public struct VerificationOptions: Sendable {
     public var workDirectory: URL
 
     public init(
-        paths: [String], filter: String? = nil, exampleNumber: Int? = nil,
+        paths: [String], filter: String? = nil, exampleNumber: Int? = nil, chapters: Set<String>? = nil,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, useCache: Bool = true,
         defaultTimeout: Double = 10, outputLimit: Int = 1 << 20, grace: Double = 2,
         limits: ResourceLimits = ResourceLimits(),
@@ -38,6 +46,7 @@ public struct VerificationOptions: Sendable {
         self.paths = paths
         self.filter = filter
         self.exampleNumber = exampleNumber
+        self.chapters = chapters
         self.jobs = jobs
         self.useCache = useCache
         self.defaultTimeout = defaultTimeout

@@ -1,6 +1,7 @@
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// Swift code as HTML with `<span class="…">` around keywords, types,
 /// literals and comments, from swift-syntax's own classification of the
@@ -12,7 +13,24 @@ import SwiftSyntax
 struct SwiftHighlighter: Sendable {
     init() {}
 
+    /// Highlighted code by its text: a site highlights each example twice
+    /// (its page and the print-all page), and `playbook watch --serve` renders
+    /// the whole site again after every save, where parsing is most of the
+    /// cost. Emptied whenever it reaches `memoLimit` entries.
+    private static let memo = Mutex<[String: String]>([:])
+    static let memoLimit = 8192
+
     func highlight(_ code: String) -> String {
+        if let known = Self.memo.withLock({ $0[code] }) { return known }
+        let html = parsedAndClassified(code)
+        Self.memo.withLock { memo in
+            if memo.count >= Self.memoLimit { memo.removeAll() }
+            memo[code] = html
+        }
+        return html
+    }
+
+    private func parsedAndClassified(_ code: String) -> String {
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         // Adjacent pieces of the same class (a string's quotes and text) become one span.
