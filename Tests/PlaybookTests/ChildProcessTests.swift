@@ -13,6 +13,23 @@ final class ChildProcessTests: XCTestCase {
         XCTAssertEqual(result.stderr, "err\n")
     }
 
+    #if os(Linux)
+        /// A descriptor opened without close-on-exec (as a library may open
+        /// one, FlyingFox's sockets among them) is not inherited.
+        func testAChildInheritsOnlyItsStandardStreams() throws {
+            let inheritable = open("/dev/null", O_RDONLY)
+            XCTAssertGreaterThan(inheritable, 2)
+            defer { close(inheritable) }
+            XCTAssertEqual(fcntl(inheritable, F_GETFD) & FD_CLOEXEC, 0)
+            let result = try shell("ls /proc/self/fd")
+            XCTAssertEqual(result.termination, .exited(0))
+            let open = result.stdout.split(separator: "\n").compactMap { Int32($0) }
+            XCTAssertFalse(open.contains(inheritable), "descriptor \(inheritable) was inherited: \(open)")
+            // 0, 1, 2 and the descriptor ls opens to list the folder.
+            XCTAssertLessThanOrEqual(open.count, 4, "\(open)")
+        }
+    #endif
+
     func testReportsTheSignalThatEndedTheProcess() throws {
         XCTAssertEqual(try shell("kill -SEGV $$").termination, .signaled(11))
     }

@@ -80,10 +80,27 @@ public struct ChildProcess: Sendable {
             closing: closing, ownProcessGroup: true)
     }
 
+    #if os(Linux)
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and
+        /// later), looked up at run time: Swift's Glibc module does not
+        /// declare it. Without it (an older glibc) descriptors opened
+        /// close-on-exec, as playbook opens all of its own, still stay out.
+        private static let addCloseFrom:
+            (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+                else { return nil }
+                return unsafeBitCast(
+                    symbol,
+                    to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+            }()
+    #endif
+
     /// Starts `program` (looked up on PATH) with stdin from /dev/null, the
     /// given descriptors moved to the given numbers in the child (and closed
     /// there under their own numbers, like `closing`), and `environment`
     /// added to the current one; in a process group of its own if asked.
+    /// On Linux every other descriptor is closed in the child, whether or
+    /// not it was opened close-on-exec.
     static func spawn(
         program: String, arguments: [String], environment: [String: String], descriptors: [Int32: Int32],
         closing: [Int32], ownProcessGroup: Bool
@@ -96,6 +113,15 @@ public struct ChildProcess: Sendable {
         for descriptor in closing + descriptors.keys where !descriptors.values.contains(descriptor) {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
+        #if os(Linux)
+            // Whatever else is open here (a descriptor some library opened
+            // without close-on-exec, a connection the watch server accepted
+            // a moment ago) stays out of the child: it gets its standard
+            // streams and what `descriptors` gives it, nothing more.
+            if let closeFrom = Self.addCloseFrom {
+                _ = closeFrom(&actions, max(2, descriptors.values.max() ?? 2) + 1)
+            }
+        #endif
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
