@@ -85,14 +85,13 @@ public struct ChildProcess: Sendable {
         /// later), looked up at run time: Swift's Glibc module does not
         /// declare it. Without it (an older glibc) descriptors opened
         /// close-on-exec, as playbook opens all of its own, still stay out.
-        private static let addCloseFrom:
-            (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-                guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-                else { return nil }
-                return unsafeBitCast(
-                    symbol,
-                    to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-            }()
+        private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+            else { return nil }
+            return unsafeBitCast(
+                symbol,
+                to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }()
     #endif
 
     /// Starts `program` (looked up on PATH) with stdin from /dev/null, the
