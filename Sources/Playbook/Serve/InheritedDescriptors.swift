@@ -12,9 +12,10 @@ import Foundation
 /// FlyingFox opens its listening socket, its event queue and each accepted
 /// connection without that flag; `playbook watch --serve` marks them before
 /// every run (``markCloseOnExec()``), so an example cannot accept the server's
-/// connections or keep its port open. A connection accepted while a run is
-/// under way can still reach a process that run starts later; it is closed
-/// when that process ends.
+/// connections or keep its port open. On Linux `ChildProcess` also closes
+/// every descriptor but the ones it hands over in each process it starts,
+/// so a connection accepted while a run is under way stays out as well;
+/// this sweep is what keeps it so where that is not available.
 public enum InheritedDescriptors {
     /// Sets close-on-exec on every open descriptor above the standard streams.
     public static func markCloseOnExec() {
