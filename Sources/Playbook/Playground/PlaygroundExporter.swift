@@ -18,9 +18,11 @@ import Foundation
 ///
 /// Pages with marble examples import `MarbleSupport` (hot, cold, result,
 /// frames, scheduler: the helpers the harness runs them with). The bundle
-/// needs Rx, RxTesting and MarbleSupport: open it in an Xcode workspace that
-/// holds this package (File > Add Package Dependencies > Add Local...), and
-/// build the `Rx`, `RxTesting` and `MarbleSupport` products once.
+/// needs Rx, RxTesting and MarbleSupport, so it is written with a workspace
+/// beside it, `Rx.xcworkspace`, holding the bundle and this package, and a
+/// shared scheme building those three products: opening the workspace opens
+/// both, and the playground's "Build Active Scheme" builds what it imports.
+/// Examples are exported with their hidden lines (`#-`), which they need.
 public struct PlaygroundExporter: Sendable {
     /// A page of the bundle.
     public struct Page: Hashable, Sendable {
@@ -117,16 +119,16 @@ public struct PlaygroundExporter: Sendable {
         let splitter = ExampleCodeSplitter()
         switch example.kind {
         case .skip(let reason):
-            return ["// Not run (\(reason)):"] + OutputMatcher.lines(example.code).map { "// " + $0 } + [""]
+            return ["// Not run (\(reason)):"] + OutputMatcher.lines(example.readableCode).map { "// " + $0 } + [""]
         case .compileFail:
-            return ["// Does not compile, on purpose:"] + OutputMatcher.lines(example.code).map { "// " + $0 } + [""]
+            return ["// Does not compile, on purpose:"] + OutputMatcher.lines(example.readableCode).map { "// " + $0 } + [""]
         case .setup:
-            let split = splitter.split(example.code, firstLine: 1)
+            let split = splitter.split(example.readableCode, firstLine: 1)
             setup += split.declarations.map { Self.publicDeclaration($0.text) }
             return split.statements.map(\.text) + (split.statements.isEmpty ? [] : [""])
         case .run, .noRun, .marble:
             let isMarble = example.kind == .marble
-            let split = splitter.split(isMarble ? MarbleHarness.namingInputs(example.code) : example.code, firstLine: 1)
+            let split = splitter.split(isMarble ? MarbleHarness.namingInputs(example.readableCode) : example.readableCode, firstLine: 1)
             var lines = split.declarations.map(\.text)
             lines.append("do {")
             if isMarble { lines.append("    marbleScenario = MarbleScenario()") }
@@ -151,10 +153,15 @@ public struct PlaygroundExporter: Sendable {
             """
     }
 
-    /// Writes the bundle, replacing a previous one at `bundle`.
-    public func write(_ pages: [Page], to bundle: URL) throws(PlaybookError) {
+    /// Writes the bundle, replacing a previous one at `bundle`, and, when
+    /// `package` is given, the workspace beside it (``workspaceURL(for:)``)
+    /// that holds the bundle and that package, so that Xcode opens both in
+    /// one step and the pages find Rx, RxTesting and MarbleSupport.
+    public func write(_ pages: [Page], to bundle: URL, package: URL? = nil) throws(PlaybookError) {
+        let workspace = Self.workspaceURL(for: bundle)
         do {
             if FileManager.default.fileExists(atPath: bundle.path) { try FileManager.default.removeItem(at: bundle) }
+            if package != nil, FileManager.default.fileExists(atPath: workspace.path) { try FileManager.default.removeItem(at: workspace) }
         } catch {
             throw .unwritableFile(path: bundle.path, reason: error.localizedDescription)
         }
@@ -165,7 +172,88 @@ public struct PlaygroundExporter: Sendable {
             files[bundle.appending(path: "Pages/\(page.name).xcplaygroundpage/Contents.swift")] = page.contents
             if let setup = page.setup { files[bundle.appending(path: "Sources/\(Self.typeSafe(page.name))Setup.swift")] = setup }
         }
+        if let package {
+            let packagePath = Self.relativePath(from: workspace.deletingLastPathComponent(), to: package)
+            files[workspace.appending(path: "contents.xcworkspacedata")] = workspaceContents(
+                playground: bundle.lastPathComponent, package: packagePath)
+            files[workspace.appending(path: "xcshareddata/xcschemes/\(Self.schemeName).xcscheme")] = scheme(package: packagePath)
+        }
         try GeneratedFiles.write(files)
+    }
+
+    /// `Rx.playground` → `Rx.xcworkspace`, in the same folder.
+    public static func workspaceURL(for bundle: URL) -> URL {
+        bundle.deletingPathExtension().appendingPathExtension("xcworkspace")
+    }
+
+    /// The products the pages import, which the workspace's scheme builds.
+    public static let importedProducts = ["Rx", "RxTesting", MarbleHarness.supportModuleName]
+    static let schemeName = "Playground"
+
+    /// The workspace: the playground and the package (a folder holding
+    /// Package.swift, which Xcode opens as a package), both relative to the
+    /// workspace's folder.
+    public func workspaceContents(playground: String, package: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace
+           version = "1.0">
+           <FileRef
+              location = "group:\(Self.xmlEscaped(playground))">
+           </FileRef>
+           <FileRef
+              location = "group:\(Self.xmlEscaped(package))">
+           </FileRef>
+        </Workspace>
+
+        """
+    }
+
+    /// A shared scheme that builds the products the pages import, so that
+    /// the playground's "Build Active Scheme" has them built before a page runs.
+    func scheme(package: String) -> String {
+        let entries = Self.importedProducts.map { product in
+            """
+                     <BuildActionEntry
+                        buildForTesting = "NO"
+                        buildForRunning = "YES"
+                        buildForProfiling = "NO"
+                        buildForArchiving = "NO"
+                        buildForAnalyzing = "NO">
+                        <BuildableReference
+                           BuildableIdentifier = "primary"
+                           BlueprintIdentifier = "\(product)"
+                           BuildableName = "\(product)"
+                           BlueprintName = "\(product)"
+                           ReferencedContainer = "container:\(Self.xmlEscaped(package))">
+                        </BuildableReference>
+                     </BuildActionEntry>
+            """
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Scheme
+               LastUpgradeVersion = "1600"
+               version = "1.7">
+               <BuildAction
+                  parallelizeBuildables = "YES"
+                  buildImplicitDependencies = "YES">
+                  <BuildActionEntries>
+            \(entries.joined(separator: "\n"))
+                  </BuildActionEntries>
+               </BuildAction>
+            </Scheme>
+
+            """
+    }
+
+    /// The path of `target` from the folder `base`, with `..` where needed.
+    static func relativePath(from base: URL, to target: URL) -> String {
+        let from = base.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let to = target.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let common = zip(from, to).prefix(while: { $0 == $1 }).count
+        let parts = Array(repeating: "..", count: from.count - common) + to.dropFirst(common)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     /// A declaration the splitter made `fileprivate`, made `public` for the playground's Sources module.

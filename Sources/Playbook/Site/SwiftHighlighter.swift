@@ -13,6 +13,26 @@ struct SwiftHighlighter: Sendable {
     init() {}
 
     func highlight(_ code: String) -> String {
+        pieces(code).map { piece in piece.name.map { "<span class=\"\($0)\">\(piece.html)</span>" } ?? piece.html }.joined()
+    }
+
+    /// The code's lines as HTML, each on its own: a span that crosses a line
+    /// break (a block comment, a multi-line string) is closed at the end of
+    /// the line and opened again on the next, so each line stands alone.
+    func highlightedLines(_ code: String) -> [String] {
+        var lines = [""]
+        for piece in pieces(code) {
+            for (offset, part) in piece.html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if offset > 0 { lines.append("") }
+                guard !part.isEmpty else { continue }
+                lines[lines.count - 1] += piece.name.map { "<span class=\"\($0)\">\(part)</span>" } ?? String(part)
+            }
+        }
+        return lines
+    }
+
+    /// Escaped runs of the code, each with its class (nil: plain text).
+    private func pieces(_ code: String) -> [(name: String?, html: String)] {
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         // Adjacent pieces of the same class (a string's quotes and text) become one span.
@@ -32,16 +52,7 @@ struct SwiftHighlighter: Sendable {
             position = end
         }
         if position < bytes.count { pieces.append((nil, position..<bytes.count)) }
-        var html = ""
-        for piece in pieces {
-            let text = HTML.escape(String(decoding: bytes[piece.range], as: UTF8.self))
-            if let name = piece.name {
-                html += "<span class=\"\(name)\">\(text)</span>"
-            } else {
-                html += text
-            }
-        }
-        return html
+        return pieces.map { ($0.name, HTML.escape(String(decoding: bytes[$0.range], as: UTF8.self))) }
     }
 
     private static func className(_ kind: SyntaxClassification, _ text: String) -> String? {
