@@ -94,8 +94,8 @@ final class CopyableCodeTests: XCTestCase {
             """
             let letters = scheduler.createColdObservable([.next(10, "a"), .next(30, "b"), .next(30, "c"), .error(50, TestError())])
             let sizes = scheduler.createHotObservable([.next(-20, 1), .next(20, 9), .completed(30)])
-            let result1 = record(letters, disposed: 50)
-            let result2 = record(sizes, disposed: 10000)
+            let result1 = scheduler.record(letters, disposed: 50)
+            let result2 = scheduler.record(sizes, disposed: 10000)
 
             scheduler.start()
             print(result1.events)
@@ -166,5 +166,68 @@ final class CopyableCodeTests: XCTestCase {
                 XCTAssertFalse(["import Rx", "import RxTesting", "import MarbleSupport"].contains(line), "\(example.name): \(line)")
             }
         }
+    }
+
+    /// The modules a copy imports are those RxSwift declares its names in:
+    /// read from RxSwift 6's API list (`../shared/RX-API.md` beside the
+    /// repository, or `RX_API`), not from the table the copy is written
+    /// with. Our RxSwift module re-exports everything, so only this check
+    /// sees a relay used without `import RxRelay`.
+    func testEachCopyImportsTheRxSwiftModulesThatDeclareWhatItUses() throws {
+        let list =
+            ProcessInfo.processInfo.environment["RX_API"].map { URL(fileURLWithPath: $0) }
+            ?? Fixtures.packageRoot.deletingLastPathComponent().appending(path: "shared/RX-API.md")
+        guard let text = try? String(contentsOf: list, encoding: .utf8) else {
+            throw XCTSkip("RxSwift's API list is not at \(list.path); set RX_API to check the imports against it")
+        }
+        // Types: the files of a module named after what they declare (no `+`);
+        // members: names another module adds to RxSwift's own types.
+        var module = ""
+        var file = ""
+        var declaredBy: [String: Set<String>] = [:]
+        var rxSwiftContexts = Set<String>()
+        var rxSwiftNames = Set<String>()
+        var members: [(module: String, context: String, name: String)] = []
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("## ") {
+                let path = line.dropFirst(3).split(separator: "/")
+                module = path.count > 1 ? String(path[0]) : ""
+                file = String(path.last?.split(separator: ".").first ?? "")
+                if module != "RxSwift", !module.isEmpty, !file.contains("+") { declaredBy[file, default: []].insert(module) }
+                continue
+            }
+            guard line.hasPrefix("- "), !module.isEmpty else { continue }
+            let entry = line.dropFirst(2).replacingOccurrences(of: "static ", with: "")
+            let head = entry.prefix(while: { $0 != "(" }).split(separator: ".")
+            guard head.count == 2 else { continue }
+            if module == "RxSwift" {
+                rxSwiftContexts.insert(String(head[0]))
+                rxSwiftNames.insert(String(head[1]))
+            } else {
+                members.append((module, String(head[0]), String(head[1])))
+            }
+        }
+        for member in members where rxSwiftContexts.contains(member.context) && !rxSwiftNames.contains(member.name) {
+            declaredBy[(member.context == "Reactive" ? ".rx." : "") + member.name, default: []].insert(member.module)
+        }
+        XCTAssertEqual(declaredBy["BehaviorRelay"], ["RxRelay"])
+        XCTAssertEqual(declaredBy["toBlocking"], ["RxBlocking"])
+
+        let documentation = try DocumentationLoader().load(
+            [Fixtures.packageRoot.appending(path: "Docs").path, Fixtures.packageRoot.appending(path: "Playgrounds").path])
+        var checked = 0
+        for example in documentation.chapters.flatMap(\.examples) {
+            guard [.run, .noRun, .marble].contains(example.kind) else { continue }
+            let copy = CopyableCode.text(for: example)
+            let (_, imported, names) = CopyableCode.withoutImports(copy)
+            for (name, modules) in declaredBy {
+                let used = name.hasPrefix(".rx.") ? copy.contains(name + "(") : names.contains(name)
+                if used && modules.isDisjoint(with: imported) {
+                    XCTFail("\(example.name): its copy uses \(name) but imports none of \(modules.sorted())")
+                }
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 200)
     }
 }

@@ -20,8 +20,8 @@ import SwiftSyntax
 /// (`frames(n)` becomes `.milliseconds(10 * n)`), results subscribe at
 /// tick 0 and are disposed at their `until:` frame or at frame 1000, and
 /// the scheduler adds no processing delay. Several results, or a result
-/// followed by more statements, are recorded with a small `record` function
-/// declared in the copy, then the scheduler runs once and each result's
+/// followed by more statements, are recorded with a small
+/// `TestScheduler.record` declared in the copy, then the scheduler runs once and each result's
 /// events are printed in order.
 enum MarbleRxTestForm {
     /// The statements and the declarations they need; nil when a marble
@@ -231,20 +231,22 @@ private enum ResultRewriter {
         }
         var edits: [(Range<Int>, String)] = []
         for (index, call) in calls.enumerated() {
-            edits.append((call.range, "let result\(index + 1) = record(\(call.chain), disposed: \(call.disposed))"))
+            edits.append((call.range, "let result\(index + 1) = scheduler.record(\(call.chain), disposed: \(call.disposed))"))
         }
         var text = MarbleRxTestForm.applying(edits, to: code)
         while text.hasSuffix("\n") { text.removeLast() }
         text += "\n\nscheduler.start()\n" + calls.indices.map { "print(result\($0 + 1).events)" }.joined(separator: "\n") + "\n"
         let record = """
-            /// Subscribes to `source` at tick 0, disposes the subscription at `disposed`,
-            /// and records what it receives.
-            func record<Source: ObservableConvertibleType>(_ source: Source, disposed: TestTime) -> TestableObserver<Source.Element> {
-                let observer = scheduler.createObserver(Source.Element.self)
-                var subscription: Disposable?
-                scheduler.scheduleAt(0) { subscription = source.asObservable().subscribe(observer) }
-                scheduler.scheduleAt(disposed) { subscription?.dispose() }
-                return observer
+            extension TestScheduler {
+                /// Subscribes to `source` at tick 0, disposes the subscription at `disposed`,
+                /// and records what it receives.
+                func record<Source: ObservableConvertibleType>(_ source: Source, disposed: TestTime) -> TestableObserver<Source.Element> {
+                    let observer = createObserver(Source.Element.self)
+                    var subscription: Disposable?
+                    scheduleAt(0) { subscription = source.asObservable().subscribe(observer) }
+                    scheduleAt(disposed) { subscription?.dispose() }
+                    return observer
+                }
             }
             """
         return MarbleRxTestForm.Converted(code: text, declarations: [record])
