@@ -8,8 +8,8 @@ struct PlaygroundCommand: ParsableCommand {
         abstract: "Export markdown pages as an Xcode playground bundle.",
         discussion: """
             Writes one playground page per markdown file (prose as //: markup, each example \
-            in a do block followed by its expected output as comments), each page's setup \
-            declarations in Sources/, and contents.xcplayground listing the pages in order. \
+            in a do block followed by its expected output as comments, its setup code where \
+            the setup block stands), and contents.xcplayground listing the pages in order. \
             Beside the bundle it writes a workspace (Rx.xcworkspace for Rx.playground) holding \
             the bundle and the package, with a scheme building Rx, RxTesting and MarbleSupport: \
             open the workspace, and the pages find the modules they import.

@@ -5,16 +5,17 @@ import Foundation
 import XCTest
 @testable import Playbook
 
-/// The exported Xcode playground: its manifest lists exactly its pages, and
-/// each page's Swift, put together with the bundle's Sources, type-checks
-/// against the Rx and RxTesting modules of this build.
+/// The exported Xcode playground: its manifest lists exactly its pages, its
+/// workspace holds it and the package, and each page's Swift type-checks
+/// against the modules of this build.
 final class PlaygroundExportTests: XCTestCase {
     static let playgrounds = Fixtures.packageRoot.appending(path: "Playgrounds")
+    static let guide = Fixtures.packageRoot.appending(path: "Docs")
 
-    private func export() throws -> (URL, [PlaygroundExporter.Page]) {
+    private func export(_ folders: [URL] = [playgrounds]) throws -> (URL, [PlaygroundExporter.Page]) {
         let bundle = FileManager.default.temporaryDirectory.appending(path: "export-\(UUID().uuidString)/Rx.playground")
         let exporter = PlaygroundExporter()
-        let pages = try exporter.pages(DocumentationLoader().load([Self.playgrounds.path]))
+        let pages = try exporter.pages(DocumentationLoader().load(folders.map(\.path)))
         try exporter.write(pages, to: bundle, package: Fixtures.packageRoot)
         addTeardownBlock { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
         return (bundle, pages)
@@ -37,7 +38,7 @@ final class PlaygroundExportTests: XCTestCase {
         }
     }
 
-    func testProseBecomesMarkupAndExamplesBecomeBlocks() {
+    func testProseBecomesMarkupAndExamplesBecomeBlocks() throws {
         let page = PlaygroundExporter().page(
             source: """
                 # Sample
@@ -72,7 +73,9 @@ final class PlaygroundExportTests: XCTestCase {
                 // Prints:
                 //   -2|
                 """))
-        XCTAssertTrue(page.setup?.contains("public func double(_ x: Int) -> Int { x * 2 }") ?? false)
+        // The setup's declarations stay on the page, above the examples that use them.
+        let declaration = try XCTUnwrap(page.contents.range(of: "\nfunc double(_ x: Int) -> Int { x * 2 }"))
+        XCTAssertLessThan(declaration.lowerBound, try XCTUnwrap(page.contents.range(of: "do {")).lowerBound)
     }
 
     func testEveryPageTypeChecksAgainstRxWithItsSetup() throws {
@@ -88,10 +91,8 @@ final class PlaygroundExportTests: XCTestCase {
         else {
             throw XCTSkip("no built Rx/RxTesting modules beside the test bundle")
         }
-        let (bundle, pages) = try export()
-        let sourcesFolder = bundle.appending(path: "Sources")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: sourcesFolder.path).sorted()
-            .map { try String(contentsOf: sourcesFolder.appending(path: $0), encoding: .utf8) }
+        // Every page of the guide and of the operator pages, exported together.
+        let (bundle, pages) = try export([Self.guide, Self.playgrounds])
         let work = bundle.deletingLastPathComponent().appending(path: "typecheck")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         func typeCheck(_ code: String) throws -> ProcessResult {
@@ -112,12 +113,12 @@ final class PlaygroundExportTests: XCTestCase {
         }
         var checked = 0
         for page in pages {
-            let result = try typeCheck((sources + [page.contents]).joined(separator: "\n"))
+            let result = try typeCheck(page.contents)
             XCTAssertTrue(result.succeeded, "page \(page.name) does not type-check:\n\(result.stderr.prefix(3000))")
             checked += 1
         }
         XCTAssertEqual(checked, pages.count)
-        XCTAssertEqual(pages.count, try ChapterFiles.find([Self.playgrounds.path]).count)
+        XCTAssertEqual(pages.count, try ChapterFiles.find([Self.guide.path, Self.playgrounds.path]).count)
     }
 
     /// The export opens in one step: a workspace beside the bundle holds the
@@ -145,12 +146,9 @@ final class PlaygroundExportTests: XCTestCase {
         let products = Set(
             manifest.components(separatedBy: ".library(name: \"").dropFirst().map { String($0.prefix(while: { $0 != "\"" })) })
 
-        // What the pages and their Sources import: each is a product of that package, or a system module.
+        // What the pages import: each is a product of that package, or a system module.
         var imported = Set<String>()
-        let sourcesFolder = bundle.appending(path: "Sources")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: sourcesFolder.path)
-            .map { try String(contentsOf: sourcesFolder.appending(path: $0), encoding: .utf8) }
-        for text in pages.map(\.contents) + sources {
+        for text in pages.map(\.contents) {
             for line in text.split(separator: "\n") where line.hasPrefix("import ") {
                 imported.insert(String(line.dropFirst("import ".count)).trimmingCharacters(in: .whitespaces))
             }
