@@ -6,6 +6,8 @@ SWIFT      ?= swift
 PYTHON     ?= python3
 PLAYBOOK    = .build/debug/playbook
 DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
+# Where make test-docs also finds /// doc-comment examples (every target's; no site page).
+SOURCE_DOC_PATHS = Sources
 
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
@@ -85,7 +87,7 @@ test-unit:
 	$(SWIFT) test --skip-build --traits TraceResources
 
 test-docs: build
-	$(PLAYBOOK) test $(DOC_PATHS)
+	$(PLAYBOOK) test $(DOC_PATHS) $(SOURCE_DOC_PATHS)
 
 # The library's tests again under the thread sanitizer (own build folder).
 test-tsan:

@@ -5,7 +5,11 @@ import Rx
 /// Meant for tests and command-line tools, never for UI code.
 ///
 /// ```swift
-/// let values = try Observable.of(1, 2, 3).toBlocking().toArray() // [1, 2, 3]
+/// import Rx
+///
+/// let values = try Observable.of(1, 2, 3).toBlocking().toArray()
+/// print(values)
+/// // [1, 2, 3]
 /// ```
 public struct BlockingObservable<Element> {
     let timeout: TimeInterval?

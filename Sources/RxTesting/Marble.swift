@@ -132,7 +132,7 @@ public enum Marble {
     /// that ``diagram(_:label:)`` writes below the first line.
     ///
     /// ```swift
-    /// try Marble.parse("-a-b|\na = 10")
+    /// print(try Marble.parse("-a-b|\na = 10"))
     /// // [next(10) @ 10, next(b) @ 30, completed @ 40]
     /// ```
     public static func parse(_ text: String) throws(MarbleSyntaxError) -> [Recorded<Label>] {

@@ -7,9 +7,10 @@ import Rx
 ///
 /// ```swift
 /// let scenario = MarbleScenario()
-/// let numbers = scenario.hot("--1--2--3--|")
+/// let numbers = scenario.hot("--1--2--3--|", as: Int.self)
 /// scenario.result(numbers.map { $0 * 2 })
-/// print(scenario.run())   // ["--2--4--6--|"]
+/// print(scenario.run())
+/// // ["--2--4--6--|"]
 /// ```
 ///
 /// One frame (one character) is ``Marble/ticksPerFrame`` ticks, and with the

@@ -8,8 +8,10 @@ import Rx
 /// let scheduler = TestScheduler(initialClock: 0)
 /// let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
 /// let res = scheduler.start { xs.map { $0 * 10 } }
-/// // res.events == [.next(210, 10), .completed(250)]
-/// // xs.subscriptions == [Subscription(200, 250)]
+/// print(res.events == [.next(210, 10), .completed(250)])
+/// print(xs.subscriptions == [Subscription(200, 250)])
+/// // true
+/// // true
 /// ```
 public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter> {
     /// The default times of `start`: created at 100, subscribed at 200,

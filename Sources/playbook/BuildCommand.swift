@@ -19,7 +19,10 @@ struct BuildCommand: ParsableCommand {
               playbook build Docs Playgrounds --output site
             """)
 
-    @Argument(help: ArgumentHelp("Markdown files or folders (default: Docs and Playgrounds).", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Markdown files (DocC articles too), Swift files (their doc comments) or folders (default: Docs and Playgrounds).",
+            valueName: "path"))
     var paths: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the site into; it is replaced whole.", valueName: "folder"))

@@ -16,7 +16,10 @@ struct TestCommand: ParsableCommand {
               playbook test Docs --filter 05-work --jobs 4
             """)
 
-    @Argument(help: ArgumentHelp("Markdown files or folders (default: Docs and Playgrounds).", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Markdown files (DocC articles too), Swift files (their doc comments) or folders (default: Docs and Playgrounds).",
+            valueName: "path"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("Only examples whose name (Docs/05-work.md#3) contains this text.", valueName: "name"))

@@ -19,7 +19,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     /// Runs the executable; outside GitHub Actions unless `environment` says otherwise.
-    private func playbook(_ arguments: [String], environment: [String: String] = ["GITHUB_ACTIONS": ""]) throws -> ProcessResult {
+    func playbook(_ arguments: [String], environment: [String: String] = ["GITHUB_ACTIONS": ""]) throws -> ProcessResult {
         try ChildProcess(
             program: executable.path,
             arguments: arguments
@@ -119,6 +119,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try playbook(["test", failing.path, "--filter", "#7"]).stdout, "1 passed, 0 failed, 0 skipped\n")
 
         try verifyUncomparedExamplesAndJUnitFile(in: folder)
+        try verifyDocCommentsAndDocCArticles(in: folder)
 
         // playbook run streams one example's output.
         let run = try playbook(["run", passing.path, "--example", "2"])

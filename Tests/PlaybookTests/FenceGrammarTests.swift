@@ -100,4 +100,14 @@ final class FenceGrammarTests: XCTestCase {
         XCTAssertEqual(Set(ids).count, ids.count)
         for id in ids { XCTAssertTrue(id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }, id) }
     }
+
+    /// Indented code that shows a fence (a grammar listing) is code, not a fence.
+    func testIndentedCodeStartingWithBackticksIsNotAFence() {
+        let chapter = Fixtures.extract(
+            "# Grammar\n\n    ```swift   an example\n    ```output  its output\n\nText.\n\n    ```\n\n```swift\nprint(1)\n```\n\n```output\n1\n```\n"
+        )
+        XCTAssertEqual(chapter.diagnostics.map(\.headline), [])
+        XCTAssertEqual(chapter.examples.map(\.location.line), [10])
+        XCTAssertEqual(FencedBlock.all(in: chapter.document).map(\.line), [10, 14])
+    }
 }

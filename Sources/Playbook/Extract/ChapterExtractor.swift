@@ -29,7 +29,25 @@ public struct ChapterExtractor: Sendable {
     /// The examples and fence errors of a parsed document, in a chapter that
     /// holds the document; `path` names and locates them.
     public func extract(document: MarkdownDocument, path: String) -> Chapter {
-        var state = ExtractionState(path: path)
+        extract(document: document, path: path, convention: .outputBlock)
+    }
+
+    /// How a chapter's examples state their expected output.
+    enum OutputConvention: Sendable {
+        /// An ```output block right after the example (markdown chapters, DocC articles).
+        case outputBlock
+        /// The `//` lines that end the example (doc comments; see `TrailingCommentOutput`).
+        case trailingComments
+    }
+
+    /// The examples and fence errors of a parsed document whose examples
+    /// state their output by `convention`, numbered after `numberedAfter`
+    /// earlier examples of the same file; every example but a setup block
+    /// gets `setup` before the document's own setup blocks.
+    func extract(
+        document: MarkdownDocument, path: String, convention: OutputConvention, numberedAfter: Int = 0, setup: [SetupBlock] = []
+    ) -> Chapter {
+        var state = ExtractionState(path: path, convention: convention, numberedAfter: numberedAfter, setup: setup)
         if let deep = document.tooDeep {
             let limit = MarkdownDocument.nestingLimit
             return Chapter(
@@ -64,8 +82,15 @@ private struct ExtractionState {
     /// The pending fence had an error already reported: its output or
     /// compiler block is taken without further complaint, and it is dropped.
     var pendingIsInvalid = false
+    let convention: ChapterExtractor.OutputConvention
+    let numberedAfter: Int
 
-    init(path: String) { self.path = path }
+    init(path: String, convention: ChapterExtractor.OutputConvention, numberedAfter: Int, setup: [SetupBlock]) {
+        self.path = path
+        self.convention = convention
+        self.numberedAfter = numberedAfter
+        self.setup = setup
+    }
 
     mutating func consume(_ block: FencedBlock) {
         let location = SourceLocation(path: path, line: block.line, column: block.column)
@@ -131,7 +156,7 @@ private struct ExtractionState {
             fail(at: SourceLocation(path: path, line: block.content.firstLine + problem.line, column: column), problem.message)
         }
         if !markers.problems.isEmpty { pendingIsInvalid = true }
-        let number = examples.count + 1
+        let number = numberedAfter + examples.count + 1
         pending = Example(
             id: Example.identifier(path: path, number: number),
             number: number, kind: kind, code: markers.code, location: location,
@@ -141,6 +166,20 @@ private struct ExtractionState {
         pending?.comparesOutput = attributes?.comparesOutput ?? true
         pending?.skipConditions = attributes?.skipConditions ?? []
         pendingHasCompilerBlock = false
+        if convention == .trailingComments, kind == .run || kind == .marble, !pendingIsInvalid {
+            let output = TrailingCommentOutput(block)
+            pending?.expected = ExpectedOutput(
+                text: output.text, matcher: .exact, location: SourceLocation(path: path, line: output.line, column: output.column),
+                content: output.content)
+            let problems = OutputMatcher.problems(in: output.text)
+            for problem in problems {
+                let start = output.textColumns[problem.line]
+                fail(
+                    at: SourceLocation(path: path, line: output.content.firstLine + problem.line, column: start + problem.offset),
+                    problem.message)
+            }
+            if !problems.isEmpty { pendingIsInvalid = true }
+        }
     }
 
     /// What a swift fence's attributes (other than limits) ask for.
@@ -224,6 +263,13 @@ private struct ExtractionState {
     }
 
     private mutating func consumeOutput(_ block: FencedBlock, info: FenceInfo, at location: SourceLocation) {
+        guard convention == .outputBlock else {
+            fail(
+                at: location,
+                "in a doc comment an example's expected output is the // lines that end it, not an output block; move each line into the example as `// line`"
+            )
+            return
+        }
         var matcher = ExpectedOutput.Matcher.exact
         for attribute in info.attributes {
             if attribute.name == "unordered" && attribute.value == nil {

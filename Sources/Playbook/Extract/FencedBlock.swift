@@ -29,6 +29,10 @@ struct FencedBlock: Hashable, Sendable {
         let prefix = String(decoding: openingLine.utf8.prefix(prefixLength), as: UTF8.self)
         let opening = Substring(String(decoding: openingLine.utf8.dropFirst(prefixLength), as: UTF8.self))
         guard let fence = Self.fence(in: opening) else { return nil }
+        // Indented code whose first line starts with backticks (a grammar
+        // listing) holds that line; a fenced block never holds its opening
+        // line: with no info string that line would have closed it.
+        if (node.fenceInfo ?? "").isEmpty, (node.literal ?? "").prefix(while: { $0 != "\n" }) == opening { return nil }
         info = node.fenceInfo ?? ""
         text = node.literal ?? ""
         line = node.startLine

@@ -3,11 +3,13 @@ import Foundation
 /// Finds the markdown chapters under the paths given on the command line
 /// and reads their bytes, for `DocumentationLoader`.
 public enum ChapterFiles {
-    /// Markdown files (`.md`) at or below each path, sorted, displayed with
-    /// the path as given as their prefix. A path that does not exist is an error.
+    /// Markdown files (`.md`, DocC articles included) and Swift files
+    /// (`.swift`, for their doc comments) at or below each path, sorted,
+    /// displayed with the path as given as their prefix; a file named
+    /// itself is taken whatever its extension. A path that does not exist is an error.
     /// A file reached twice (named twice, through two paths or a symbolic
     /// link) is listed once, under the first name it was reached by. A
-    /// folder whose name ends in `.md` is looked into, not listed.
+    /// folder whose name ends in `.md` or `.swift` is looked into, not listed.
     public static func find(_ paths: [String]) throws(PlaybookError) -> [String] {
         var found: [String] = []
         for path in paths {
@@ -20,7 +22,9 @@ public enum ChapterFiles {
             let enumerator = FileManager.default.enumerator(atPath: path)
             var inside: [String] = []
             while let relative = enumerator?.nextObject() as? String {
-                guard relative.hasSuffix(".md"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+                guard relative.hasSuffix(".md") || relative.hasSuffix(".swift"),
+                    !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+                else { continue }
                 let file = path.hasSuffix("/") ? path + relative : path + "/" + relative
                 var isFolder: ObjCBool = false
                 if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue { continue }

@@ -1,7 +1,8 @@
 /// Loads the documentation once: finds the chapter files under the paths
 /// given, reads each file's bytes, decodes them as UTF-8, parses the text
-/// with cmark into a `MarkdownDocument` and extracts its examples, keeping
-/// every problem as a diagnostic at its line.
+/// with cmark into a `MarkdownDocument` (a Swift file: with swift-syntax, then
+/// each doc comment with cmark) and extracts its examples, keeping every
+/// problem as a diagnostic at its line.
 ///
 /// A file that is not a regular file (a named pipe is never opened) or
 /// cannot be read, and one that is not UTF-8, becomes a chapter with no
@@ -25,20 +26,25 @@ public struct DocumentationLoader: Sendable {
         self.parse = parse
     }
 
-    /// The chapters of the markdown files at or below each path, in
-    /// `ChapterFiles.find`'s order. A path that does not exist is an error.
+    /// The chapters of the files at or below each path, in
+    /// `ChapterFiles.find`'s order; a Swift file with no example and no
+    /// problem in its doc comments is left out. A path that does not exist is an error.
     public func load(_ paths: [String]) throws(PlaybookError) -> Documentation {
-        Documentation(paths: paths, chapters: try ChapterFiles.find(paths).map(chapter(file:)))
+        let chapters = try ChapterFiles.find(paths).map(chapter(file:)).filter { chapter in
+            chapter.origin.kind != .docComments || !chapter.examples.isEmpty || !chapter.diagnostics.isEmpty
+        }
+        return Documentation(paths: paths, chapters: chapters)
     }
 
-    /// Chapters from text already in memory, as (path, markdown), in order.
+    /// Chapters from text already in memory, as (path, text), in order; the
+    /// path's kind decides how each is read (`ChapterOrigin.Kind(path:)`).
     public func load(sources: [(path: String, text: String)]) -> Documentation {
         Documentation(paths: sources.map(\.path), chapters: sources.map { chapter(source: $0.text, path: $0.path) })
     }
 
-    /// The chapter of one markdown file.
+    /// The chapter of one file: markdown, a DocC article or a Swift file's doc comments.
     public func chapter(file: String) -> Chapter {
-        let origin = ChapterOrigin(kind: .markdown, file: file)
+        let origin = ChapterOrigin(kind: ChapterOrigin.Kind(path: file), file: file)
         let bytes: [UInt8]
         switch readFile(file) {
         case .success(let read): bytes = read
@@ -48,19 +54,28 @@ public struct DocumentationLoader: Sendable {
         let digest = SHA256.hex(bytes: bytes)
         switch ChapterText.decode(bytes, path: file) {
         case .success(let text):
-            var chapter = ChapterExtractor().extract(document: parse(text), path: file)
+            var chapter = chapter(text: text, path: file, kind: origin.kind)
             chapter.sourceDigest = digest
-            chapter.origin = origin
             return chapter
         case .failure(let error):
             return Chapter(path: file, examples: [], diagnostics: [error], sourceDigest: digest, origin: origin, readError: error)
         }
     }
 
-    /// The chapter of markdown text not read from a file, named `path`.
+    /// The chapter of text not read from a file, named `path` (whose kind decides how it is read).
     public func chapter(source: String, path: String) -> Chapter {
-        var chapter = ChapterExtractor().extract(document: parse(source), path: path)
-        chapter.origin = ChapterOrigin(kind: .markdown, file: path)
+        chapter(text: source, path: path, kind: ChapterOrigin.Kind(path: path))
+    }
+
+    private func chapter(text: String, path: String, kind: ChapterOrigin.Kind) -> Chapter {
+        var chapter: Chapter
+        switch kind {
+        case .docComments:
+            chapter = DocCommentExtractor(parse: parse).extract(source: text, path: path)
+        case .markdown, .doccArticle:
+            chapter = ChapterExtractor().extract(document: parse(text), path: path)
+        }
+        chapter.origin = ChapterOrigin(kind: kind, file: path)
         return chapter
     }
 }

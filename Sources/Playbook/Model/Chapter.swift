@@ -20,7 +20,8 @@ public struct Chapter: Hashable, Sendable {
     public var sourceDigest: String?
     /// Where the chapter comes from: its file, the path the site shows, the kind of source.
     public var origin: ChapterOrigin
-    /// The chapter's markdown parsed by cmark (empty when it could not be read or decoded).
+    /// The chapter's markdown parsed by cmark (empty when it could not be read
+    /// or decoded, and for doc comments, each parsed on its own).
     public var document: MarkdownDocument
     /// Why the file could not be read or decoded (not a regular file, not
     /// UTF-8), or nil; such a chapter has no examples and this as its one diagnostic.
@@ -42,13 +43,33 @@ public struct Chapter: Hashable, Sendable {
 
 /// Where a chapter comes from.
 ///
-/// Today every chapter is a markdown file; other sources (a DocC article, the
-/// `///` doc comments of a Swift file) become chapters with their own kind,
-/// their file, and examples located in that file.
+/// A markdown file, a DocC article or the `///` doc comments of a Swift
+/// file: each is a chapter of its own kind, its examples located in its file.
 public struct ChapterOrigin: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// A markdown file of Docs/ or Playgrounds/ in playbook's fence grammar.
         case markdown
+        /// A markdown article of a DocC catalog (a `.md` file inside a
+        /// `*.docc` folder): the same fence grammar; DocC's own syntax
+        /// (double-backtick symbol links, `@Metadata` and other directives)
+        /// is markdown text to playbook.
+        case doccArticle
+        /// The documentation comments of a Swift file (see `DocCommentExtractor`):
+        /// an example's expected output is the `//` lines that end it. Such a
+        /// chapter has no page on the site (its `document` is empty).
+        case docComments
+
+        /// The kind of the file at `path`: a `.swift` file's doc comments, a
+        /// `.md` file inside a `*.docc` folder, or markdown.
+        public init(path: String) {
+            if path.hasSuffix(".swift") {
+                self = .docComments
+            } else if path.split(separator: "/").dropLast().contains(where: { $0.hasSuffix(".docc") }) {
+                self = .doccArticle
+            } else {
+                self = .markdown
+            }
+        }
     }
 
     public var kind: Kind

@@ -68,6 +68,9 @@ struct LinkResolver: Sendable {
 
     func resolve(_ url: String, from page: SitePage, image: Bool = false) -> Result<LinkTarget, Problem> {
         if url.isEmpty { return .failure(Problem(summary: "link has no destination; write [text](page.md) or [text](#heading)")) }
+        if page.chapter.origin.kind == .doccArticle, let reference = DocCSyntax.articleReference(url) {
+            return article(reference, from: page, url: url)
+        }
         if Self.isAbsolute(url) { return .success(.external(url)) }
         let (path, fragment) = Self.split(url)
         if path.isEmpty {
@@ -102,6 +105,25 @@ struct LinkResolver: Sendable {
                 summary:
                     "link to '\(url)' is not a page of this site (\(target)); link to a markdown page (.md), a heading (#anchor), or an absolute URL"
             ))
+    }
+
+    /// The article of `page`'s DocC catalog that a `doc:` link names (see `DocCSyntax`).
+    private func article(_ reference: (name: String, fragment: String?), from page: SitePage, url: String) -> Result<LinkTarget, Problem> {
+        let catalog = DocCSyntax.catalog(of: page.sourcePath)
+        let file = reference.name + ".md"
+        let found = pages.first { other in
+            other.chapter.origin.kind == .doccArticle && DocCSyntax.catalog(of: other.sourcePath) == catalog
+                && other.sourcePath.split(separator: "/").last.map(String.init) == file
+        }
+        guard let target = found else {
+            return .failure(
+                Problem(
+                    summary:
+                        "link to '\(url)' names no article of \(catalog ?? "this catalog"); link an article of the catalog by its file name without .md (<doc:GettingStarted>)"
+                ))
+        }
+        guard let fragment = reference.fragment else { return .success(.page(outputPath: target.outputPath, anchor: nil)) }
+        return anchor(fragment, on: target, url: url).map { .page(outputPath: target.outputPath, anchor: $0) }
     }
 
     private func anchor(_ fragment: String, on page: SitePage, url: String) -> Result<String, Problem> {

@@ -53,7 +53,8 @@ struct PageRenderer {
         switch node.kind {
         case .paragraph:
             if let table = table(node) { return table }
-            return "<p>\(inlines(node.children))</p>\n"
+            let children = page.chapter.origin.kind == .doccArticle ? DocCSyntax.withoutDirectiveLines(node.children) : node.children
+            return children.isEmpty ? "" : "<p>\(inlines(children))</p>\n"
         case .heading:
             if node.headingLevel == 1 && !context.placedAfterTitle {
                 context.placedAfterTitle = true
@@ -98,6 +99,16 @@ struct PageRenderer {
         default:
             return "<p>\(inline(node, linking: true))</p>\n"
         }
+    }
+
+    /// The title a DocC `<doc:Name>` link shows (its article's, as DocC
+    /// shows it) when its text is its URL; nil for any other link.
+    private func articleTitle(_ node: MarkdownNode) -> String? {
+        guard page.chapter.origin.kind == .doccArticle, let url = node.url, DocCSyntax.articleReference(url) != nil,
+            case .success(.page(let outputPath, _)) = resolver.resolve(url, from: page)
+        else { return nil }
+        guard node.plainText == url else { return inlines(node.children, linking: false) }
+        return resolver.pages.first { $0.outputPath == outputPath }.map { HTML.escape($0.title) }
     }
 
     /// A paragraph that spells a GitHub-style table, as a table.
@@ -185,8 +196,9 @@ struct PageRenderer {
             return "<span class=\"unsafe-link\">\(HTML.escape(node.plainText))</span>"
         case .link:
             let href = self.href(node.url ?? "", image: false)
-            let external = LinkResolver.isAbsolute(node.url ?? "") ? " class=\"external\"" : ""
-            return "<a href=\"\(HTML.attribute(href))\"\(external)>\(inlines(node.children, linking: false))</a>"
+            let article = articleTitle(node)
+            let external = LinkResolver.isAbsolute(node.url ?? "") && article == nil ? " class=\"external\"" : ""
+            return "<a href=\"\(HTML.attribute(href))\"\(external)>\(article ?? inlines(node.children, linking: false))</a>"
         case .image:
             let src = self.href(node.url ?? "", image: true)
             return "<img src=\"\(HTML.attribute(src))\" alt=\"\(HTML.attribute(node.plainText))\">"

@@ -22,7 +22,8 @@ public struct SitePlan: Sendable {
     public init(documentation: Documentation) {
         var pages: [SitePage] = []
         var sectionOrder: [String] = []
-        for chapter in documentation.chapters {
+        // Doc comments are verified and reported, but have no page: they are read beside their code.
+        for chapter in documentation.chapters where chapter.origin.kind != .docComments {
             let page = Self.page(chapter)
             if !sectionOrder.contains(page.section) { sectionOrder.append(page.section) }
             pages.append(page)

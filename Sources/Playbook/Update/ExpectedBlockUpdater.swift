@@ -33,13 +33,21 @@ public struct ExpectedBlockUpdater: Sendable {
     ///   content changed since is not touched.
     public func update(_ verdicts: [ExampleVerdict], chapters: [Chapter] = []) throws(PlaybookError) -> Result {
         var byFile: [String: [(Example, String)]] = [:]
+        var result = Result()
         for verdict in verdicts {
             guard let output = verdict.replacementOutput, let expected = verdict.example.expected else { continue }
+            // A doc comment's `//` lines (no fence) may sit in a /** */ comment, which `*/` would end.
+            if expected.content.fence.isEmpty && output.contains("*/") {
+                result.problems.append(
+                    Diagnostic(
+                        .error, at: expected.location,
+                        "output not written: it holds */, which would end the doc comment it goes into; write its // lines by hand"))
+                continue
+            }
             byFile[expected.location.path, default: []].append((verdict.example, output))
         }
         let digests = Dictionary(
             chapters.compactMap { chapter in chapter.sourceDigest.map { (chapter.path, $0) } }, uniquingKeysWith: { first, _ in first })
-        var result = Result()
         for (path, entries) in byFile.sorted(by: { $0.key < $1.key }) {
             let source: [UInt8]
             do { source = Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
@@ -57,7 +65,7 @@ public struct ExpectedBlockUpdater: Sendable {
                 try Self.writeThroughLinks(updated, to: path)
                 result.changedFiles.append(path)
             }
-            let reread = ChapterExtractor().extract(source: ChapterFiles.decodeWithoutBOM(updated), path: path)
+            let reread = DocumentationLoader().chapter(source: ChapterFiles.decodeWithoutBOM(updated), path: path)
             for (example, output) in entries {
                 let now = reread.examples.first { $0.number == example.number }?.expected
                 if let now, OutputMatcher().matches(actual: output, expected: now) {
@@ -85,16 +93,18 @@ public struct ExpectedBlockUpdater: Sendable {
         var result = source
         for (content, output) in replacements.sorted(by: { $0.0.firstLine > $1.0.firstLine }) {
             let opening = content.firstLine - 2, closing = content.lastLine
-            guard opening >= 0, content.lastLine >= content.firstLine - 1, closing < lines.count,
-                let fenceCharacter = content.fence.utf8.first
-            else { continue }
+            guard opening >= 0, content.lastLine >= content.firstLine - 1, closing < lines.count else { continue }
             let ending = Array(source[lines[opening].terminator])
             let outputLines = OutputMatcher.lines(SourceLines.normalizingLineEndings(output))
+            // No fence (a doc comment's `//` output lines): nothing to lengthen.
+            let fenceCharacter = content.fence.utf8.first ?? 0
             let longestRun =
                 outputLines.map { line in
                     line.utf8.drop(while: { $0 == 0x20 || $0 == 0x09 }).prefix(while: { $0 == fenceCharacter }).count
                 }.max() ?? 0
-            let fence = longestRun >= content.fence.utf8.count ? [UInt8](repeating: fenceCharacter, count: longestRun + 1) : nil
+            let fence =
+                !content.fence.isEmpty && longestRun >= content.fence.utf8.count
+                ? [UInt8](repeating: fenceCharacter, count: longestRun + 1) : nil
             let blankPrefix = String(content.linePrefix.reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
             var block: [UInt8] = []
             for line in outputLines {

@@ -5,7 +5,8 @@ extension ObservableType {
     /// ```swift
     /// let relay = BehaviorRelay(value: 0)
     /// _ = Observable.of(1, 2).bind(to: relay)
-    /// print(relay.value) // 2
+    /// print(relay.value)
+    /// // 2
     /// ```
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {

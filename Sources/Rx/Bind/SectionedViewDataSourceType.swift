@@ -7,6 +7,8 @@ import Foundation
 /// source types written against RxCocoa's compile and can be tested.
 ///
 /// ```swift
+/// import Foundation
+///
 /// struct Rows: SectionedViewDataSourceType {
 ///     let sections: [[String]]
 ///     func model(at indexPath: IndexPath) throws -> Any {

@@ -4,8 +4,10 @@
 /// event: `error` or `completed`. Its grammar is `next* (error | completed)?`.
 ///
 /// ```swift
-/// print(Event.next(1))        // next(1)
-/// print(Event<Int>.completed) // completed
+/// print(Event.next(1))
+/// print(Event<Int>.completed)
+/// // next(1)
+/// // completed
 /// ```
 @frozen public enum Event<Element> {
     /// The next element of the sequence.

@@ -7,6 +7,7 @@
 /// var bag = DisposeBag()
 /// Observable.just(1).subscribe(onNext: { print($0) }).disposed(by: bag)
 /// bag = DisposeBag() // disposes what the old bag held
+/// // 1
 /// ```
 public final class DisposeBag: DisposeBase {
     @usableFromInline let lock = RecursiveLock()

@@ -27,7 +27,11 @@
         /// key-value observing reports them. With `retainSelf` the observable
         /// (and each subscription) keeps the observed object alive.
         ///
-        /// ```swift
+        /// ```swift no-run skip-if=os(Linux)
+        /// import Foundation
+        ///
+        /// final class View: NSObject { @objc dynamic var frame = CGRect.zero }
+        /// let view = View()
         /// _ = view.rx.observe(CGRect.self, "frame").subscribe(onNext: { print($0 as Any) })
         /// ```
         public func observe<Element>(

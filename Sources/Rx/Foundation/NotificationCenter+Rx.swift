@@ -12,11 +12,14 @@ extension Reactive where Base: NotificationCenter {
     /// observer to the center; disposing removes it. It never completes.
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// let name = Notification.Name("ping")
     /// let subscription = NotificationCenter.default.rx.notification(name)
     ///     .subscribe(onNext: { print($0.name.rawValue) })
-    /// NotificationCenter.default.post(name: name, object: nil) // ping
+    /// NotificationCenter.default.post(name: name, object: nil)
     /// subscription.dispose()
+    /// // ping
     /// ```
     public func notification(_ name: Notification.Name?, object: AnyObject? = nil) -> Observable<Notification> {
         let center = base

@@ -9,7 +9,10 @@ extension Reactive where Base == URLSession {
     /// outcome as a line such as `Success (12ms): Status 200`. By default
     /// every request is logged in debug builds and none in release builds.
     ///
-    /// ```swift
+    /// ```swift skip-if=!os(Linux)
+    /// import Foundation
+    /// import FoundationNetworking // Linux only: Foundation has URLSession on Apple platforms
+    ///
     /// URLSession.rx.shouldLogRequest = { _ in false } // silence request logging
     /// ```
     public static var shouldLogRequest: (URLRequest) -> Bool {

@@ -12,7 +12,9 @@ extension Reactive where Base: URLSession {
     /// error, and a response that is not HTTP is
     /// `RxCocoaURLError.nonHTTPResponse`.
     ///
-    /// ```swift
+    /// ```swift skip="needs an HTTP server on 127.0.0.1:8080"
+    /// import Foundation
+    ///
     /// let request = URLRequest(url: URL(string: "http://127.0.0.1:8080/")!)
     /// _ = URLSession.shared.rx.response(request: request)
     ///     .subscribe(onNext: { response, data in print(response.statusCode, data.count) })
@@ -48,7 +50,11 @@ extension Reactive where Base: URLSession {
     /// An observable of the body of the response to `request`; a status
     /// outside 200..<300 fails with `RxCocoaURLError.httpRequestFailed`.
     ///
-    /// ```swift
+    /// ```swift no-run skip-if=!os(Linux)
+    /// import Foundation
+    /// import FoundationNetworking // Linux only: Foundation has URLSession on Apple platforms
+    ///
+    /// let request = URLRequest(url: URL(string: "http://127.0.0.1:8080/")!)
     /// _ = URLSession.shared.rx.data(request: request).subscribe(onNext: { print($0.count) })
     /// ```
     public func data(request: URLRequest) -> Observable<Data> {
@@ -64,7 +70,10 @@ extension Reactive where Base: URLSession {
     /// `JSONSerialization`; a body that is not JSON fails with
     /// `RxCocoaURLError.deserializationError`.
     ///
-    /// ```swift
+    /// ```swift skip="needs an HTTP server on 127.0.0.1:8080 answering with JSON"
+    /// import Foundation
+    ///
+    /// let request = URLRequest(url: URL(string: "http://127.0.0.1:8080/")!)
     /// _ = URLSession.shared.rx.json(request: request).subscribe(onNext: { print($0) })
     /// // ["name": "Rx"]
     /// ```

@@ -4,9 +4,11 @@ extension ObservableType {
     ///
     /// ```swift
     /// let a = PublishSubject<Int>(), b = PublishSubject<Int>()
-    /// _ = a.amb(b).subscribe(onNext: { print($0) })
-    /// b.onNext(1) // 1: b wins, a is unsubscribed
+    /// let subscription = a.amb(b).subscribe(onNext: { print($0) })
+    /// b.onNext(1) // b wins, a is unsubscribed
     /// a.onNext(2) // ignored
+    /// subscription.dispose()
+    /// // 1
     /// ```
     ///
     /// - Parameter right: The sequence that races this one.

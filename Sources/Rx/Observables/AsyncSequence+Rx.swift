@@ -7,9 +7,16 @@ extension ObservableConvertibleType {
     /// throws `CancellationError`, even if the source never emits.
     ///
     /// ```swift
-    /// for try await value in Observable.of(1, 2).values {
-    ///     print(value)
+    /// import Foundation
+    ///
+    /// let done = DispatchSemaphore(value: 0)
+    /// Task {
+    ///     for try await value in Observable.of(1, 2).values {
+    ///         print(value)
+    ///     }
+    ///     done.signal()
     /// }
+    /// done.wait()
     /// // 1
     /// // 2
     /// ```

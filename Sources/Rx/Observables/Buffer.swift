@@ -13,10 +13,14 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: A sequence of buffers.
     ///
-    /// ```swift
-    /// // source:   1 at 1s, 2 at 2s, 3 at 3s, 4 at 8s, completed at 9s
-    /// source.buffer(timeSpan: .seconds(5), count: 2, scheduler: scheduler)
-    /// // emits:    [1, 2] at 2s, [3] at 7s, [4] at 9s, completed at 9s
+    /// ```swift marble
+    /// // 1 at 1s, 2 at 2s, 3 at 3s, 4 at 8s, completed at 9s (a frame is a second)
+    /// let source = cold("-123----4|")
+    /// result(source.buffer(timeSpan: frames(5), count: 2, scheduler: scheduler))
+    /// // --a----b-(c|)
+    /// // a = [1, 2]
+    /// // b = [3]
+    /// // c = [4]
     /// ```
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
         BufferProducer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)

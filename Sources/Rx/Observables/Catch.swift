@@ -12,6 +12,7 @@ extension ObservableType {
     ///   events.
     ///
     /// ```swift
+    /// struct TestError: Error {}
     /// _ = Observable<Int>.error(TestError()).catch { _ in .just(0) }.subscribe { print($0) }
     /// // next(0)
     /// // completed
@@ -28,6 +29,7 @@ extension ObservableType {
     ///   fails.
     ///
     /// ```swift
+    /// struct TestError: Error {}
     /// _ = Observable<Int>.error(TestError()).catchAndReturn(-1).subscribe { print($0) }
     /// // next(-1)
     /// // completed
@@ -48,6 +50,7 @@ extension ObservableType {
     ///   last one.
     ///
     /// ```swift
+    /// struct TestError: Error {}
     /// let failing = Observable<Int>.error(TestError())
     /// _ = Observable.catch(sequence: [failing, .just(2)]).subscribe { print($0) }
     /// // next(2)

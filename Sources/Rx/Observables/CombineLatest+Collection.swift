@@ -9,10 +9,13 @@ extension ObservableType {
     ///
     /// ```swift
     /// let a = PublishSubject<Int>(), b = PublishSubject<Int>()
-    /// _ = Observable.combineLatest([a, b]) { $0.reduce(0, +) }.subscribe(onNext: { print($0) })
+    /// let subscription = Observable.combineLatest([a, b]) { $0.reduce(0, +) }.subscribe(onNext: { print($0) })
     /// a.onNext(1)
-    /// b.onNext(10) // 11
-    /// a.onNext(2)  // 12
+    /// b.onNext(10)
+    /// a.onNext(2)
+    /// subscription.dispose()
+    /// // 11
+    /// // 12
     /// ```
     ///
     /// - Parameters:
@@ -33,9 +36,11 @@ extension ObservableType {
     ///
     /// ```swift
     /// let a = PublishSubject<Int>(), b = PublishSubject<Int>()
-    /// _ = Observable.combineLatest([a, b]).subscribe(onNext: { print($0) })
+    /// let subscription = Observable.combineLatest([a, b]).subscribe(onNext: { print($0) })
     /// a.onNext(1)
-    /// b.onNext(10) // [1, 10]
+    /// b.onNext(10)
+    /// subscription.dispose()
+    /// // [1, 10]
     /// ```
     ///
     /// - Parameter collection: The sources to combine.

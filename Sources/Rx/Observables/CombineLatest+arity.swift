@@ -11,10 +11,13 @@ extension ObservableType {
     ///
     /// ```swift
     /// let a = PublishSubject<Int>(), b = PublishSubject<String>()
-    /// _ = Observable.combineLatest(a, b) { "\($0)\($1)" }.subscribe(onNext: { print($0) })
+    /// let subscription = Observable.combineLatest(a, b) { "\($0)\($1)" }.subscribe(onNext: { print($0) })
     /// a.onNext(1)
-    /// b.onNext("x") // 1x
-    /// a.onNext(2)   // 2x
+    /// b.onNext("x")
+    /// a.onNext(2)
+    /// subscription.dispose()
+    /// // 1x
+    /// // 2x
     /// ```
     ///
     /// - Parameters:
@@ -38,9 +41,11 @@ extension ObservableType where Element == Any {
     ///
     /// ```swift
     /// let a = PublishSubject<Int>(), b = PublishSubject<String>()
-    /// _ = Observable.combineLatest(a, b).subscribe(onNext: { print($0) })
+    /// let subscription = Observable.combineLatest(a, b).subscribe(onNext: { print($0) })
     /// a.onNext(1)
-    /// b.onNext("x") // (1, "x")
+    /// b.onNext("x")
+    /// subscription.dispose()
+    /// // (1, "x")
     /// ```
     ///
     /// - Parameter source1 ... source2: The sources to combine.

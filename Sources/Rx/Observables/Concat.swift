@@ -63,7 +63,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// ```swift
     /// let sources = Observable.of(Observable.of(1, 2), Observable.of(3))
-    /// _ = sources.concat().subscribe(onNext: { print($0) }) // 1, 2, 3
+    /// _ = sources.concat().subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Returns: The elements of each inner observable, one after the other.

@@ -13,10 +13,11 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The debounced sequence.
     ///
-    /// ```swift
-    /// // source:   1 at 0s, 2 at 1s, 3 at 5s, completed at 6s
-    /// source.debounce(.seconds(2), scheduler: scheduler)
-    /// // emits:    2 at 3s, 3 at 6s, completed at 6s
+    /// ```swift marble
+    /// // 1 at 0s, 2 at 1s, 3 at 5s, completed at 6s (a frame is a second)
+    /// let source = cold("12---3|")
+    /// result(source.debounce(frames(2), scheduler: scheduler))
+    /// // ---2--(3|)
     /// ```
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         DebounceProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)

@@ -27,10 +27,10 @@ extension ObservableType {
     ///
     /// ```swift
     /// _ = Observable.of(0).debug("numbers").subscribe()
-    /// // 2026-01-01 12:00:00.000: numbers -> subscribed
-    /// // 2026-01-01 12:00:00.001: numbers -> Event next(0)
-    /// // 2026-01-01 12:00:00.001: numbers -> Event completed
-    /// // 2026-01-01 12:00:00.001: numbers -> isDisposed
+    /// // {{timestamp}}: numbers -> subscribed
+    /// // {{timestamp}}: numbers -> Event next(0)
+    /// // {{timestamp}}: numbers -> Event completed
+    /// // {{timestamp}}: numbers -> isDisposed
     /// ```
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false,

@@ -23,6 +23,8 @@ extension ObservableType where Element == Data {
     /// - Returns: An observable of the decoded values.
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// struct Point: Decodable { let x: Int; let y: Int }
     /// _ = Observable.just(Data(#"{"x": 1, "y": 2}"#.utf8))
     ///     .decode(type: Point.self, decoder: JSONDecoder())

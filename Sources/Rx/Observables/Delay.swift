@@ -10,10 +10,11 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers and tells the time.
     /// - Returns: The delayed sequence.
     ///
-    /// ```swift
-    /// // source:   1 at 0s, 2 at 1s, completed at 2s
-    /// source.delay(.seconds(3), scheduler: scheduler)
-    /// // emits:    1 at 3s, 2 at 4s, completed at 5s
+    /// ```swift marble
+    /// // 1 at 0s, 2 at 1s, completed at 2s (a frame is a second)
+    /// let source = cold("12|")
+    /// result(source.delay(frames(3), scheduler: scheduler))
+    /// // ---12|
     /// ```
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         DelayProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)

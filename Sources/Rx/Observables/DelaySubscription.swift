@@ -10,10 +10,11 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: The sequence with a delayed subscription.
     ///
-    /// ```swift
-    /// // a cold source: 1 one second after subscription, then completed
-    /// source.delaySubscription(.seconds(5), scheduler: scheduler)
-    /// // emits:    1 at 6s, completed at 6s
+    /// ```swift marble
+    /// // a cold source: 1 one second after subscription, then completed (a frame is a second)
+    /// let source = cold("-(1|)")
+    /// result(source.delaySubscription(frames(5), scheduler: scheduler))
+    /// // ------(1|)
     /// ```
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         DelaySubscriptionProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)

@@ -10,10 +10,12 @@ extension ObservableType {
     ///
     /// ```swift
     /// let taps = PublishSubject<Int>()
-    /// _ = taps.flatMapFirst { Observable.just($0).concat(Observable.never()) }
+    /// let subscription = taps.flatMapFirst { Observable.just($0).concat(Observable.never()) }
     ///     .subscribe(onNext: { print($0) })
-    /// taps.onNext(1) // 1
+    /// taps.onNext(1)
     /// taps.onNext(2) // ignored: the first request is still running
+    /// subscription.dispose()
+    /// // 1
     /// ```
     ///
     /// - Parameter selector: Makes the observable for an element.

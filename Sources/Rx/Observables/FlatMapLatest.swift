@@ -8,9 +8,11 @@ extension ObservableType {
     ///
     /// ```swift
     /// let queries = PublishSubject<String>()
-    /// _ = queries.flatMapLatest { query in Observable.just("results for \(query)") }
+    /// let subscription = queries.flatMapLatest { query in Observable.just("results for \(query)") }
     ///     .subscribe(onNext: { print($0) })
-    /// queries.onNext("rx")  // results for rx
+    /// queries.onNext("rx")
+    /// subscription.dispose()
+    /// // results for rx
     /// ```
     ///
     /// - Parameter selector: Makes the observable for an element.

@@ -4,7 +4,10 @@ extension ObservableType {
     ///
     /// ```swift
     /// _ = Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 })
-    ///     .subscribe(onNext: { print($0) }) // 1, 3, 9
+    ///     .subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 3
+    /// // 9
     /// ```
     public static func generate(
         initialState: Element, condition: @escaping (Element) throws -> Bool,

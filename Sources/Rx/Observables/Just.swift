@@ -2,7 +2,9 @@ extension ObservableType {
     /// An observable that emits `element` and completes.
     ///
     /// ```swift
-    /// _ = Observable.just(1).subscribe { print($0) } // next(1), completed
+    /// _ = Observable.just(1).subscribe { print($0) }
+    /// // next(1)
+    /// // completed
     /// ```
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {

@@ -56,8 +56,12 @@ extension ObservableType {
     ///
     /// ```swift
     /// let a = PublishSubject<Int>(), b = PublishSubject<Int>()
-    /// _ = Observable.merge(a.asObservable(), b.asObservable()).subscribe(onNext: { print($0) })
-    /// a.onNext(1); b.onNext(2); a.onNext(3) // 1, 2, 3
+    /// let subscription = Observable.merge(a.asObservable(), b.asObservable()).subscribe(onNext: { print($0) })
+    /// a.onNext(1); b.onNext(2); a.onNext(3)
+    /// subscription.dispose()
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Parameter sources: The observables to merge.

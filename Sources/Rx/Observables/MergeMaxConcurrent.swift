@@ -9,11 +9,14 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// ```swift
     /// let a = PublishSubject<Int>(), b = PublishSubject<Int>()
     /// let sources = Observable.of(a.asObservable(), b.asObservable())
-    /// _ = sources.merge(maxConcurrent: 1).subscribe(onNext: { print($0) })
+    /// let subscription = sources.merge(maxConcurrent: 1).subscribe(onNext: { print($0) })
     /// b.onNext(0)      // ignored: b is not subscribed yet
-    /// a.onNext(1)      // 1
+    /// a.onNext(1)
     /// a.onCompleted()  // now b is subscribed
-    /// b.onNext(2)      // 2
+    /// b.onNext(2)
+    /// subscription.dispose()
+    /// // 1
+    /// // 2
     /// ```
     ///
     /// - Parameter maxConcurrent: The most inner observables subscribed at once.

@@ -15,6 +15,8 @@ extension ObservableType {
     /// - Returns: The source sequence, observed on `scheduler`.
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// _ = Observable.of(1, 2, 3)
     ///     .observe(on: MainScheduler.instance)
     ///     .subscribe(onNext: { print($0, Thread.isMainThread) })

@@ -3,7 +3,10 @@ extension ObservableType where Element: RxAbstractInteger {
     /// then completes.
     ///
     /// ```swift
-    /// _ = Observable.range(start: 1, count: 3).subscribe(onNext: { print($0) }) // 1, 2, 3
+    /// _ = Observable.range(start: 1, count: 3).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     public static func range(
         start: Element, count: Element,

@@ -11,9 +11,13 @@ extension ObservableType {
     /// - Returns: A connectable sequence; call `connect()` to start it.
     ///
     /// ```swift
-    /// let numbers = Observable.of(1, 2, 3).replay(2)
-    /// _ = numbers.connect()
-    /// _ = numbers.subscribe(onNext: { print($0) })
+    /// let source = PublishSubject<Int>()
+    /// let numbers = source.replay(2)
+    /// let connection = numbers.connect()
+    /// source.onNext(1); source.onNext(2); source.onNext(3)
+    /// let late = numbers.subscribe(onNext: { print($0) })
+    /// late.dispose()
+    /// connection.dispose()
     /// // 2
     /// // 3
     /// ```
@@ -28,9 +32,13 @@ extension ObservableType {
     /// - Returns: A connectable sequence; call `connect()` to start it.
     ///
     /// ```swift
-    /// let numbers = Observable.of(1, 2, 3).replayAll()
-    /// _ = numbers.connect()
-    /// _ = numbers.subscribe(onNext: { print($0) })
+    /// let source = PublishSubject<Int>()
+    /// let numbers = source.replayAll()
+    /// let connection = numbers.connect()
+    /// source.onNext(1); source.onNext(2); source.onNext(3)
+    /// let late = numbers.subscribe(onNext: { print($0) })
+    /// late.dispose()
+    /// connection.dispose()
     /// // 1
     /// // 2
     /// // 3

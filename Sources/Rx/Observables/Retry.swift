@@ -9,6 +9,7 @@ extension ObservableType {
     ///   completion.
     ///
     /// ```swift
+    /// struct TestError: Error {}
     /// var attempts = 0
     /// let flaky = Observable<Int>.deferred {
     ///     attempts += 1
@@ -35,6 +36,7 @@ extension ObservableType {
     /// - Returns: The source's elements across the attempts.
     ///
     /// ```swift
+    /// struct TestError: Error {}
     /// _ = Observable<Int>.error(TestError()).startWith(1).retry(2).subscribe { print($0) }
     /// // next(1)
     /// // next(1)

@@ -16,6 +16,7 @@ extension ObservableType {
     /// - Returns: The source's elements across the attempts.
     ///
     /// ```swift
+    /// enum NetworkError: Error { case offline }
     /// // Retries twice, then completes.
     /// _ = Observable<Int>.error(NetworkError.offline).startWith(1)
     ///     .retry(when: { (errors: Observable<NetworkError>) in
@@ -44,7 +45,14 @@ extension ObservableType {
     /// - Returns: The source's elements across the attempts.
     ///
     /// ```swift
-    /// _ = source.retry(when: { errors in errors.take(3) }) // up to 3 retries, then completes
+    /// struct TestError: Error {}
+    /// let source = Observable<Int>.error(TestError()).startWith(1)
+    /// _ = source.retry(when: { errors in errors.take(3) }) // the third error completes it
+    ///     .subscribe { print($0) }
+    /// // next(1)
+    /// // next(1)
+    /// // next(1)
+    /// // completed
     /// ```
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable

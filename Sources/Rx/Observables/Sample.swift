@@ -13,11 +13,12 @@ extension ObservableType {
     ///   - defaultValue: What to emit on a tick with no new element.
     /// - Returns: The sampled sequence.
     ///
-    /// ```swift
-    /// // source:   1 at 1s, 2 at 2s, 3 at 4s
-    /// // sampler:  ticks at 3s, 5s, 6s
-    /// source.sample(sampler)
-    /// // emits:    2 at 3s, 3 at 5s
+    /// ```swift marble
+    /// // source: 1 at 1s, 2 at 2s, 3 at 4s; sampler: ticks at 3s, 5s, 6s (a frame is a second)
+    /// let source = cold("-12-3")
+    /// let sampler = cold("---x-xx", as: String.self)
+    /// result(source.sample(sampler))
+    /// // ---2-3
     /// ```
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
         SampleProducer(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)

@@ -2,7 +2,10 @@ extension ObservableType {
     /// An observable that emits each of `elements`, then completes.
     ///
     /// ```swift
-    /// _ = Observable.of(1, 2, 3).subscribe(onNext: { print($0) }) // 1, 2, 3
+    /// _ = Observable.of(1, 2, 3).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element>

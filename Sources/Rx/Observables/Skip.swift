@@ -28,13 +28,11 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: The source's elements after `duration`.
     ///
-    /// ```swift
-    /// // Ticks at 1, 2, 3... seconds; the first two are dropped.
-    /// let ticks = Observable<Int>.interval(.seconds(1), scheduler: MainScheduler.instance)
-    /// _ = ticks.skip(.milliseconds(2500), scheduler: MainScheduler.instance).take(2)
-    ///     .subscribe(onNext: { print($0) })
-    /// // 2
-    /// // 3
+    /// ```swift marble
+    /// // 1 at 1s, 2 at 3s, 3 at 5s, 4 at 7s (a frame is a second); the first 4 s are dropped
+    /// let source = cold("-1-2-3-4|")
+    /// result(source.skip(frames(4), scheduler: scheduler))
+    /// // -----3-4|
     /// ```
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         SkipTimeProducer(source: asObservable(), duration: duration, scheduler: scheduler)

@@ -13,8 +13,9 @@ extension ObservableType {
     ///
     /// ```swift
     /// let source = PublishSubject<Int>(), start = PublishSubject<Void>()
-    /// _ = source.skip(until: start).subscribe(onNext: { print($0) })
+    /// let subscription = source.skip(until: start).subscribe(onNext: { print($0) })
     /// source.onNext(1); start.onNext(()); source.onNext(2)
+    /// subscription.dispose()
     /// // 2
     /// ```
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {

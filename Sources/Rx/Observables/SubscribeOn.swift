@@ -12,13 +12,17 @@ extension ObservableType {
     /// - Returns: The source sequence, subscribed to on `scheduler`.
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// let done = DispatchSemaphore(value: 0)
     /// _ = Observable<Int>.create { observer in
     ///         print("subscribed on main:", Thread.isMainThread)
     ///         observer.onCompleted()
     ///         return Disposables.create()
     ///     }
     ///     .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .default))
-    ///     .subscribe()
+    ///     .subscribe(onCompleted: { done.signal() })
+    /// done.wait()
     /// // subscribed on main: false
     /// ```
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {

@@ -9,12 +9,15 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// ```swift
     /// let a = PublishSubject<Int>(), b = PublishSubject<Int>()
     /// let outer = PublishSubject<Observable<Int>>()
-    /// _ = outer.switchLatest().subscribe(onNext: { print($0) })
+    /// let subscription = outer.switchLatest().subscribe(onNext: { print($0) })
     /// outer.onNext(a.asObservable())
-    /// a.onNext(1)                      // 1
+    /// a.onNext(1)
     /// outer.onNext(b.asObservable())
     /// a.onNext(2)                      // ignored: a was unsubscribed
-    /// b.onNext(3)                      // 3
+    /// b.onNext(3)
+    /// subscription.dispose()
+    /// // 1
+    /// // 3
     /// ```
     ///
     /// - Returns: The elements of the latest inner observable.

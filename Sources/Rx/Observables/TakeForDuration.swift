@@ -7,10 +7,11 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: The source sequence, cut short after `duration`.
     ///
-    /// ```swift
-    /// // source:   1 at 1s, 2 at 2s, 3 at 4s
-    /// source.take(for: .seconds(3), scheduler: scheduler)
-    /// // emits:    1 at 1s, 2 at 2s, completed at 3s
+    /// ```swift marble
+    /// // 1 at 1s, 2 at 2s, 3 at 4s (a frame is a second)
+    /// let source = cold("-12-3")
+    /// result(source.take(for: frames(3), scheduler: scheduler))
+    /// // -12|
     /// ```
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         TakeForDurationProducer(source: asObservable(), duration: duration, scheduler: scheduler)

@@ -15,12 +15,13 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers and tells the time.
     /// - Returns: The throttled sequence.
     ///
-    /// ```swift
-    /// // source:   1 at 0s, 2 at 1s, 3 at 2s, 4 at 6s
-    /// source.throttle(.seconds(5), scheduler: scheduler)
-    /// // emits:    1 at 0s, 3 at 5s, 4 at 10s
-    /// source.throttle(.seconds(5), latest: false, scheduler: scheduler)
-    /// // emits:    1 at 0s, 4 at 6s
+    /// ```swift marble
+    /// // 1 at 0s, 2 at 1s, 3 at 2s, 4 at 6s (a frame is a second)
+    /// let source = cold("123---4")
+    /// result(source.throttle(frames(5), scheduler: scheduler))
+    /// result(source.throttle(frames(5), latest: false, scheduler: scheduler))
+    /// // 1----3----4
+    /// // 1-----4
     /// ```
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true,

@@ -8,10 +8,12 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The source sequence, or an error once a wait is too long.
     ///
-    /// ```swift
-    /// // source:   1 at 1s, 2 at 10s
-    /// source.timeout(.seconds(5), scheduler: scheduler)
-    /// // emits:    1 at 1s, error(Sequence timeout.) at 6s
+    /// ```swift marble
+    /// // 1 at 1s, 2 at 10s (a frame is a second)
+    /// let source = cold("-1--------2")
+    /// result(source.timeout(frames(5), scheduler: scheduler))
+    /// // -1----#
+    /// // # = Sequence timeout.
     /// ```
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         TimeoutProducer(
@@ -31,10 +33,12 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: The source sequence, then `other` after a timeout.
     ///
-    /// ```swift
-    /// // source:   1 at 1s, 2 at 10s
-    /// source.timeout(.seconds(5), other: Observable.just(-1), scheduler: scheduler)
-    /// // emits:    1 at 1s, -1 at 6s, completed at 6s
+    /// ```swift marble
+    /// // 1 at 1s, 2 at 10s (a frame is a second)
+    /// let source = cold("-1--------2")
+    /// result(source.timeout(frames(5), other: Observable.just(-1), scheduler: scheduler))
+    /// // -1----(a|)
+    /// // a = -1
     /// ```
     public func timeout<Source: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Source,

@@ -16,11 +16,13 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timers.
     /// - Returns: A sequence of windows.
     ///
-    /// ```swift
-    /// // source:   1 at 1s, 2 at 2s, 3 at 3s, completed at 4s
-    /// source.window(timeSpan: .seconds(10), count: 2, scheduler: scheduler)
-    ///     .flatMap { $0.toArray() }
-    /// // emits:    [1, 2] at 2s, [3] at 4s, completed at 4s
+    /// ```swift marble
+    /// // 1 at 1s, 2 at 2s, 3 at 3s, completed at 4s (a frame is a second)
+    /// let source = cold("-123|")
+    /// result(source.window(timeSpan: frames(10), count: 2, scheduler: scheduler).flatMap { $0.toArray() })
+    /// // --a-(b|)
+    /// // a = [1, 2]
+    /// // b = [3]
     /// ```
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
         -> Observable<Observable<Element>>

@@ -9,10 +9,12 @@ extension ObservableType {
     ///
     /// ```swift
     /// let taps = PublishSubject<Void>(), text = PublishSubject<String>()
-    /// _ = taps.withLatestFrom(text) { _, text in text.uppercased() }.subscribe(onNext: { print($0) })
+    /// let subscription = taps.withLatestFrom(text) { _, text in text.uppercased() }.subscribe(onNext: { print($0) })
     /// taps.onNext(())     // dropped: no text yet
     /// text.onNext("rx")
-    /// taps.onNext(())     // RX
+    /// taps.onNext(())
+    /// subscription.dispose()
+    /// // RX
     /// ```
     ///
     /// - Parameters:
@@ -30,9 +32,11 @@ extension ObservableType {
     ///
     /// ```swift
     /// let taps = PublishSubject<Void>(), text = PublishSubject<String>()
-    /// _ = taps.withLatestFrom(text).subscribe(onNext: { print($0) })
+    /// let subscription = taps.withLatestFrom(text).subscribe(onNext: { print($0) })
     /// text.onNext("rx")
-    /// taps.onNext(())     // rx
+    /// taps.onNext(())
+    /// subscription.dispose()
+    /// // rx
     /// ```
     ///
     /// - Parameter second: The sequence whose latest element is emitted.

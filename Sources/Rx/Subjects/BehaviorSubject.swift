@@ -3,8 +3,10 @@
 ///
 /// ```swift
 /// let subject = BehaviorSubject(value: 0)
-/// _ = subject.subscribe(onNext: { print($0) }) // 0
-/// subject.onNext(1)                            // 1
+/// _ = subject.subscribe(onNext: { print($0) })
+/// subject.onNext(1)
+/// // 0
+/// // 1
 /// ```
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType,
     SynchronizedUnsubscribeType, Cancelable

@@ -4,7 +4,8 @@
 /// ```swift
 /// let subject = PublishSubject<String>()
 /// _ = subject.subscribe(onNext: { print($0) })
-/// subject.onNext("a") // a
+/// subject.onNext("a")
+/// // a
 /// ```
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, Cancelable, ObserverType,
     SynchronizedUnsubscribeType

@@ -4,7 +4,9 @@
 /// ```swift
 /// let subject = ReplaySubject<Int>.create(bufferSize: 2)
 /// subject.onNext(1); subject.onNext(2); subject.onNext(3)
-/// _ = subject.subscribe(onNext: { print($0) }) // 2, 3
+/// _ = subject.subscribe(onNext: { print($0) })
+/// // 2
+/// // 3
 /// ```
 public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Disposable,
     SynchronizedUnsubscribeType

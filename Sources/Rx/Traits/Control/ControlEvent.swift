@@ -12,8 +12,10 @@ public protocol ControlEventType: ObservableType {
 /// ```swift
 /// let taps = PublishRelay<Void>()
 /// let tapEvent = ControlEvent(events: taps)
-/// _ = tapEvent.subscribe(onNext: { print("tap") })
-/// taps.accept(()) // tap
+/// let subscription = tapEvent.subscribe(onNext: { print("tap") })
+/// taps.accept(())
+/// subscription.dispose()
+/// // tap
 /// ```
 public struct ControlEvent<PropertyType>: ControlEventType {
     public typealias Element = PropertyType

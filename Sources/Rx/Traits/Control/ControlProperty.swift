@@ -12,7 +12,11 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 /// ```swift
 /// let text = BehaviorRelay(value: "")
 /// let property = ControlProperty(values: text, valueSink: Binder(text) { $0.accept($1) })
-/// _ = property.subscribe(onNext: { print("text:", $0) }) // text:
+/// let subscription = property.subscribe(onNext: { print("text: \($0)") })
+/// property.onNext("rx")
+/// subscription.dispose()
+/// // text:
+/// // text: rx
 /// ```
 public struct ControlProperty<PropertyType>: ControlPropertyType {
     public typealias Element = PropertyType

@@ -30,7 +30,10 @@ extension Infallible {
     /// An `Infallible` of `elements`, sent on `scheduler`.
     ///
     /// ```swift
-    /// _ = Infallible.of(1, 2, 3).subscribe(onNext: { print($0) }) // 1 2 3
+    /// _ = Infallible.of(1, 2, 3).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     public static func of(
         _ elements: Element...,

@@ -10,7 +10,9 @@ extension InfallibleType {
     /// Each element transformed by `transform`.
     ///
     /// ```swift
-    /// _ = Infallible.of(1, 2).map { $0 * 10 }.subscribe(onNext: { print($0) }) // 10 20
+    /// _ = Infallible.of(1, 2).map { $0 * 10 }.subscribe(onNext: { print($0) })
+    /// // 10
+    /// // 20
     /// ```
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible(asObservable().map(transform))
@@ -68,7 +70,10 @@ extension InfallibleType {
     /// Each intermediate result of folding the elements, starting from `seed`.
     ///
     /// ```swift
-    /// _ = Infallible.of(1, 2, 3).scan(0, accumulator: +).subscribe(onNext: { print($0) }) // 1 3 6
+    /// _ = Infallible.of(1, 2, 3).scan(0, accumulator: +).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 3
+    /// // 6
     /// ```
     public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
         Infallible(asObservable().scan(seed, accumulator: accumulator))

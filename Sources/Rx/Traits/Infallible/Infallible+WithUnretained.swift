@@ -3,7 +3,12 @@ extension InfallibleType {
     /// retaining `obj`; completes once `obj` is gone.
     ///
     /// ```swift
-    /// _ = taps.withUnretained(self) { owner, _ in owner.count + 1 }
+    /// final class Counter { var count = 0 }
+    /// let counter = Counter()
+    /// let taps = Infallible.of((), ())
+    /// _ = taps.withUnretained(counter) { owner, _ in owner.count + 1 }.subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 1
     /// ```
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,

@@ -6,8 +6,10 @@
 /// `Infallible.create`.
 ///
 /// ```swift
+/// struct MyError: Error {}
 /// let safe = Observable<Int>.error(MyError()).asInfallible(onErrorJustReturn: 0)
-/// _ = safe.subscribe(onNext: { print($0) }) // 0
+/// _ = safe.subscribe(onNext: { print($0) })
+/// // 0
 /// ```
 public protocol InfallibleType: ObservableConvertibleType {}
 
@@ -69,7 +71,16 @@ extension InfallibleType {
     /// the iterating task ends the iteration (it cannot throw).
     ///
     /// ```swift
-    /// for await value in Infallible.of(1, 2).values { print(value) }
+    /// import Foundation
+    ///
+    /// let done = DispatchSemaphore(value: 0)
+    /// Task {
+    ///     for await value in Infallible.of(1, 2).values {
+    ///         print(value)
+    ///     }
+    ///     done.signal()
+    /// }
+    /// done.wait()
     /// // 1
     /// // 2
     /// ```

@@ -3,8 +3,10 @@ extension ObservableConvertibleType {
     /// if the sequence errors.
     ///
     /// ```swift
+    /// struct MyError: Error {}
     /// _ = Observable<Int>.error(MyError()).asInfallible(onErrorJustReturn: 0)
-    ///     .subscribe(onNext: { print($0) }) // 0
+    ///     .subscribe(onNext: { print($0) })
+    /// // 0
     /// ```
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
         Infallible(asObservable().catchAndReturn(element))

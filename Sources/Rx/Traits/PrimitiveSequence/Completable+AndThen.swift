@@ -4,7 +4,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///
     /// ```swift
     /// let login = Completable.empty()
-    /// _ = login.andThen(Single.just("profile")).subscribe(onSuccess: { print($0) }) // profile
+    /// _ = login.andThen(Single.just("profile")).subscribe(onSuccess: { print($0) })
+    /// // profile
     /// ```
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
         Single(raw: CompletableThen(completable: primitiveSequence.asObservable(), second: second.asObservable()))

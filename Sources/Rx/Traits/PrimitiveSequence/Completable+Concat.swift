@@ -20,7 +20,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// A `Completable` that runs `sources` one after another.
     ///
     /// ```swift
+    /// let save = Completable.create { completed in print("saved"); completed(.completed); return Disposables.create() }
+    /// let upload = Completable.create { completed in print("uploaded"); completed(.completed); return Disposables.create() }
     /// _ = Completable.concat(save, upload).subscribe(onCompleted: { print("both done") })
+    /// // saved
+    /// // uploaded
+    /// // both done
     /// ```
     public static func concat(_ sources: Completable...) -> Completable {
         Completable(raw: Observable.concat(sources.map { $0.asObservable() }))

@@ -9,7 +9,8 @@ public enum CompletableTrait {}
 ///     observer(.completed)
 ///     return Disposables.create()
 /// }
-/// _ = save.subscribe(onCompleted: { print("saved") }) // saved
+/// _ = save.subscribe(onCompleted: { print("saved") })
+/// // saved
 /// ```
 public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
 
@@ -49,7 +50,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Subscribes a closure that receives the one event of the `Completable`.
     ///
     /// ```swift
-    /// _ = Completable.empty().subscribe { print($0) } // completed
+    /// _ = Completable.empty().subscribe { print($0) }
+    /// // completed
     /// ```
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
         var stopped = false

@@ -28,7 +28,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The element transformed by `transform`.
     ///
     /// ```swift
-    /// _ = Maybe.just(2).map { $0 + 1 }.subscribe { print($0) } // success(3)
+    /// _ = Maybe.just(2).map { $0 + 1 }.subscribe { print($0) }
+    /// // success(3)
     /// ```
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.map(transform))
@@ -45,7 +46,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `Maybe` completes empty.
     ///
     /// ```swift
-    /// _ = Maybe<Int>.empty().ifEmpty(default: 0).subscribe(onSuccess: { print($0) }) // 0
+    /// _ = Maybe<Int>.empty().ifEmpty(default: 0).subscribe(onSuccess: { print($0) })
+    /// // 0
     /// ```
     public func ifEmpty(default: Element) -> Single<Element> {
         Single(raw: primitiveSequence.asObservable().ifEmpty(default: `default`))

@@ -8,7 +8,8 @@ public enum MaybeTrait {}
 ///     observer(.completed) // nothing cached
 ///     return Disposables.create()
 /// }
-/// _ = cached.subscribe(onSuccess: { print($0) }, onCompleted: { print("empty") }) // empty
+/// _ = cached.subscribe(onSuccess: { print($0) }, onCompleted: { print("empty") })
+/// // empty
 /// ```
 public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 
@@ -50,7 +51,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes a closure that receives the one event of the `Maybe`.
     ///
     /// ```swift
-    /// _ = Maybe<Int>.empty().subscribe { print($0) } // completed
+    /// _ = Maybe<Int>.empty().subscribe { print($0) }
+    /// // completed
     /// ```
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         var stopped = false

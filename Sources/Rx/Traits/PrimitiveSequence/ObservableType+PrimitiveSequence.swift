@@ -6,8 +6,9 @@ extension ObservableType {
     /// emits a second element fails with `RxError.moreThanOneElement` at once.
     ///
     /// ```swift
-    /// _ = Observable.just(1).asSingle().subscribe { print($0) } // success(1)
+    /// _ = Observable.just(1).asSingle().subscribe { print($0) }
     /// _ = Observable.of(1, 2).asSingle().subscribe { print($0) }
+    /// // success(1)
     /// // failure(Sequence contains more than one element.)
     /// ```
     public func asSingle() -> Single<Element> {
@@ -19,8 +20,10 @@ extension ObservableType {
     /// arrives and disposes the source.
     ///
     /// ```swift
-    /// _ = Observable.of(1, 2, 3).first().subscribe { print($0) } // success(Optional(1))
-    /// _ = Observable<Int>.empty().first().subscribe { print($0) } // success(nil)
+    /// _ = Observable.of(1, 2, 3).first().subscribe { print($0) }
+    /// _ = Observable<Int>.empty().first().subscribe { print($0) }
+    /// // success(Optional(1))
+    /// // success(nil)
     /// ```
     public func first() -> Single<Element?> {
         PrimitiveSequence(raw: First(source: asObservable()))
@@ -32,7 +35,8 @@ extension ObservableType {
     /// A second element fails it with `RxError.moreThanOneElement` at once.
     ///
     /// ```swift
-    /// _ = Observable<Int>.empty().asMaybe().subscribe { print($0) } // completed
+    /// _ = Observable<Int>.empty().asMaybe().subscribe { print($0) }
+    /// // completed
     /// ```
     public func asMaybe() -> Maybe<Element> {
         PrimitiveSequence(raw: AsMaybe(source: asObservable()))

@@ -3,7 +3,9 @@ extension PrimitiveSequence {
     /// throwing handler fails with its own error.
     ///
     /// ```swift
-    /// _ = Single<Int>.error(MyError()).catch { _ in .just(0) }.subscribe(onSuccess: { print($0) }) // 0
+    /// struct MyError: Error {}
+    /// _ = Single<Int>.error(MyError()).catch { _ in .just(0) }.subscribe(onSuccess: { print($0) })
+    /// // 0
     /// ```
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
         -> PrimitiveSequence<Trait, Element>

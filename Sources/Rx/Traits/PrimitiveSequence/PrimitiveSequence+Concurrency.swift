@@ -39,7 +39,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `CancellationError`.
     ///
     /// ```swift
-    /// let answer = try await Single.just(42).value // 42
+    /// import Foundation
+    ///
+    /// let done = DispatchSemaphore(value: 0)
+    /// Task {
+    ///     let answer = try await Single.just(42).value
+    ///     print(answer)
+    ///     done.signal()
+    /// }
+    /// done.wait()
+    /// // 42
     /// ```
     public var value: Element {
         get async throws {
@@ -69,7 +78,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Waits for this `Completable` to complete; throws its error.
     ///
     /// ```swift
-    /// try await Completable.empty().value
+    /// import Foundation
+    ///
+    /// let done = DispatchSemaphore(value: 0)
+    /// Task {
+    ///     try await Completable.empty().value
+    ///     print("completed")
+    ///     done.signal()
+    /// }
+    /// done.wait()
+    /// // completed
     /// ```
     public var value: Void {
         get async throws {

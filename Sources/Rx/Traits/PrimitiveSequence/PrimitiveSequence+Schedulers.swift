@@ -3,8 +3,8 @@ extension PrimitiveSequence {
     /// an error is delivered at once. Forwards to `ObservableType.delay`.
     ///
     /// ```swift
+    /// // Succeeds with 1 one second after subscription.
     /// let late = Single.just(1).delay(.seconds(1), scheduler: MainScheduler.instance)
-    /// // succeeds with 1 one second after subscription
     /// ```
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
@@ -22,6 +22,7 @@ extension PrimitiveSequence {
     ///
     /// ```swift
     /// _ = Single.just(1).observe(on: MainScheduler.instance).subscribe(onSuccess: { print($0) })
+    /// // 1
     /// ```
     public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.observe(on: scheduler))
@@ -45,8 +46,8 @@ extension PrimitiveSequence {
     /// Fails with `RxError.timeout` if no event arrives within `dueTime`.
     ///
     /// ```swift
+    /// // Fails with RxError.timeout five seconds after subscription.
     /// let slow = Single<Int>.never().timeout(.seconds(5), scheduler: MainScheduler.instance)
-    /// // fails with RxError.timeout after five seconds
     /// ```
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
@@ -64,10 +65,10 @@ extension PrimitiveSequence {
     ///
     /// ```swift
     /// _ = Single.just(1).debug("one").subscribe()
-    /// // 2026-01-01 12:00:00.000: one -> subscribed
-    /// // 2026-01-01 12:00:00.000: one -> Event next(1)
-    /// // 2026-01-01 12:00:00.000: one -> Event completed
-    /// // 2026-01-01 12:00:00.000: one -> isDisposed
+    /// // {{timestamp}}: one -> subscribed
+    /// // {{timestamp}}: one -> Event next(1)
+    /// // {{timestamp}}: one -> Event completed
+    /// // {{timestamp}}: one -> isDisposed
     /// ```
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false,

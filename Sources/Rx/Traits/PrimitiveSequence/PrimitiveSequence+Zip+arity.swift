@@ -7,7 +7,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// ```swift
     /// _ = Single.zip(Single.just(1), Single.just("a")) { "\($0)\($1)" }
-    ///     .subscribe(onSuccess: { print($0) }) // 1a
+    ///     .subscribe(onSuccess: { print($0) })
+    /// // 1a
     /// ```
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,

@@ -8,7 +8,8 @@
 ///
 /// ```swift
 /// let answer: Single<Int> = .just(42)
-/// _ = answer.subscribe(onSuccess: { print($0) }) // 42
+/// _ = answer.subscribe(onSuccess: { print($0) })
+/// // 42
 /// ```
 public struct PrimitiveSequence<Trait, Element> {
     let source: Observable<Element>
@@ -49,8 +50,10 @@ extension PrimitiveSequence {
     /// ```swift
     /// var calls = 0
     /// let counted = Single<Int>.deferred { calls += 1; return .just(calls) }
-    /// _ = counted.subscribe(onSuccess: { print($0) }) // 1
-    /// _ = counted.subscribe(onSuccess: { print($0) }) // 2
+    /// _ = counted.subscribe(onSuccess: { print($0) })
+    /// _ = counted.subscribe(onSuccess: { print($0) })
+    /// // 1
+    /// // 2
     /// ```
     public static func deferred(_ observableFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>)
         -> PrimitiveSequence<Trait, Element>
@@ -83,8 +86,8 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
     /// completes (a `Single` succeeds with `0`).
     ///
     /// ```swift
+    /// // Succeeds with 0 one second after subscription.
     /// let tick = Single<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)
-    /// // succeeds with 0 after one second
     /// ```
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
         -> PrimitiveSequence<Trait, Element>

@@ -3,7 +3,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `selector` makes from the element.
     ///
     /// ```swift
-    /// _ = Single.just(2).flatMap { Single.just($0 * 10) }.subscribe(onSuccess: { print($0) }) // 20
+    /// _ = Single.just(2).flatMap { Single.just($0 * 10) }.subscribe(onSuccess: { print($0) })
+    /// // 20
     /// ```
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
         Single(raw: primitiveSequence.asObservable().flatMap(selector))
@@ -40,7 +41,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// collection succeeds with `[]`.
     ///
     /// ```swift
-    /// _ = Single.zip([Single.just(1), Single.just(2)]).subscribe(onSuccess: { print($0) }) // [1, 2]
+    /// _ = Single.zip([Single.just(1), Single.just(2)]).subscribe(onSuccess: { print($0) })
+    /// // [1, 2]
     /// ```
     public static func zip<Collection: Swift.Collection>(_ collection: Collection)
         -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element>

@@ -26,7 +26,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Maybe` with the element if it satisfies `predicate`, otherwise empty.
     ///
     /// ```swift
-    /// _ = Single.just(3).filter { $0 > 5 }.subscribe { print($0) } // completed
+    /// _ = Single.just(3).filter { $0 > 5 }.subscribe { print($0) }
+    /// // completed
     /// ```
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
@@ -35,7 +36,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A `Single` of the element transformed by `transform`.
     ///
     /// ```swift
-    /// _ = Single.just(2).map { $0 * 10 }.subscribe { print($0) } // success(20)
+    /// _ = Single.just(2).map { $0 * 10 }.subscribe { print($0) }
+    /// // success(20)
     /// ```
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         Single(raw: primitiveSequence.source.map(transform))

@@ -8,7 +8,8 @@ public enum SingleTrait {}
 ///     observer(.success(42))
 ///     return Disposables.create()
 /// }
-/// _ = answer.subscribe(onSuccess: { print($0) }) // 42
+/// _ = answer.subscribe(onSuccess: { print($0) })
+/// // 42
 /// ```
 public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 
@@ -29,7 +30,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     observer(.success("done"))
     ///     return Disposables.create()
     /// }
-    /// _ = single.subscribe(onSuccess: { print($0) }) // done
+    /// _ = single.subscribe(onSuccess: { print($0) })
+    /// // done
     /// ```
     ///
     /// - Parameter subscribe: Starts the work; returns what cancels it.
@@ -51,7 +53,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Subscribes a closure that receives the one event of the `Single`.
     ///
     /// ```swift
-    /// _ = Single.just(1).subscribe { print($0) } // success(1)
+    /// _ = Single.just(1).subscribe { print($0) }
+    /// // success(1)
     /// ```
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         var stopped = false

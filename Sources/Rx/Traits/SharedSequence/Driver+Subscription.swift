@@ -75,7 +75,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// called on the main thread.
     ///
     /// ```swift
-    /// _ = Driver.just(1).drive(onNext: { print($0) }) // 1
+    /// _ = Driver.just(1).drive(onNext: { print($0) })
+    /// // 1
     /// ```
     public func drive(
         onNext: ((Element) -> Void)? = nil,

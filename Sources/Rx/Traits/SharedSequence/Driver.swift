@@ -3,8 +3,13 @@
 /// (`share(replay: 1, scope: .whileConnected)`).
 ///
 /// ```swift
+/// let relay = BehaviorRelay(value: 1)
 /// let count: Driver<Int> = relay.asDriver()
-/// _ = count.drive(onNext: { label.text = "\($0)" })
+/// let subscription = count.drive(onNext: { print("count: \($0)") })
+/// relay.accept(2)
+/// subscription.dispose()
+/// // count: 1
+/// // count: 2
 /// ```
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
@@ -29,7 +34,11 @@ extension ObservableConvertibleType {
     /// completes if the sequence errors.
     ///
     /// ```swift
+    /// struct Offline: Error {}
+    /// func fetchName() -> Observable<String> { .error(Offline()) }
     /// let name = fetchName().asDriver(onErrorJustReturn: "unknown")
+    /// _ = name.drive(onNext: { print($0) })
+    /// // unknown
     /// ```
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: onErrorJustReturn)

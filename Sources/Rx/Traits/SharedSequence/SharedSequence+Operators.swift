@@ -6,7 +6,9 @@ extension SharedSequenceConvertibleType {
     /// Each element transformed by `selector`.
     ///
     /// ```swift
-    /// _ = Driver.of(1, 2).map { $0 * 10 }.drive(onNext: { print($0) }) // 10 20
+    /// _ = Driver.of(1, 2).map { $0 * 10 }.drive(onNext: { print($0) })
+    /// // 10
+    /// // 20
     /// ```
     public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(selector))

@@ -4,7 +4,11 @@
 /// `SharingStrategy` says. `Driver` and `Signal` are its two kinds.
 ///
 /// ```swift
+/// let source = Observable.of("Home", "Settings")
 /// let titles: Driver<String> = source.asDriver(onErrorJustReturn: "")
+/// _ = titles.drive(onNext: { print($0) })
+/// // Home
+/// // Settings
 /// ```
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
     ObservableConvertibleType
@@ -79,7 +83,8 @@ extension SharedSequence {
     /// A sequence of `element` (on the strategy's scheduler).
     ///
     /// ```swift
-    /// _ = Driver.just(1).drive(onNext: { print($0) }) // 1
+    /// _ = Driver.just(1).drive(onNext: { print($0) })
+    /// // 1
     /// ```
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))

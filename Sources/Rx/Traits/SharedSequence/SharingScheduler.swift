@@ -20,10 +20,15 @@ public enum SharingScheduler {
     /// restores the previous one. Meant for tests:
     ///
     /// ```swift
-    /// SharingScheduler.mock(scheduler: testScheduler) {
-    ///     let driver = source.asDriver(onErrorJustReturn: -1)
-    ///     // driver delivers on testScheduler
+    /// import RxTesting
+    ///
+    /// let scheduler = TestScheduler(initialClock: 0)
+    /// SharingScheduler.mock(scheduler: scheduler) {
+    ///     let driver = Observable.just(1).asDriver(onErrorJustReturn: -1) // delivers on `scheduler`
+    ///     _ = driver.drive(onNext: { print($0) })
     /// }
+    /// scheduler.start()
+    /// // 1
     /// ```
     public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
         try mock(makeScheduler: { scheduler }, action: action)

@@ -58,7 +58,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Subscribes handlers for elements, completion and disposal.
     ///
     /// ```swift
-    /// _ = Signal.just("tap").emit(onNext: { print($0) }) // tap
+    /// _ = Signal.just("tap").emit(onNext: { print($0) })
+    /// // tap
     /// ```
     public func emit(
         onNext: ((Element) -> Void)? = nil,

@@ -3,8 +3,12 @@
 /// subscribers (`share(scope: .whileConnected)`).
 ///
 /// ```swift
+/// let tapRelay = PublishRelay<Void>()
 /// let taps: Signal<Void> = tapRelay.asSignal()
-/// _ = taps.emit(onNext: { print("tapped") })
+/// let subscription = taps.emit(onNext: { print("tapped") })
+/// tapRelay.accept(())
+/// subscription.dispose()
+/// // tapped
 /// ```
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
