@@ -19,6 +19,7 @@ final class FenceGrammarTests: XCTestCase {
         XCTAssertEqual(chapter.examples[1].expected?.matcher, .exact)
         XCTAssertEqual(chapter.examples[1].expected?.text, "hello Ada\nhello Grace\n")
         XCTAssertEqual(chapter.examples[1].setup.count, 1)
+        XCTAssertEqual(chapter.examples[1].hiddenLines.map(\.index), [0])
         XCTAssertEqual(chapter.examples[0].setup.count, 0)
         XCTAssertEqual(chapter.examples[1].codeFirstLine, 16)
         XCTAssertEqual(chapter.examples[1].location.line, 15)

@@ -11,6 +11,8 @@
 ///     ```swift skip-if=os(Linux)  skipped where the condition holds (see SkipCondition)
 ///     ```swift memory=512M cpu=5 file-size=1M open-files=64 processes=16
 ///                              resource limits of a run example (see ResourceLimits)
+///     #- let bag = DisposeBag()   inside a swift block: a hidden line, compiled and
+///                              run, folded on the page, restored by Copy (see HiddenLine)
 ///     ```output [unordered]    expected stdout of the example just above
 ///     ```compiler              fragment the compile-fail diagnostic must contain
 ///
@@ -129,7 +131,7 @@ private struct ExtractionState {
         }
         examples.append(example)
         if example.kind == .setup {
-            setup.append(SetupBlock(code: example.code, codeFirstLine: example.codeFirstLine, path: path))
+            setup.append(SetupBlock(code: example.code, codeFirstLine: example.codeFirstLine, path: path, hiddenLines: example.hiddenLines))
         }
     }
 
@@ -148,11 +150,18 @@ private struct ExtractionState {
             )
             pendingIsInvalid = true
         }
+        let markers = HiddenLineMarkers.strip(block.text)
+        for problem in markers.problems {
+            let column = block.content.linePrefix.utf8.count + problem.column + 1
+            fail(at: SourceLocation(path: path, line: block.content.firstLine + problem.line, column: column), problem.message)
+        }
+        if !markers.problems.isEmpty { pendingIsInvalid = true }
         let number = numberedAfter + examples.count + 1
         pending = Example(
             id: Example.identifier(path: path, number: number),
-            number: number, kind: kind, code: block.text, location: location,
+            number: number, kind: kind, code: markers.code, location: location,
             codeFirstLine: block.content.firstLine, timeout: timeout, setup: kind == .setup ? [] : setup)
+        pending?.hiddenLines = markers.hidden
         pending?.limits = limits
         pending?.comparesOutput = attributes?.comparesOutput ?? true
         pending?.skipConditions = attributes?.skipConditions ?? []

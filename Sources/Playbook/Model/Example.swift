@@ -39,8 +39,12 @@ public struct Example: Hashable, Sendable, Codable {
     /// 1-based position among the chapter's ```swift blocks (setup included).
     public var number: Int
     public var kind: Kind
-    /// The Swift code, without fences.
+    /// The Swift code, without fences, as it is compiled: a hidden line's
+    /// `#-` marker is blanked out, so lines and columns match the markdown.
     public var code: String
+    /// Its hidden lines (`#- `): compiled and run, folded on the page,
+    /// restored by Copy (see ``HiddenLine``).
+    public var hiddenLines: [HiddenLine] = []
     /// The opening fence.
     public var location: SourceLocation
     /// The markdown line of the code's first line.
@@ -59,6 +63,9 @@ public struct Example: Hashable, Sendable, Codable {
     public var expected: ExpectedOutput?
     /// The setup blocks above this example in the same chapter, in order.
     public var setup: [SetupBlock]
+
+    /// The code as a reader copies it: hidden lines included, without their markers.
+    public var readableCode: String { HiddenLineMarkers.readable(code, hidden: hiddenLines) }
 
     /// A name for reports and `--filter`: `Docs/05-work.md#3`.
     public var name: String { "\(location.path)#\(number)" }
@@ -97,13 +104,19 @@ public struct Example: Hashable, Sendable, Codable {
 
 /// The code of a ```swift setup block and where it starts.
 public struct SetupBlock: Hashable, Sendable, Codable {
+    /// As compiled (hidden-line markers blanked out).
     public var code: String
     public var codeFirstLine: Int
     public var path: String
+    public var hiddenLines: [HiddenLine]
 
-    public init(code: String, codeFirstLine: Int, path: String) {
+    public init(code: String, codeFirstLine: Int, path: String, hiddenLines: [HiddenLine] = []) {
         self.code = code
         self.codeFirstLine = codeFirstLine
         self.path = path
+        self.hiddenLines = hiddenLines
     }
+
+    /// The code as a reader copies it (see ``Example/readableCode``).
+    public var readableCode: String { HiddenLineMarkers.readable(code, hidden: hiddenLines) }
 }

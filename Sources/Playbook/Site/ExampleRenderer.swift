@@ -22,8 +22,8 @@ struct ExampleRenderer {
     }
 
     func render(_ example: Example, page: SitePage, id: String) -> String {
-        let code = "<pre class=\"code\"><code class=\"swift\">\(highlighter.highlight(example.code.trimmingTrailingNewlines))</code></pre>"
         if example.kind == .setup {
+            let code = codeBlock(example.readableCode, hidden: [])
             let lines = example.code.trimmingTrailingNewlines.split(separator: "\n", omittingEmptySubsequences: false).count
             return """
                 <details class="setup" id="\(id)">
@@ -32,11 +32,19 @@ struct ExampleRenderer {
                 </details>\n
                 """
         }
+        let code = codeBlock(example.readableCode, hidden: Set(example.hiddenLines.map(\.index)))
         let verdict = verdicts[example.id]
         let status = Status(example: example, verdict: verdict)
         var html = "<figure class=\"example \(status.cssClass)\" id=\"\(id)\">\n"
         html += "<div class=\"example-head\">\(status.badge(toolchain: toolchain, date: date))"
-        html += "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\">Copy</button></div>\n"
+        let hiddenCount = Set(example.hiddenLines.map(\.index)).count
+        if hiddenCount > 0 {
+            let lines = "\(hiddenCount) hidden line\(hiddenCount == 1 ? "" : "s")"
+            html +=
+                "<button class=\"reveal-hidden\" type=\"button\" aria-pressed=\"false\" data-lines=\"\(lines)\" title=\"Lines that are compiled and run but folded here; Copy includes them\">Show \(lines)</button>"
+        }
+        html +=
+            "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\" data-copy=\"\(HTML.attribute(CopyableCode.text(for: example)))\" title=\"\(copyTitle(example))\">Copy</button></div>\n"
         html +=
             "<div class=\"example-body\(hasSide(example, verdict) ? " with-output" : "")\(fitsSideBySide(example) ? " side-by-side" : "")\">\n<div class=\"example-code\">\(code)</div>\n"
         html += side(example, verdict: verdict, status: status)
@@ -56,6 +64,32 @@ struct ExampleRenderer {
         }
         html += "</figure>\n"
         return html
+    }
+
+    /// The code, one `<span class="line">` per line so that a wrapped line
+    /// keeps its indentation (a hanging indent of its leading blanks); the
+    /// lines at `hidden` (indices) are folded until revealed.
+    private func codeBlock(_ code: String, hidden: Set<Int>) -> String {
+        let text = code.trimmingTrailingNewlines
+        let sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var html = ""
+        for (index, line) in highlighter.highlightedLines(text).enumerated() {
+            let source = index < sourceLines.count ? sourceLines[index] : ""
+            let indent = source.prefix(while: { $0 == " " || $0 == "\t" }).reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+            let style = indent > 0 ? " style=\"--indent:\(indent)\"" : ""
+            let kind = hidden.contains(index) ? "line hidden-line" : "line"
+            html += "<span class=\"\(kind)\"\(style)>\(line)\n</span>"
+        }
+        return "<pre class=\"code\"><code class=\"swift\">\(html)</code></pre>"
+    }
+
+    /// What Copy gives, in a tooltip.
+    private func copyTitle(_ example: Example) -> String {
+        switch example.kind {
+        case .marble: return "Copy as RxTest code (TestScheduler and recorded events) for a plain RxSwift project"
+        case .skip, .compileFail: return "Copy the code as shown, hidden lines included"
+        default: return "Copy as a main.swift for a plain RxSwift project: the setup code, the hidden lines, RxSwift's imports"
+        }
     }
 
     /// A fenced block the fence grammar rejected (shown only with --allow-failures).
@@ -79,7 +113,10 @@ struct ExampleRenderer {
         case .compileFail(let diagnostic): output = diagnostic
         default: return false
         }
-        return widest(example.code) <= 56 && widest(output) <= 36
+        let hidden = Set(example.hiddenLines.map(\.index))
+        let shown = example.readableCode.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { !hidden.contains($0.offset) }.map(\.element).joined(separator: "\n")
+        return widest(shown) <= 56 && widest(output) <= 36
     }
 
     private func hasSide(_ example: Example, _ verdict: ExampleVerdict?) -> Bool {

@@ -17,20 +17,43 @@ struct SwiftHighlighter: Sendable {
     /// (its page and the print-all page), and `playbook watch --serve` renders
     /// the whole site again after every save, where parsing is most of the
     /// cost. Emptied whenever it reaches `memoLimit` entries.
-    private static let memo = Mutex<[String: String]>([:])
+    private static let memo = Mutex<[String: [Piece]]>([:])
     static let memoLimit = 8192
 
     func highlight(_ code: String) -> String {
-        if let known = Self.memo.withLock({ $0[code] }) { return known }
-        let html = parsedAndClassified(code)
-        Self.memo.withLock { memo in
-            if memo.count >= Self.memoLimit { memo.removeAll() }
-            memo[code] = html
-        }
-        return html
+        pieces(code).map { piece in piece.name.map { "<span class=\"\($0)\">\(piece.html)</span>" } ?? piece.html }.joined()
     }
 
-    private func parsedAndClassified(_ code: String) -> String {
+    /// The code's lines as HTML, each on its own: a span that crosses a line
+    /// break (a block comment, a multi-line string) is closed at the end of
+    /// the line and opened again on the next, so each line stands alone.
+    func highlightedLines(_ code: String) -> [String] {
+        var lines = [""]
+        for piece in pieces(code) {
+            for (offset, part) in piece.html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if offset > 0 { lines.append("") }
+                guard !part.isEmpty else { continue }
+                lines[lines.count - 1] += piece.name.map { "<span class=\"\($0)\">\(part)</span>" } ?? String(part)
+            }
+        }
+        return lines
+    }
+
+    /// Escaped runs of the code, each with its class (nil: plain text),
+    /// parsed once per text (see `memo`).
+    private func pieces(_ code: String) -> [Piece] {
+        if let known = Self.memo.withLock({ $0[code] }) { return known }
+        let pieces = parsedPieces(code)
+        Self.memo.withLock { memo in
+            if memo.count >= Self.memoLimit { memo.removeAll() }
+            memo[code] = pieces
+        }
+        return pieces
+    }
+
+    typealias Piece = (name: String?, html: String)
+
+    private func parsedPieces(_ code: String) -> [Piece] {
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         // Adjacent pieces of the same class (a string's quotes and text) become one span.
@@ -50,16 +73,7 @@ struct SwiftHighlighter: Sendable {
             position = end
         }
         if position < bytes.count { pieces.append((nil, position..<bytes.count)) }
-        var html = ""
-        for piece in pieces {
-            let text = HTML.escape(String(decoding: bytes[piece.range], as: UTF8.self))
-            if let name = piece.name {
-                html += "<span class=\"\(name)\">\(text)</span>"
-            } else {
-                html += text
-            }
-        }
-        return html
+        return pieces.map { ($0.name, HTML.escape(String(decoding: bytes[$0.range], as: UTF8.self))) }
     }
 
     private static func className(_ kind: SyntaxClassification, _ text: String) -> String? {

@@ -1,6 +1,6 @@
 // RxPlaybook documentation site: search over the index built at build time
 // (assets/search-index.js sets window.PLAYBOOK_SEARCH), tolerant of typos and
-// reached by ?q= links; copy buttons on the examples; the theme toggle; and
+// reached by ?q= links; copy buttons and hidden lines on the examples; the theme toggle; and
 // the chapter menu on narrow screens. No network, no library.
 (function () {
   "use strict";
@@ -86,15 +86,28 @@
     try { document.execCommand("copy"); done(); } catch (e) { /* nothing to do: the code stays selectable */ }
     document.body.removeChild(area);
   }
+  // The button's data-copy is the whole program, written when the site was
+  // built: the setup code, the hidden lines, RxSwift's imports (a marble
+  // example in its RxTest form). Without it, the code as shown.
   Array.prototype.forEach.call(document.querySelectorAll("button.copy"), function (button) {
     button.addEventListener("click", function () {
       var code = button.closest(".example").querySelector(".example-code code");
-      if (!code) return;
-      copyText(code.textContent, function () {
+      var text = button.getAttribute("data-copy") || (code && code.textContent);
+      if (!text) return;
+      copyText(text, function () {
         button.textContent = "Copied";
         button.classList.add("copied");
         setTimeout(function () { button.textContent = "Copy"; button.classList.remove("copied"); }, 1500);
       });
+    });
+  });
+
+  // ── Hidden lines: folded until the reader asks ─────────────────────
+  Array.prototype.forEach.call(document.querySelectorAll("button.reveal-hidden"), function (button) {
+    button.addEventListener("click", function () {
+      var shown = button.closest(".example").classList.toggle("reveal");
+      button.setAttribute("aria-pressed", shown ? "true" : "false");
+      button.textContent = (shown ? "Hide " : "Show ") + button.getAttribute("data-lines");
     });
   });
 
