@@ -146,6 +146,9 @@ final class WatchCommandTests: XCTestCase {
         try save("# Prose\n\nNo example here.\n", to: chapter)
         try startWatch([chapter, "--serve", "--port", "0"])
         XCTAssertNotNil(waitFor("watching 1 chapter for changes", in: \.stderr, within: 120), stderr)
+        // The site renders on its own thread after the run; until then every
+        // page is the "verifying the chapters" one.
+        XCTAssertNotNil(waitFor("the site was rebuilt", in: \.stderr, within: 60), stderr)
         let line = stderr.split(separator: "\n").first { $0.hasPrefix("playbook: serving the site at http://127.0.0.1:") }
         let address = try XCTUnwrap(line?.split(separator: " ")[5]).description
         let page = try XCTUnwrap(URL(string: address + "Docs/prose.html"))
