@@ -16,6 +16,15 @@ public class Observable<Element>: ObservableType {
 
     @inlinable public func asObservable() -> Observable<Element> { self }
 
+    /// `subscribe(_:)` for a sink that subscribes itself and keeps the
+    /// returned subscription only until it is disposed, which it is when it
+    /// ends (a `ForwardingSink`): a producer then returns its sink without a
+    /// handle (see `SinkBase.handleForSubscriber()`), one allocation less.
+    func subscribeFromSink<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subscribe(observer)
+    }
+
     /// For an observable that sends all its events as soon as it is
     /// subscribed, on the subscribing thread and with no other effect
     /// (`just`, `empty`, `error`): sends its elements to `receive` and returns

@@ -34,11 +34,8 @@ private final class Deferred<Source: ObservableType>: Producer<Source.Element> {
 
     init(observableFactory: @escaping () throws -> Source) { self.observableFactory = observableFactory }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element
-    {
-        let sink = DeferredSink<Source, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run(observableFactory)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Source.Element {
+        let sink = DeferredSink<Source, Observer>(observer: observer)
+        return sink.attach(sink.run(observableFactory))
     }
 }

@@ -9,7 +9,7 @@ extension ObservableType {
     public static func error(_ error: Swift.Error) -> Observable<Element> { ErrorProducer(error: error) }
 }
 
-private final class EmptyProducer<Element>: Producer<Element> {
+private final class EmptyProducer<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         observer.on(.completed)
@@ -19,14 +19,14 @@ private final class EmptyProducer<Element>: Producer<Element> {
     override func sendEventsAtOnce(_ receive: (Element) -> Void) -> EventsSentAtOnce { .completed }
 }
 
-private final class NeverProducer<Element>: Producer<Element> {
+private final class NeverProducer<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         Disposables.create()
     }
 }
 
-private final class ErrorProducer<Element>: Producer<Element> {
+private final class ErrorProducer<Element>: Observable<Element> {
     private let error: Swift.Error
 
     init(error: Swift.Error) { self.error = error }

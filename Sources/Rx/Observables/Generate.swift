@@ -31,10 +31,8 @@ private final class Generate<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = GenerateSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = GenerateSink(observer: observer)
         var state = initialState
         let subscription = scheduler.scheduleRecursive(true) { isFirst, recurse in
             do {
@@ -51,7 +49,7 @@ private final class Generate<Element>: Producer<Element> {
                 sink.dispose()
             }
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }
 

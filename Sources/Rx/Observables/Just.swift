@@ -18,7 +18,7 @@ extension ObservableType {
 }
 
 @usableFromInline
-final class Just<Element>: Producer<Element> {
+final class Just<Element>: Observable<Element> {
     private let element: Element
 
     @usableFromInline init(element: Element) { self.element = element }
@@ -45,10 +45,8 @@ private final class JustScheduled<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = JustScheduledSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = JustScheduledSink(observer: observer)
         let subscription = scheduler.schedule(element) { element -> Disposable in
             sink.forwardOn(.next(element))
             return self.scheduler.schedule(()) { _ in
@@ -57,7 +55,7 @@ private final class JustScheduled<Element>: Producer<Element> {
                 return Disposables.create()
             }
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }
 

@@ -21,11 +21,11 @@ where Observer.Element == Inner.Element {
 
     init(
         admission: MergeAdmission, transform: @escaping (SourceElement) throws -> Inner,
-        observer: Observer, cancel: Cancelable
+        observer: Observer
     ) {
         self.admission = admission
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {

@@ -120,11 +120,8 @@ private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Re
         self.selector = selector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = MulticastSelectorSink<Subject, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run(source: source, subjectSelector: subjectSelector, selector: selector)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Result {
+        let sink = MulticastSelectorSink<Subject, Observer>(observer: observer)
+        return sink.attach(sink.run(source: source, subjectSelector: subjectSelector, selector: selector))
     }
 }

@@ -49,15 +49,13 @@ private final class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         if scheduler is CurrentThreadScheduler {
-            let sink = TrampolinedSequenceSink(iterator: elements.makeIterator(), observer: observer, cancel: cancel)
+            let sink = TrampolinedSequenceSink(iterator: elements.makeIterator(), observer: observer)
             sink.run()
-            return (sink: sink, subscription: Disposables.create())
+            return sink.attach(Disposables.create())
         }
-        let sink = ObservableSequenceSink(observer: observer, cancel: cancel)
+        let sink = ObservableSequenceSink(observer: observer)
         var iterator = elements.makeIterator()
         let subscription = scheduler.scheduleRecursive(()) { _, recurse in
             if let next = iterator.next() {
@@ -68,7 +66,7 @@ private final class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
                 sink.dispose()
             }
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }
 
@@ -82,9 +80,9 @@ private final class TrampolinedSequenceSink<Iterator: IteratorProtocol, Observer
 where Observer.Element == Iterator.Element {
     private var iterator: Iterator
 
-    init(iterator: Iterator, observer: Observer, cancel: Cancelable) {
+    init(iterator: Iterator, observer: Observer) {
         self.iterator = iterator
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func emit(on trampoline: Trampoline) {
@@ -117,15 +115,13 @@ private final class ObservableOptional<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = ObservableSequenceSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = ObservableSequenceSink(observer: observer)
         guard let scheduler else {
             if let optional { sink.forwardNext(optional) }
             sink.forwardOn(.completed)
             sink.dispose()
-            return (sink: sink, subscription: Disposables.create())
+            return sink.attach(Disposables.create())
         }
         let subscription = scheduler.schedule(optional) { optional -> Disposable in
             if let optional {
@@ -140,6 +136,6 @@ private final class ObservableOptional<Element>: Producer<Element> {
             sink.dispose()
             return Disposables.create()
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }

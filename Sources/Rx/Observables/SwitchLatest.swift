@@ -34,12 +34,9 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
         self.transform = transform
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element
-    {
-        let sink = SwitchSink<SourceElement, Inner, Observer>(transform: transform, observer: observer, cancel: cancel)
-        let subscription = sink.run(source)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Inner.Element {
+        let sink = SwitchSink<SourceElement, Inner, Observer>(transform: transform, observer: observer)
+        return sink.attach(sink.run(source))
     }
 }
 
@@ -56,9 +53,9 @@ where Observer.Element == Inner.Element {
     fileprivate var hasLatest = false
     fileprivate var stopped = false
 
-    init(transform: @escaping (SourceElement) throws -> Inner, observer: Observer, cancel: Cancelable) {
+    init(transform: @escaping (SourceElement) throws -> Inner, observer: Observer) {
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {

@@ -43,11 +43,8 @@ private final class Using<Element, Resource: Disposable>: Producer<Element> {
         self.observableFactory = observableFactory
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = UsingSink<Resource, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run(self)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = UsingSink<Resource, Observer>(observer: observer)
+        return sink.attach(sink.run(self))
     }
 }

@@ -42,12 +42,9 @@ private final class WindowProducer<Element>: Producer<Observable<Element>> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Observable<Element>
-    {
-        let sink = WindowSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Observable<Element> {
+        let sink = WindowSink(parent: self, observer: observer)
+        return sink.attach(sink.run())
     }
 }
 
@@ -65,11 +62,11 @@ where Observer.Element == Observable<Element> {
     /// Keeps `everything` alive while the result or a window is subscribed.
     private let references: RefCountDisposable
 
-    init(parent: WindowProducer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: WindowProducer<Element>, observer: Observer) {
         self.parent = parent
         _ = everything.insert(timer)
         references = RefCountDisposable(disposable: everything)
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
@@ -144,13 +141,10 @@ private final class WindowObservable<Element>: Producer<Element> {
         self.references = references
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let reference = references.retain()
-        let sink = WindowSubscriptionSink(observer: observer, cancel: cancel)
-        let subscription = Disposables.create(reference, subject.subscribe(sink))
-        return (sink: sink, subscription: subscription)
+        let sink = WindowSubscriptionSink(observer: observer)
+        return sink.attach(Disposables.create(reference, subject.subscribe(sink)))
     }
 }
 

@@ -39,9 +39,9 @@ private final class CompletableThenSink<Observer: ObserverType>: Sink<Observer>,
     private let second: Observable<Observer.Element>
     private let subscription = SerialDisposable()
 
-    init(second: Observable<Observer.Element>, observer: Observer, cancel: Cancelable) {
+    init(second: Observable<Observer.Element>, observer: Observer) {
         self.second = second
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ completable: Observable<Swift.Never>) -> Disposable {
@@ -84,10 +84,8 @@ private final class CompletableThen<Element>: Producer<Element> {
         self.second = second
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = CompletableThenSink(second: second, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(completable))
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = CompletableThenSink(second: second, observer: observer)
+        return sink.attach(sink.run(completable))
     }
 }
