@@ -14,7 +14,7 @@ extension ObservableType {
     /// }
     /// ```
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        AnonymousObservable(subscribe)
+        CreateProducer(subscribe)
     }
 }
 
@@ -37,12 +37,12 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
         }
     }
 
-    func run(_ parent: AnonymousObservable<Element>) -> Disposable {
+    func run(_ parent: CreateProducer<Element>) -> Disposable {
         parent.subscribeHandler(AnyObserver(self))
     }
 }
 
-private final class AnonymousObservable<Element>: Producer<Element> {
+private final class CreateProducer<Element>: Producer<Element> {
     let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
     init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {

@@ -5,7 +5,7 @@ extension ObservableType {
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>)
         -> Observable<Element>
     {
-        Deferred(observableFactory: observableFactory)
+        DeferredProducer(observableFactory: observableFactory)
     }
 }
 
@@ -29,7 +29,7 @@ where Source.Element == Observer.Element {
     }
 }
 
-private final class Deferred<Source: ObservableType>: Producer<Source.Element> {
+private final class DeferredProducer<Source: ObservableType>: Producer<Source.Element> {
     private let observableFactory: () throws -> Source
 
     init(observableFactory: @escaping () throws -> Source) { self.observableFactory = observableFactory }

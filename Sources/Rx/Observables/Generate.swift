@@ -11,11 +11,11 @@ extension ObservableType {
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
-        Generate(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
+        GenerateProducer(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
     }
 }
 
-private final class Generate<Element>: Producer<Element> {
+private final class GenerateProducer<Element>: Producer<Element> {
     let initialState: Element
     let condition: (Element) throws -> Bool
     let iterate: (Element) throws -> Element

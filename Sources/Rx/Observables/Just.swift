@@ -13,7 +13,7 @@ extension ObservableType {
 
     /// An observable that emits `element` on `scheduler` and completes.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        JustScheduled(element: element, scheduler: scheduler)
+        JustScheduledProducer(element: element, scheduler: scheduler)
     }
 }
 
@@ -36,7 +36,7 @@ final class Just<Element>: Observable<Element> {
     }
 }
 
-private final class JustScheduled<Element>: Producer<Element> {
+private final class JustScheduledProducer<Element>: Producer<Element> {
     let element: Element
     let scheduler: ImmediateSchedulerType
 

@@ -75,7 +75,7 @@ extension ObservableType {
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
-        MulticastSelector(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
+        MulticastSelectorProducer(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
     }
 }
 
@@ -106,7 +106,7 @@ private final class MulticastSelectorSink<Subject: SubjectType, Observer: Observ
     }
 }
 
-private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result> {
+private final class MulticastSelectorProducer<Subject: SubjectType, Result>: Producer<Result> {
     private let source: Observable<Subject.Observer.Element>
     private let subjectSelector: () throws -> Subject
     private let selector: (Observable<Subject.Element>) throws -> Observable<Result>

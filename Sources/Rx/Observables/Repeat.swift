@@ -6,11 +6,11 @@ extension ObservableType {
     )
         -> Observable<Element>
     {
-        RepeatElement(element: element, scheduler: scheduler)
+        RepeatElementProducer(element: element, scheduler: scheduler)
     }
 }
 
-private final class RepeatElement<Element>: Producer<Element> {
+private final class RepeatElementProducer<Element>: Producer<Element> {
     let element: Element
     let scheduler: ImmediateSchedulerType
 

@@ -7,14 +7,14 @@ extension ObservableType {
     public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element>
     {
-        ObservableSequence(elements: elements, scheduler: scheduler)
+        SequenceProducer(elements: elements, scheduler: scheduler)
     }
 
     /// An observable that emits each element of `array`, then completes.
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element>
     {
-        ObservableSequence(elements: array, scheduler: scheduler)
+        SequenceProducer(elements: array, scheduler: scheduler)
     }
 
     /// An observable that emits each element of `sequence`, then completes.
@@ -24,23 +24,23 @@ extension ObservableType {
     )
         -> Observable<Element> where Source.Element == Element
     {
-        ObservableSequence(elements: sequence, scheduler: scheduler)
+        SequenceProducer(elements: sequence, scheduler: scheduler)
     }
 
     /// An observable that emits `optional`'s value if it has one, then
     /// completes.
     public static func from(optional: Element?) -> Observable<Element> {
-        ObservableOptional(optional: optional, scheduler: nil)
+        OptionalProducer(optional: optional, scheduler: nil)
     }
 
     /// An observable that emits `optional`'s value if it has one, then
     /// completes, on `scheduler`.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObservableOptional(optional: optional, scheduler: scheduler)
+        OptionalProducer(optional: optional, scheduler: scheduler)
     }
 }
 
-private final class ObservableSequence<Source: Sequence>: Producer<Source.Element> {
+private final class SequenceProducer<Source: Sequence>: Producer<Source.Element> {
     let elements: Source
     let scheduler: ImmediateSchedulerType
 
@@ -106,7 +106,7 @@ where Observer.Element == Iterator.Element {
     }
 }
 
-private final class ObservableOptional<Element>: Producer<Element> {
+private final class OptionalProducer<Element>: Producer<Element> {
     let optional: Element?
     let scheduler: ImmediateSchedulerType?
 

@@ -70,7 +70,7 @@ where Observer.Element == Observable<Element> {
     }
 
     func run() -> Disposable {
-        forwardNext(WindowObservable(subject: window, references: references))
+        forwardNext(WindowSubjectProducer(subject: window, references: references))
         startTimer(for: windowID)
         _ = everything.insert(parent.source.subscribe(self))
         return references
@@ -104,7 +104,7 @@ where Observer.Element == Observable<Element> {
     private func completeWindowAndOpenNext() {
         window.on(.completed)
         window = PublishSubject()
-        forwardNext(WindowObservable(subject: window, references: references))
+        forwardNext(WindowSubjectProducer(subject: window, references: references))
     }
 
     private func startTimer(for id: Int) {
@@ -132,7 +132,7 @@ where Observer.Element == Observable<Element> {
 
 /// A window as its observers see it: subscribing to it holds a reference
 /// that keeps the source subscription alive.
-private final class WindowObservable<Element>: Producer<Element> {
+private final class WindowSubjectProducer<Element>: Producer<Element> {
     let subject: PublishSubject<Element>
     let references: RefCountDisposable
 

@@ -7,17 +7,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// _ = login.andThen(Single.just("profile")).subscribe(onSuccess: { print($0) }) // profile
     /// ```
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-        Single(raw: CompletableThen(completable: primitiveSequence.asObservable(), second: second.asObservable()))
+        Single(raw: CompletableThenProducer(completable: primitiveSequence.asObservable(), second: second.asObservable()))
     }
 
     /// A `Maybe` that runs this `Completable`, then `second`.
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: CompletableThen(completable: primitiveSequence.asObservable(), second: second.asObservable()))
+        Maybe(raw: CompletableThenProducer(completable: primitiveSequence.asObservable(), second: second.asObservable()))
     }
 
     /// A `Completable` that runs this `Completable`, then `second`.
     public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: CompletableThen(completable: primitiveSequence.asObservable(), second: second.asObservable()))
+        Completable(raw: CompletableThenProducer(completable: primitiveSequence.asObservable(), second: second.asObservable()))
     }
 
     /// An `Observable` that runs this `Completable`, then emits what
@@ -29,7 +29,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// // 2
     /// ```
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        CompletableThen(completable: primitiveSequence.asObservable(), second: second.asObservable())
+        CompletableThenProducer(completable: primitiveSequence.asObservable(), second: second.asObservable())
     }
 }
 
@@ -75,7 +75,7 @@ private final class CompletableThenSink<Observer: ObserverType>: Sink<Observer>,
     }
 }
 
-private final class CompletableThen<Element>: Producer<Element> {
+private final class CompletableThenProducer<Element>: Producer<Element> {
     private let completable: Observable<Swift.Never>
     private let second: Observable<Element>
 

@@ -11,7 +11,7 @@ extension ObservableType {
     /// // failure(Sequence contains more than one element.)
     /// ```
     public func asSingle() -> Single<Element> {
-        PrimitiveSequence(raw: AsSingle(source: asObservable()))
+        PrimitiveSequence(raw: AsSingleProducer(source: asObservable()))
     }
 
     /// The first element of this sequence as a `Single`, or `nil` if the
@@ -23,7 +23,7 @@ extension ObservableType {
     /// _ = Observable<Int>.empty().first().subscribe { print($0) } // success(nil)
     /// ```
     public func first() -> Single<Element?> {
-        PrimitiveSequence(raw: First(source: asObservable()))
+        PrimitiveSequence(raw: FirstProducer(source: asObservable()))
     }
 
     /// This sequence as a `Maybe`: it succeeds with the element when the
@@ -35,7 +35,7 @@ extension ObservableType {
     /// _ = Observable<Int>.empty().asMaybe().subscribe { print($0) } // completed
     /// ```
     public func asMaybe() -> Maybe<Element> {
-        PrimitiveSequence(raw: AsMaybe(source: asObservable()))
+        PrimitiveSequence(raw: AsMaybeProducer(source: asObservable()))
     }
 }
 
@@ -55,7 +55,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// This `Single` as a `Completable` that completes when it succeeds,
     /// dropping the element.
     public func asCompletable() -> Completable {
-        PrimitiveSequence(raw: ElementsDropped(source: primitiveSequence.asObservable()))
+        PrimitiveSequence(raw: ElementsDroppedProducer(source: primitiveSequence.asObservable()))
     }
 }
 
@@ -80,7 +80,7 @@ private final class AsSingleSink<Observer: ObserverType>: ForwardingSink<Observe
     }
 }
 
-private final class AsSingle<Element>: Producer<Element> {
+private final class AsSingleProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) { self.source = source }
@@ -108,7 +108,7 @@ private final class AsMaybeSink<Observer: ObserverType>: ForwardingSink<Observer
     }
 }
 
-private final class AsMaybe<Element>: Producer<Element> {
+private final class AsMaybeProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) { self.source = source }
@@ -132,7 +132,7 @@ where Observer.Element == Element? {
     }
 }
 
-private final class First<Element>: Producer<Element?> {
+private final class FirstProducer<Element>: Producer<Element?> {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) { self.source = source }
@@ -150,7 +150,7 @@ where Observer.Element == Swift.Never {
     override func _receiveNext(_ element: Element) {}
 }
 
-private final class ElementsDropped<Element>: Producer<Swift.Never> {
+private final class ElementsDroppedProducer<Element>: Producer<Swift.Never> {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) { self.source = source }
