@@ -45,6 +45,29 @@ final class SinkLifetimeTests: RxTest {
         XCTAssertNil(released)
     }
 
+    /// flatMap and flatMapLatest hold their source's (and flatMapLatest its
+    /// inner's) sink directly: ending sources must still let everything go.
+    func testAHolderOfAFlatMapOrFlatMapLatestIsReleasedWhenItsSourcesEnd() {
+        for latest in [false, true] {
+            let outer = PublishSubject<Observable<Int>>()
+            let inner = PublishSubject<Int>()
+            weak var released: Holder?
+            do {
+                let holder = Holder()
+                released = holder
+                let chain = latest ? outer.map { $0 }.flatMapLatest { $0.map { $0 } } : outer.map { $0 }.flatMap { $0.map { $0 } }
+                holder.subscription = chain.subscribe(onNext: { holder.received.append($0) })
+                outer.onNext(inner)
+                inner.onNext(3)
+                XCTAssertEqual(holder.received, [3])
+            }
+            inner.onCompleted()
+            XCTAssertNotNil(released, "latest: \(latest): the outer source is still running")
+            outer.onCompleted()
+            XCTAssertNil(released, "latest: \(latest): the ended chain still holds the holder")
+        }
+    }
+
     /// `share` keeps its source subscription after the source completed (as
     /// RxSwift's does): the source's sinks must not keep the connection.
     func testShareOfAnEndedSourceKeepsNothingAlive() {

@@ -30,7 +30,7 @@ where Observer.Element == Inner.Element {
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
         _ = group.insert(sourceSubscription)
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeFromSink(self))
         return group
     }
 

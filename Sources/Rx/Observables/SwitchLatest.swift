@@ -59,7 +59,7 @@ where Observer.Element == Inner.Element {
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeFromSink(self))
         return Disposables.create(sourceSubscription, innerSubscription)
     }
 
@@ -99,7 +99,7 @@ where Observer.Element == Inner.Element {
         let subscription = SingleAssignmentDisposable()
         innerSubscription.disposable = subscription
         let observer = SwitchInnerObserver(parent: self, id: id, subscription: subscription)
-        subscription.setDisposable(inner.asObservable().subscribe(observer))
+        subscription.setDisposable(inner.asObservable().subscribeFromSink(observer))
     }
 }
 
