@@ -35,8 +35,8 @@ class NoDynamicCastsTests(unittest.TestCase):
 
     def test_a_cast_in_a_sink_fails_naming_file_line_and_column(self):
         # The cast that Sink.init had before issue 14.
-        self.edit("Core/Sink.swift", "        self.cancel = cancel\n",
-                  "        self.cancel = cancel\n        _ = observer as? any Disposable\n")
+        self.edit("Core/Sink.swift", "        self.observer = observer\n",
+                  "        self.observer = observer\n        _ = observer as? any Disposable\n")
         errors = checker.check(self.root)
         self.assertEqual(len(errors), 1, errors)
         self.assertRegex(errors[0], r"^Sources/Rx/Core/Sink\.swift:\d+:22: error: dynamic cast 'as\?'")

@@ -49,8 +49,28 @@ let scenarios: [String: () -> Void] = [
     },
     "subject-subscribe": {
         subjects[0].subscribe(onNext: { sum &+= $0 }).dispose()
+    },
+    // (a)'s pipeline on 1,000 elements, and its plain-Swift baseline: three
+    // closures the optimiser cannot see through, called in a loop.
+    "range-map-filter-1000": {
+        Observable.range(start: 0, count: 1000)
+            .map { $0 &* 3 }.filter { $0 & 1 == 0 }
+            .subscribe(onNext: { sum &+= $0 })
+            .dispose()
+    },
+    "plain-loop-1000": {
+        let transform = opaque({ (value: Int) in value &* 3 })
+        let predicate = opaque({ (value: Int) in value & 1 == 0 })
+        let subscriber = opaque({ (value: Int) in sum &+= value })
+        for value in 0..<opaque(1000) {
+            let mapped = transform(value)
+            if predicate(mapped) { subscriber(mapped) }
+        }
     }
 ]
+
+/// Returns `value` through a call the optimiser does not look into.
+@inline(never) func opaque<T>(_ value: T) -> T { value }
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let run = scenarios[arguments[1]], let count = Int(arguments[2]) else {

@@ -16,6 +16,19 @@ public class Observable<Element>: ObservableType {
 
     @inlinable public func asObservable() -> Observable<Element> { self }
 
+    /// `subscribe(_:)` for Rx's own observers whose owner lets the returned
+    /// subscription go (disposes a `SingleAssignmentDisposable` or a sink
+    /// holding it) when the observer has received its terminal event, or
+    /// earlier: a `ForwardingSink`, flatMap's and flatMapLatest's source
+    /// subscription, flatMapLatest's inner one. A producer then returns its
+    /// sink without a handle (see `SinkBase.handleForSubscriber()`), one
+    /// allocation less; keeping it after the end would keep the sink and its
+    /// observer alive.
+    func subscribeFromSink<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subscribe(observer)
+    }
+
     /// For an observable that sends all its events as soon as it is
     /// subscribed, on the subscribing thread and with no other effect
     /// (`just`, `empty`, `error`): sends its elements to `receive` and returns

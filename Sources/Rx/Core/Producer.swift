@@ -1,33 +1,36 @@
-/// The base of most observables: each subscription runs `run(_:cancel:)`,
-/// which builds a sink and subscribes it upstream. Subscriptions made while no
-/// other is in progress on this thread go through `CurrentThreadScheduler`,
-/// so that recursive subscriptions are trampolined rather than nested.
+/// The base of most observables: each subscription runs `run(_:)`, which
+/// builds a sink, subscribes it upstream and returns it. Subscriptions made
+/// while no other is in progress on this thread go through
+/// `CurrentThreadScheduler`, so that recursive subscriptions are trampolined
+/// rather than nested.
 @usableFromInline
 class Producer<Element>: Observable<Element> {
     override init() { super.init() }
 
+    /// A foreign subscriber gets a handle that lets the sink go once it ends
+    /// (`SinkBase.handleForSubscriber()`).
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         let trampoline = Trampoline.current
         if trampoline.isRunning {
-            return subscribeNow(observer)
+            return run(observer).handleForSubscriber()
         }
-        return trampoline.run { subscribeNow(observer) }
+        return trampoline.run { run(observer).handleForSubscriber() }
     }
 
-    @inline(__always)
-    private func subscribeNow<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    /// A sink subscribing itself gets the upstream sink itself: no handle.
+    override func subscribeFromSink<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let disposer = SinkDisposer()
-        let parts = run(observer, cancel: disposer)
-        disposer.setSinkAndSubscription(sink: parts.sink, subscription: parts.subscription)
-        return disposer
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            return run(observer)
+        }
+        return trampoline.run { run(observer) }
     }
 
-    /// Builds the sink for `observer` and subscribes it upstream.
-    func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    /// Builds the sink for `observer`, subscribes it upstream, and returns
+    /// `sink.attach(upstreamSubscription)`.
+    func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         rxAbstractMethod()
     }
 }

@@ -1,24 +1,134 @@
 import Synchronization
 
-/// The per-subscription state of an operator: it forwards events to the
-/// downstream observer until it is disposed.
-class Sink<Observer: ObserverType>: Disposable {
-    let observer: Observer
-    let cancel: Cancelable
-    private let disposed = Atomic<Bool>(false)
+/// What every sink has, whatever it forwards to: whether it stopped and was
+/// disposed, the upstream subscription it disposes with itself, and the
+/// handle a foreign subscriber holds it through. Not generic, so that its
+/// fields sit at fixed offsets.
+class SinkBase: Cancelable {
+    /// `stoppedFlag`: nothing more is forwarded; `disposedFlag`: `dispose()`
+    /// ran; `upstreamSetFlag`: `attach(_:)` stored `upstream`;
+    /// `handleSetFlag`: `handleForSubscriber()` stored `handle`.
+    fileprivate final let state = Atomic<Int>(0)
+    // Each written once before its flag is set, and taken (and cleared) once,
+    // by whichever of the writer and `dispose()` sees both its flag and
+    // `disposedFlag`: `state` orders the accesses, so the run-time exclusivity
+    // checks are left out.
+    @exclusivity(unchecked) private final var upstream: Disposable?
+    @exclusivity(unchecked) private final var handle: SinkHandle?
 
-    init(observer: Observer, cancel: Cancelable) {
+    fileprivate static var stoppedFlag: Int { 1 }
+    fileprivate static var disposedFlag: Int { 2 }
+    private static var upstreamSetFlag: Int { 4 }
+    private static var handleSetFlag: Int { 8 }
+
+    init() {
         #if TRACE_RESOURCES
             _ = Resources.incrementTotal()
         #endif
+    }
+
+    /// Keeps `subscription` (what subscribing this sink upstream returned) to
+    /// dispose it with the sink, and returns the sink: the last line of every
+    /// `Producer.run`. A sink disposed before this call (its source ended
+    /// while being subscribed) disposes `subscription` at once.
+    final func attach(_ subscription: Disposable) -> SinkBase {
+        upstream = subscription
+        let previous = state.bitwiseOr(SinkBase.upstreamSetFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkBase.upstreamSetFlag != 0 { rxFatalError("A sink's upstream subscription was already attached") }
+        if previous & SinkBase.disposedFlag != 0 {
+            upstream = nil
+            subscription.dispose()
+        }
+        return self
+    }
+
+    /// What `Producer.subscribe` returns to a subscriber that is not a sink
+    /// of Rx: a handle that disposes this sink, and lets go of it as soon as
+    /// the sink is disposed (by the handle or because it ended), so that a
+    /// subscriber keeping the handle after the end does not keep the sink
+    /// and its observer alive (which would close a reference cycle through
+    /// an observer that refers to the handle's holder). A sink that already
+    /// stopped needs no handle.
+    final func handleForSubscriber() -> Disposable {
+        if state.load(ordering: .acquiring) & SinkBase.stoppedFlag != 0 { return Disposables.create() }
+        let created = SinkHandle(sink: self)
+        handle = created
+        let previous = state.bitwiseOr(SinkBase.handleSetFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkBase.disposedFlag != 0 {
+            handle = nil
+            created.release()
+        }
+        return created
+    }
+
+    /// Whether the sink stopped forwarding: it was disposed, or it ended
+    /// under its lock and its terminal event is on the way.
+    final var isDisposed: Bool { state.load(ordering: .acquiring) & SinkBase.stoppedFlag != 0 }
+
+    /// Stops forwarding, disposes the upstream subscription and lets the
+    /// subscriber's handle go (once). A subclass that holds more
+    /// subscriptions overrides it, disposes them and calls `super.dispose()`.
+    func dispose() {
+        let previous = state.bitwiseOr(SinkBase.stoppedFlag | SinkBase.disposedFlag, ordering: .acquiringAndReleasing)
+            .oldValue
+        if previous & SinkBase.disposedFlag != 0 { return }
+        if previous & SinkBase.handleSetFlag != 0 {
+            let subscriberHandle = handle
+            handle = nil
+            subscriberHandle?.release()
+        }
+        if previous & SinkBase.upstreamSetFlag != 0 {
+            let subscription = upstream
+            upstream = nil
+            subscription?.dispose()
+        }
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+            _ = Resources.decrementTotal()
+        #endif
+    }
+}
+
+/// Holds a sink for a subscriber that is not a sink of Rx (what
+/// `Producer.subscribe` returns to it); see `SinkBase.handleForSubscriber()`.
+final class SinkHandle: Cancelable {
+    private let released = Atomic<Bool>(false)
+    // Taken once, by whichever of `dispose()` and `release()` wins the exchange.
+    @exclusivity(unchecked) private var sink: SinkBase?
+
+    init(sink: SinkBase) { self.sink = sink }
+
+    var isDisposed: Bool { released.load(ordering: .acquiring) }
+
+    func dispose() {
+        if released.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let taken = sink
+        sink = nil
+        taken?.dispose()
+    }
+
+    /// Lets the sink go without disposing it: the sink was disposed.
+    func release() {
+        if released.exchange(true, ordering: .acquiringAndReleasing) { return }
+        sink = nil
+    }
+}
+
+/// The per-subscription state of an operator: it forwards events to the
+/// downstream observer until it is disposed.
+class Sink<Observer: ObserverType>: SinkBase {
+    let observer: Observer
+
+    init(observer: Observer) {
         self.observer = observer
-        self.cancel = cancel
     }
 
     /// Sends `event` downstream unless this sink was disposed.
     @inline(__always)
     final func forwardOn(_ event: Event<Observer.Element>) {
-        if disposed.load(ordering: .relaxed) { return }
+        if state.load(ordering: .relaxed) & SinkBase.stoppedFlag != 0 { return }
         observer.on(event)
     }
 
@@ -29,7 +139,7 @@ class Sink<Observer: ObserverType>: Disposable {
     /// `on(.next(element))`).
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
-        if disposed.load(ordering: .relaxed) { return }
+        if state.load(ordering: .relaxed) & SinkBase.stoppedFlag != 0 { return }
         observer._receiveNext(element)
     }
 
@@ -55,7 +165,7 @@ class Sink<Observer: ObserverType>: Disposable {
     /// it stops forwarding at once, and is disposed (its subscriptions with
     /// it) when the thread releases the lock (see LOCKS.md).
     final func dispose(afterUnlocking lock: RecursiveLock) {
-        disposed.store(true, ordering: .releasing)
+        _ = state.bitwiseOr(SinkBase.stoppedFlag, ordering: .releasing)
         lock.disposeAfterUnlock(self)
     }
 
@@ -67,7 +177,8 @@ class Sink<Observer: ObserverType>: Disposable {
     /// never receives two events at once, since nothing is forwarded once the
     /// sink has stopped. Does nothing if the sink has already stopped.
     final func forwardTerminal(_ event: Event<Observer.Element>, disposingAfterUnlocking lock: RecursiveLock) {
-        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        let previous = state.bitwiseOr(SinkBase.stoppedFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkBase.stoppedFlag != 0 { return }
         lock.disposeAfterUnlock(TerminalDelivery(sink: self, event: event))
     }
 
@@ -96,19 +207,6 @@ class Sink<Observer: ObserverType>: Disposable {
 
     /// An observer that forwards to this sink's downstream observer.
     final func forwarder() -> SinkForward<Observer> { SinkForward(forward: self) }
-
-    final var isDisposed: Bool { disposed.load(ordering: .acquiring) }
-
-    func dispose() {
-        disposed.store(true, ordering: .releasing)
-        cancel.dispose()
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-            _ = Resources.decrementTotal()
-        #endif
-    }
 }
 
 /// Forwards events to a sink's downstream observer; a terminal event also
@@ -126,54 +224,7 @@ final class SinkForward<Observer: ObserverType>: ObserverType {
             forward.observer.on(event)
         case .error, .completed:
             forward.observer.on(event)
-            forward.cancel.dispose()
-        }
-    }
-}
-
-/// Holds a subscription's sink and upstream subscription, disposing both
-/// once; what `Producer.subscribe` returns.
-final class SinkDisposer: Cancelable {
-    private static let disposedFlag = 1
-    private static let sinkAndSubscriptionSetFlag = 2
-
-    private let state = Atomic<Int>(0)
-    // Written once before `sinkAndSubscriptionSetFlag` is set and read (and
-    // cleared) only by whichever of `setSinkAndSubscription` and `dispose`
-    // sees both flags, once: `state` orders the accesses, so the run-time
-    // exclusivity checks (calls into the runtime on every subscription and
-    // disposal) are left out.
-    @exclusivity(unchecked) private var sink: Disposable?
-    @exclusivity(unchecked) private var subscription: Disposable?
-
-    init() {}
-
-    var isDisposed: Bool { state.load(ordering: .acquiring) & SinkDisposer.disposedFlag != 0 }
-
-    func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
-        self.sink = sink
-        self.subscription = subscription
-        let previous = state.bitwiseOr(SinkDisposer.sinkAndSubscriptionSetFlag, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkDisposer.sinkAndSubscriptionSetFlag != 0 {
-            rxFatalError("Sink and subscription were already set")
-        }
-        if previous & SinkDisposer.disposedFlag != 0 {
-            sink.dispose()
-            subscription.dispose()
-            self.sink = nil
-            self.subscription = nil
-        }
-    }
-
-    func dispose() {
-        let previous = state.bitwiseOr(SinkDisposer.disposedFlag, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkDisposer.disposedFlag != 0 { return }
-        if previous & SinkDisposer.sinkAndSubscriptionSetFlag != 0 {
-            guard let sink, let subscription else { rxFatalError("Sink not set") }
-            sink.dispose()
-            subscription.dispose()
-            self.sink = nil
-            self.subscription = nil
+            forward.dispose()
         }
     }
 }

@@ -37,12 +37,9 @@ private final class AmbProducer<Element>: Producer<Element> {
         self.right = right
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = AmbSink(observer: observer, cancel: cancel)
-        let subscription = sink.run(left: left, right: right)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = AmbSink(observer: observer)
+        return sink.attach(sink.run(left: left, right: right))
     }
 }
 

@@ -40,12 +40,9 @@ private final class BufferProducer<Element>: Producer<[Element]> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == [Element]
-    {
-        let sink = BufferSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == [Element] {
+        let sink = BufferSink(parent: self, observer: observer)
+        return sink.attach(sink.run())
     }
 }
 
@@ -59,9 +56,9 @@ where Observer.Element == [Element] {
     /// nothing.
     private var bufferID = 0
 
-    init(parent: BufferProducer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: BufferProducer<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

@@ -85,9 +85,9 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private let handler: Handler
     private let subscription = SerialDisposable()
 
-    init(handler: @escaping Handler, observer: Observer, cancel: Cancelable) {
+    init(handler: @escaping Handler, observer: Observer) {
         self.handler = handler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<Element>) -> Disposable {
@@ -125,12 +125,9 @@ private final class CatchProducer<Element>: Producer<Element> {
         self.handler = handler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = CatchSink(handler: handler, observer: observer, cancel: cancel)
-        let subscription = sink.run(source)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = CatchSink(handler: handler, observer: observer)
+        return sink.attach(sink.run(source))
     }
 }
 
@@ -175,11 +172,8 @@ final class CatchSequenceProducer<Element>: Producer<Element> {
         self.makeSources = makeSources
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = CatchSequenceSink(sources: makeSources(), observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = CatchSequenceSink(sources: makeSources(), observer: observer)
+        return sink.attach(sink.run())
     }
 }

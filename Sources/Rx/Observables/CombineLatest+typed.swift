@@ -20,14 +20,13 @@ final class CombineLatest3Producer<Source1: ObservableType, Source2: ObservableT
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest3Sink<Source1.Element, Source2.Element, Source3.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -39,9 +38,9 @@ private final class CombineLatest3Sink<Element1, Element2, Element3, Observer: O
     let latest2 = UnsafeMutablePointer<Element2>.allocate(capacity: 1)
     let latest3 = UnsafeMutablePointer<Element3>.allocate(capacity: 1)
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 3, observer: observer, cancel: cancel)
+        super.init(arity: 3, observer: observer)
     }
 
     deinit {
@@ -74,15 +73,14 @@ final class CombineLatest4Producer<Source1: ObservableType, Source2: ObservableT
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest4Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
         sink.subscriptions[3].setDisposable(source4.subscribe(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -95,9 +93,9 @@ private final class CombineLatest4Sink<Element1, Element2, Element3, Element4, O
     let latest3 = UnsafeMutablePointer<Element3>.allocate(capacity: 1)
     let latest4 = UnsafeMutablePointer<Element4>.allocate(capacity: 1)
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 4, observer: observer, cancel: cancel)
+        super.init(arity: 4, observer: observer)
     }
 
     deinit {
@@ -133,16 +131,15 @@ final class CombineLatest5Producer<Source1: ObservableType, Source2: ObservableT
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest5Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
         sink.subscriptions[3].setDisposable(source4.subscribe(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
         sink.subscriptions[4].setDisposable(source5.subscribe(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -156,9 +153,9 @@ private final class CombineLatest5Sink<Element1, Element2, Element3, Element4, E
     let latest4 = UnsafeMutablePointer<Element4>.allocate(capacity: 1)
     let latest5 = UnsafeMutablePointer<Element5>.allocate(capacity: 1)
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 5, observer: observer, cancel: cancel)
+        super.init(arity: 5, observer: observer)
     }
 
     deinit {
@@ -197,17 +194,16 @@ final class CombineLatest6Producer<Source1: ObservableType, Source2: ObservableT
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest6Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
         sink.subscriptions[3].setDisposable(source4.subscribe(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
         sink.subscriptions[4].setDisposable(source5.subscribe(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
         sink.subscriptions[5].setDisposable(source6.subscribe(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -222,9 +218,9 @@ private final class CombineLatest6Sink<Element1, Element2, Element3, Element4, E
     let latest5 = UnsafeMutablePointer<Element5>.allocate(capacity: 1)
     let latest6 = UnsafeMutablePointer<Element6>.allocate(capacity: 1)
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 6, observer: observer, cancel: cancel)
+        super.init(arity: 6, observer: observer)
     }
 
     deinit {
@@ -266,10 +262,9 @@ final class CombineLatest7Producer<Source1: ObservableType, Source2: ObservableT
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest7Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
@@ -277,7 +272,7 @@ final class CombineLatest7Producer<Source1: ObservableType, Source2: ObservableT
         sink.subscriptions[4].setDisposable(source5.subscribe(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
         sink.subscriptions[5].setDisposable(source6.subscribe(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
         sink.subscriptions[6].setDisposable(source7.subscribe(CombineLatestTypedSource(sink: sink, index: 6, latest: sink.latest7)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -293,9 +288,9 @@ private final class CombineLatest7Sink<Element1, Element2, Element3, Element4, E
     let latest6 = UnsafeMutablePointer<Element6>.allocate(capacity: 1)
     let latest7 = UnsafeMutablePointer<Element7>.allocate(capacity: 1)
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 7, observer: observer, cancel: cancel)
+        super.init(arity: 7, observer: observer)
     }
 
     deinit {
@@ -340,10 +335,9 @@ final class CombineLatest8Producer<Source1: ObservableType, Source2: ObservableT
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest8Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
@@ -352,7 +346,7 @@ final class CombineLatest8Producer<Source1: ObservableType, Source2: ObservableT
         sink.subscriptions[5].setDisposable(source6.subscribe(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
         sink.subscriptions[6].setDisposable(source7.subscribe(CombineLatestTypedSource(sink: sink, index: 6, latest: sink.latest7)))
         sink.subscriptions[7].setDisposable(source8.subscribe(CombineLatestTypedSource(sink: sink, index: 7, latest: sink.latest8)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -369,9 +363,9 @@ private final class CombineLatest8Sink<Element1, Element2, Element3, Element4, E
     let latest7 = UnsafeMutablePointer<Element7>.allocate(capacity: 1)
     let latest8 = UnsafeMutablePointer<Element8>.allocate(capacity: 1)
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 8, observer: observer, cancel: cancel)
+        super.init(arity: 8, observer: observer)
     }
 
     deinit {

@@ -33,14 +33,11 @@ final class CombineLatestProducer<Element>: Producer<Element> {
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatestSink(
             resultSelector: resultSelector, arity: sources.count,
-            observer: observer, cancel: cancel)
-        let subscription = sink.run(sources)
-        return (sink: sink, subscription: subscription)
+            observer: observer)
+        return sink.attach(sink.run(sources))
     }
 }
 
@@ -56,13 +53,13 @@ private final class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
 
     init(
         resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int,
-        observer: Observer, cancel: Cancelable
+        observer: Observer
     ) {
         self.resultSelector = resultSelector
         self.arity = arity
         latest = Array(repeating: nil, count: arity)
         isDone = Array(repeating: false, count: arity)
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ sources: [ErasedSource]) -> Disposable {

@@ -19,13 +19,10 @@ final class CombineLatest2Producer<Source1: ObservableType, Source2: ObservableT
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest2Sink<Source1.Element, Source2.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
-        let subscription = sink.run(source1, source2)
-        return (sink: sink, subscription: subscription)
+            resultSelector: resultSelector, observer: observer)
+        return sink.attach(sink.run(source1, source2))
     }
 }
 
@@ -47,9 +44,9 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
     private let subscription1 = SingleAssignmentDisposable()
     private let subscription2 = SingleAssignmentDisposable()
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     deinit {

@@ -19,17 +19,17 @@ extension ObservableType {
     }
 }
 
-private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class CompactMapSink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer> {
     typealias Transform = (SourceElement) throws -> Observer.Element?
 
     private let transform: Transform
 
-    init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
+    init(transform: @escaping Transform, observer: Observer) {
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func _receiveNext(_ element: SourceElement) {
+    override func _receiveNext(_ element: SourceElement) {
         let mapped: Observer.Element?
         do {
             mapped = try transform(element)
@@ -38,19 +38,6 @@ private final class CompactMapSink<SourceElement, Observer: ObserverType>: Sink<
             return
         }
         if let mapped { forwardNext(mapped) }
-    }
-
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            _receiveNext(element)
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
-        }
     }
 }
 
@@ -65,11 +52,8 @@ private final class CompactMapProducer<SourceElement, Result>: Producer<Result> 
         self.transform = transform
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = CompactMapSink(transform: transform, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Result {
+        let sink = CompactMapSink(transform: transform, observer: observer)
+        return sink.run(source)
     }
 }

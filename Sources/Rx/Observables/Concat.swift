@@ -81,12 +81,9 @@ where Sources.Element == Observable<Element> {
 
     init(sources: Sources) { self.sources = sources }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = ConcatSink<Sources, Observer>(iterator: sources.makeIterator(), observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = ConcatSink<Sources, Observer>(iterator: sources.makeIterator(), observer: observer)
+        return sink.attach(sink.run())
     }
 }
 
@@ -102,9 +99,9 @@ where Sources.Element == Observable<Observer.Element> {
     private let current = SerialDisposable()
     private var stepper: RecursiveImmediateScheduler<Void>?
 
-    init(iterator: Sources.Iterator, observer: Observer, cancel: Cancelable) {
+    init(iterator: Sources.Iterator, observer: Observer) {
         self.iterator = iterator
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

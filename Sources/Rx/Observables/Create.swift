@@ -14,7 +14,7 @@ extension ObservableType {
     /// }
     /// ```
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        AnonymousObservable(subscribe)
+        CreateProducer(subscribe)
     }
 }
 
@@ -37,23 +37,20 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
         }
     }
 
-    func run(_ parent: AnonymousObservable<Element>) -> Disposable {
+    func run(_ parent: CreateProducer<Element>) -> Disposable {
         parent.subscribeHandler(AnyObserver(self))
     }
 }
 
-private final class AnonymousObservable<Element>: Producer<Element> {
+private final class CreateProducer<Element>: Producer<Element> {
     let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
     init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
         self.subscribeHandler = subscribeHandler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = AnonymousObservableSink(observer: observer, cancel: cancel)
-        let subscription = sink.run(self)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = AnonymousObservableSink(observer: observer)
+        return sink.attach(sink.run(self))
     }
 }

@@ -35,12 +35,9 @@ private final class DebounceProducer<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DebounceSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = DebounceSink(parent: self, observer: observer)
+        return sink.attach(sink.run())
     }
 }
 
@@ -54,9 +51,9 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     private var latestID: UInt64 = 0
     private var waiting: Element?
 
-    init(parent: DebounceProducer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: DebounceProducer<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

@@ -68,11 +68,11 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private let timestampFormatter = DateFormatter()
     private let disposalLogged = Atomic<Bool>(false)
 
-    init(identifier: String, trimOutput: Bool, observer: Observer, cancel: Cancelable) {
+    init(identifier: String, trimOutput: Bool, observer: Observer) {
         self.identifier = identifier
         self.trimOutput = trimOutput
         timestampFormatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
         log("subscribed")
     }
 
@@ -106,11 +106,8 @@ private final class DebugProducer<Element>: Producer<Element> {
         self.trimOutput = trimOutput
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, observer: observer)
+        return sink.attach(source.subscribe(sink))
     }
 }

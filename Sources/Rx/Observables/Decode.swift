@@ -36,32 +36,24 @@ extension ObservableType where Element == Data {
     }
 }
 
-private final class DecodeSink<Decoder: DataDecoder, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class DecodeSink<Decoder: DataDecoder, Observer: ObserverType>: ForwardingSink<Data, Observer>
 where Observer.Element: Decodable {
     private let decoder: Decoder
 
-    init(decoder: Decoder, observer: Observer, cancel: Cancelable) {
+    init(decoder: Decoder, observer: Observer) {
         self.decoder = decoder
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<Data>) {
-        switch event {
-        case .next(let data):
-            do {
-                let item = try decoder.decode(Observer.Element.self, from: data)
-                forwardNext(item)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+    override func _receiveNext(_ data: Data) {
+        let item: Observer.Element
+        do {
+            item = try decoder.decode(Observer.Element.self, from: data)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
         }
+        forwardNext(item)
     }
 }
 
@@ -74,11 +66,8 @@ private final class DecodeProducer<Item: Decodable, Decoder: DataDecoder>: Produ
         self.decoder = decoder
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Item
-    {
-        let sink = DecodeSink(decoder: decoder, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Item {
+        let sink = DecodeSink(decoder: decoder, observer: observer)
+        return sink.run(source)
     }
 }

@@ -15,30 +15,23 @@ extension ObservableType {
     }
 }
 
-private final class DefaultIfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class DefaultIfEmptySink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let defaultElement: Element
     private var isEmpty = true
 
-    init(defaultElement: Element, observer: Observer, cancel: Cancelable) {
+    init(defaultElement: Element, observer: Observer) {
         self.defaultElement = defaultElement
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            isEmpty = false
-            forwardOn(event)
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            if isEmpty { forwardNext(defaultElement) }
-            forwardOn(.completed)
-            dispose()
-        }
+    override func _receiveNext(_ element: Element) {
+        isEmpty = false
+        forwardNext(element)
+    }
+
+    override func receiveCompleted() {
+        if isEmpty { forwardNext(defaultElement) }
+        forwardCompletedAndDispose()
     }
 }
 
@@ -51,11 +44,8 @@ private final class DefaultIfEmptyProducer<Element>: Producer<Element> {
         self.defaultElement = defaultElement
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer)
+        return sink.run(source)
     }
 }

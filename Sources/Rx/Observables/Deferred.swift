@@ -5,7 +5,7 @@ extension ObservableType {
     public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>)
         -> Observable<Element>
     {
-        Deferred(observableFactory: observableFactory)
+        DeferredProducer(observableFactory: observableFactory)
     }
 }
 
@@ -29,16 +29,13 @@ where Source.Element == Observer.Element {
     }
 }
 
-private final class Deferred<Source: ObservableType>: Producer<Source.Element> {
+private final class DeferredProducer<Source: ObservableType>: Producer<Source.Element> {
     private let observableFactory: () throws -> Source
 
     init(observableFactory: @escaping () throws -> Source) { self.observableFactory = observableFactory }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element
-    {
-        let sink = DeferredSink<Source, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run(observableFactory)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Source.Element {
+        let sink = DeferredSink<Source, Observer>(observer: observer)
+        return sink.attach(sink.run(observableFactory))
     }
 }

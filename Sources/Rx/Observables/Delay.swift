@@ -32,12 +32,9 @@ private final class DelayProducer<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler, cancel: cancel)
-        let subscription = sink.run(source: source)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+        return sink.attach(sink.run(source: source))
     }
 }
 
@@ -60,10 +57,10 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private var pending: [(arrival: RxTime, event: Event<Element>)] = []
     private var pendingHead = 0
 
-    init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType, cancel: Cancelable) {
+    init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(source: Observable<Element>) -> Disposable {

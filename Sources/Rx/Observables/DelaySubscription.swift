@@ -32,15 +32,13 @@ private final class DelaySubscriptionProducer<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DelaySubscriptionSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = DelaySubscriptionSink(observer: observer)
         let source = self.source
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
             source.subscribe(sink)
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }
 

@@ -18,21 +18,12 @@ extension ObservableType where Element: EventConvertible {
     }
 }
 
-private final class DematerializeSink<Wrapped: EventConvertible, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class DematerializeSink<Wrapped: EventConvertible, Observer: ObserverType>: ForwardingSink<Wrapped, Observer>
 where Observer.Element == Wrapped.Element {
-    func on(_ event: Event<Wrapped>) {
-        switch event {
-        case .next(let wrapped):
-            let inner = wrapped.event
-            forwardOn(inner)
-            if inner.isStopEvent { dispose() }
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
-        }
+    override func _receiveNext(_ wrapped: Wrapped) {
+        let inner = wrapped.event
+        forwardOn(inner)
+        if inner.isStopEvent { dispose() }
     }
 }
 
@@ -41,11 +32,8 @@ private final class DematerializeProducer<Wrapped: EventConvertible>: Producer<W
 
     init(source: Observable<Wrapped>) { self.source = source }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Wrapped.Element
-    {
-        let sink = DematerializeSink<Wrapped, Observer>(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Wrapped.Element {
+        let sink = DematerializeSink<Wrapped, Observer>(observer: observer)
+        return sink.run(source)
     }
 }

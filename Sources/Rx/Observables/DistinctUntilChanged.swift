@@ -100,34 +100,27 @@ extension ObservableType {
     }
 }
 
-private final class DistinctUntilChangedSink<Key, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+private final class DistinctUntilChangedSink<Key, Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     typealias Parent = DistinctUntilChangedProducer<Element, Key>
 
     private let parent: Parent
     private var lastKey: Key?
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                let key = try parent.keySelector(element)
-                if let lastKey, try parent.comparer(lastKey, key) { return }
-                lastKey = key
-                forwardOn(event)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+    override func _receiveNext(_ element: Element) {
+        do {
+            let key = try parent.keySelector(element)
+            if let lastKey, try parent.comparer(lastKey, key) { return }
+            lastKey = key
+        } catch {
+            forwardErrorAndDispose(error)
+            return
         }
+        forwardNext(element)
     }
 }
 
@@ -145,11 +138,8 @@ private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element
         self.comparer = comparer
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = DistinctUntilChangedSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = DistinctUntilChangedSink(parent: self, observer: observer)
+        return sink.run(source)
     }
 }

@@ -70,10 +70,10 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
     private let before: EventHandler
     private let after: EventHandler
 
-    init(before: @escaping EventHandler, after: @escaping EventHandler, observer: Observer, cancel: Cancelable) {
+    init(before: @escaping EventHandler, after: @escaping EventHandler, observer: Observer) {
         self.before = before
         self.after = after
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {
@@ -111,11 +111,9 @@ private final class DoProducer<Element>: Producer<Element> {
         self.onDispose = onDispose
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         onSubscribe?()
-        let sink = DoSink(before: before, after: after, observer: observer, cancel: cancel)
+        let sink = DoSink(before: before, after: after, observer: observer)
         let sourceSubscription = source.subscribe(sink)
         onSubscribed?()
         let onDispose = onDispose
@@ -123,6 +121,6 @@ private final class DoProducer<Element>: Producer<Element> {
             sourceSubscription.dispose()
             onDispose?()
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }

@@ -23,33 +23,25 @@ extension ObservableType {
     }
 }
 
-private final class ElementAtSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class ElementAtSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private var remaining: Int
 
-    init(index: Int, observer: Observer, cancel: Cancelable) {
+    init(index: Int, observer: Observer) {
         self.remaining = index
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            if remaining == 0 {
-                forwardOn(event)
-                forwardOn(.completed)
-                dispose()
-                return
-            }
-            remaining -= 1
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            forwardOn(.error(RxError.argumentOutOfRange))
-            dispose()
+    override func _receiveNext(_ element: Element) {
+        if remaining == 0 {
+            forwardNext(element)
+            forwardCompletedAndDispose()
+            return
         }
+        remaining -= 1
+    }
+
+    override func receiveCompleted() {
+        forwardErrorAndDispose(RxError.argumentOutOfRange)
     }
 }
 
@@ -63,11 +55,8 @@ private final class ElementAtProducer<Element>: Producer<Element> {
         self.index = index
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = ElementAtSink(index: index, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = ElementAtSink(index: index, observer: observer)
+        return sink.run(source)
     }
 }

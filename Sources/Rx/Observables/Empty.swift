@@ -1,15 +1,15 @@
 extension ObservableType {
     /// An observable that completes at once, with no elements.
-    public static func empty() -> Observable<Element> { EmptyProducer() }
+    public static func empty() -> Observable<Element> { EmptyObservable() }
 
     /// An observable that never emits anything and never terminates.
-    public static func never() -> Observable<Element> { NeverProducer() }
+    public static func never() -> Observable<Element> { NeverObservable() }
 
     /// An observable that fails at once with `error`.
-    public static func error(_ error: Swift.Error) -> Observable<Element> { ErrorProducer(error: error) }
+    public static func error(_ error: Swift.Error) -> Observable<Element> { ErrorObservable(error: error) }
 }
 
-private final class EmptyProducer<Element>: Producer<Element> {
+private final class EmptyObservable<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         observer.on(.completed)
@@ -19,14 +19,14 @@ private final class EmptyProducer<Element>: Producer<Element> {
     override func sendEventsAtOnce(_ receive: (Element) -> Void) -> EventsSentAtOnce { .completed }
 }
 
-private final class NeverProducer<Element>: Producer<Element> {
+private final class NeverObservable<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         Disposables.create()
     }
 }
 
-private final class ErrorProducer<Element>: Producer<Element> {
+private final class ErrorObservable<Element>: Observable<Element> {
     private let error: Swift.Error
 
     init(error: Swift.Error) { self.error = error }

@@ -13,11 +13,11 @@ extension ObservableType {
     }
 }
 
-private final class EnumeratedSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class EnumeratedSink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>
 where Observer.Element == (index: Int, element: SourceElement) {
     private var index = 0
 
-    func _receiveNext(_ element: SourceElement) {
+    override func _receiveNext(_ element: SourceElement) {
         let current: Int
         do {
             current = try incrementChecked(&index)
@@ -27,19 +27,6 @@ where Observer.Element == (index: Int, element: SourceElement) {
         }
         forwardNext((index: current, element: element))
     }
-
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            _receiveNext(element)
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
-        }
-    }
 }
 
 private final class EnumeratedProducer<SourceElement>: Producer<(index: Int, element: SourceElement)> {
@@ -47,11 +34,9 @@ private final class EnumeratedProducer<SourceElement>: Producer<(index: Int, ele
 
     init(source: Observable<SourceElement>) { self.source = source }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == (index: Int, element: SourceElement)
-    {
-        let sink = EnumeratedSink<SourceElement, Observer>(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase
+    where Observer.Element == (index: Int, element: SourceElement) {
+        let sink = EnumeratedSink<SourceElement, Observer>(observer: observer)
+        return sink.run(source)
     }
 }

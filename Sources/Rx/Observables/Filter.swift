@@ -17,18 +17,17 @@ extension ObservableType {
     }
 }
 
-private final class FilterSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+private final class FilterSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     typealias Predicate = (Element) throws -> Bool
 
     private let predicate: Predicate
 
-    init(predicate: @escaping Predicate, observer: Observer, cancel: Cancelable) {
+    init(predicate: @escaping Predicate, observer: Observer) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func _receiveNext(_ element: Element) {
+    override func _receiveNext(_ element: Element) {
         let passes: Bool
         do {
             passes = try predicate(element)
@@ -37,23 +36,6 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
             return
         }
         if passes { forwardNext(element) }
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                if try predicate(element) {
-                    forwardOn(event)
-                }
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
-        }
     }
 }
 
@@ -68,11 +50,8 @@ private final class FilterProducer<Element>: Producer<Element> {
         self.predicate = predicate
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = FilterSink(predicate: predicate, observer: observer)
+        return sink.run(source)
     }
 }

@@ -14,11 +14,11 @@ extension ObservableType {
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
-        Generate(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
+        GenerateProducer(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
     }
 }
 
-private final class Generate<Element>: Producer<Element> {
+private final class GenerateProducer<Element>: Producer<Element> {
     let initialState: Element
     let condition: (Element) throws -> Bool
     let iterate: (Element) throws -> Element
@@ -34,10 +34,8 @@ private final class Generate<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = GenerateSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = GenerateSink(observer: observer)
         var state = initialState
         let subscription = scheduler.scheduleRecursive(true) { isFirst, recurse in
             do {
@@ -54,7 +52,7 @@ private final class Generate<Element>: Producer<Element> {
                 sink.dispose()
             }
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }
 

@@ -39,9 +39,9 @@ where Observer.Element == GroupedObservable<Key, Element> {
     private var groupsRetainingSource: RefCountDisposable!
     private var groups: [Key: PublishSubject<Element>] = [:]
 
-    init(keySelector: @escaping KeySelector, observer: Observer, cancel: Cancelable) {
+    init(keySelector: @escaping KeySelector, observer: Observer) {
         self.keySelector = keySelector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Subscribes to `source`; the returned disposable releases the result's
@@ -126,11 +126,9 @@ private final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObs
         self.keySelector = keySelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == GroupedObservable<Key, Element>
-    {
-        let sink = GroupBySink(keySelector: keySelector, observer: observer, cancel: cancel)
-        let subscription = sink.run(source)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase
+    where Observer.Element == GroupedObservable<Key, Element> {
+        let sink = GroupBySink(keySelector: keySelector, observer: observer)
+        return sink.attach(sink.run(source))
     }
 }

@@ -15,20 +15,9 @@ extension ObservableType {
     }
 }
 
-private final class IgnoreElementsSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class IgnoreElementsSink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>
 where Observer.Element == Never {
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next:
-            break
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
-        }
-    }
+    override func _receiveNext(_ element: SourceElement) {}
 }
 
 private final class IgnoreElementsProducer<SourceElement>: Producer<Never> {
@@ -36,11 +25,8 @@ private final class IgnoreElementsProducer<SourceElement>: Producer<Never> {
 
     init(source: Observable<SourceElement>) { self.source = source }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Never
-    {
-        let sink = IgnoreElementsSink<SourceElement, Observer>(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Never {
+        let sink = IgnoreElementsSink<SourceElement, Observer>(observer: observer)
+        return sink.run(source)
     }
 }

@@ -15,12 +15,12 @@ extension ObservableType {
 
     /// An observable that emits `element` on `scheduler` and completes.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        JustScheduled(element: element, scheduler: scheduler)
+        JustScheduledProducer(element: element, scheduler: scheduler)
     }
 }
 
 @usableFromInline
-final class Just<Element>: Producer<Element> {
+final class Just<Element>: Observable<Element> {
     private let element: Element
 
     @usableFromInline init(element: Element) { self.element = element }
@@ -38,7 +38,7 @@ final class Just<Element>: Producer<Element> {
     }
 }
 
-private final class JustScheduled<Element>: Producer<Element> {
+private final class JustScheduledProducer<Element>: Producer<Element> {
     let element: Element
     let scheduler: ImmediateSchedulerType
 
@@ -47,10 +47,8 @@ private final class JustScheduled<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = JustScheduledSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = JustScheduledSink(observer: observer)
         let subscription = scheduler.schedule(element) { element -> Disposable in
             sink.forwardOn(.next(element))
             return self.scheduler.schedule(()) { _ in
@@ -59,7 +57,7 @@ private final class JustScheduled<Element>: Producer<Element> {
                 return Disposables.create()
             }
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }
 

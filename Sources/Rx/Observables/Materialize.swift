@@ -31,11 +31,8 @@ private final class MaterializeProducer<SourceElement>: Producer<Event<SourceEle
 
     init(source: Observable<SourceElement>) { self.source = source }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Event<SourceElement>
-    {
-        let sink = MaterializeSink<SourceElement, Observer>(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Event<SourceElement> {
+        let sink = MaterializeSink<SourceElement, Observer>(observer: observer)
+        return sink.attach(source.subscribe(sink))
     }
 }

@@ -95,13 +95,10 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Prod
         self.transform = transform
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Inner.Element {
         let sink = MergeSink<SourceElement, Inner, Observer>(
-            admission: admission, transform: transform, observer: observer, cancel: cancel)
-        let subscription = sink.run(source)
-        return (sink: sink, subscription: subscription)
+            admission: admission, transform: transform, observer: observer)
+        return sink.attach(sink.run(source))
     }
 }
 
@@ -110,12 +107,9 @@ private final class MergeArrayProducer<Element>: Producer<Element> {
 
     init(sources: [Observable<Element>]) { self.sources = sources }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(
-            admission: .every, transform: { $0 }, observer: observer, cancel: cancel)
-        let subscription = sink.run(sources: sources)
-        return (sink: sink, subscription: subscription)
+            admission: .every, transform: { $0 }, observer: observer)
+        return sink.attach(sink.run(sources: sources))
     }
 }

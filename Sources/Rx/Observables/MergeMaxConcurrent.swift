@@ -43,13 +43,10 @@ final class MergeLimitedProducer<SourceElement, Inner: ObservableConvertibleType
         self.transform = transform
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Inner.Element {
         let sink = MergeLimitedSink<SourceElement, Inner, Observer>(
-            maxConcurrent: maxConcurrent, transform: transform, observer: observer, cancel: cancel)
-        let subscription = sink.run(source)
-        return (sink: sink, subscription: subscription)
+            maxConcurrent: maxConcurrent, transform: transform, observer: observer)
+        return sink.attach(sink.run(source))
     }
 }
 
@@ -69,11 +66,11 @@ where Observer.Element == Inner.Element {
 
     init(
         maxConcurrent: Int, transform: @escaping (SourceElement) throws -> Inner,
-        observer: Observer, cancel: Cancelable
+        observer: Observer
     ) {
         self.maxConcurrent = maxConcurrent
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {

@@ -21,16 +21,16 @@ where Observer.Element == Inner.Element {
 
     init(
         admission: MergeAdmission, transform: @escaping (SourceElement) throws -> Inner,
-        observer: Observer, cancel: Cancelable
+        observer: Observer
     ) {
         self.admission = admission
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
         _ = group.insert(sourceSubscription)
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeFromSink(self))
         return group
     }
 

@@ -75,7 +75,7 @@ extension ObservableType {
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Observer.Element == Element {
-        MulticastSelector(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
+        MulticastSelectorProducer(source: asObservable(), subjectSelector: subjectSelector, selector: selector)
     }
 }
 
@@ -106,7 +106,7 @@ private final class MulticastSelectorSink<Subject: SubjectType, Observer: Observ
     }
 }
 
-private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Result> {
+private final class MulticastSelectorProducer<Subject: SubjectType, Result>: Producer<Result> {
     private let source: Observable<Subject.Observer.Element>
     private let subjectSelector: () throws -> Subject
     private let selector: (Observable<Subject.Element>) throws -> Observable<Result>
@@ -120,11 +120,8 @@ private final class MulticastSelector<Subject: SubjectType, Result>: Producer<Re
         self.selector = selector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = MulticastSelectorSink<Subject, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run(source: source, subjectSelector: subjectSelector, selector: selector)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Result {
+        let sink = MulticastSelectorSink<Subject, Observer>(observer: observer)
+        return sink.attach(sink.run(source: source, subjectSelector: subjectSelector, selector: selector))
     }
 }

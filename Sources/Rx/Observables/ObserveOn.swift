@@ -56,12 +56,9 @@ private final class ObserveOnSerialQueueProducer<Element>: Producer<Element> {
         deinit { Resources.serialDispatchQueueObservableCount.subtract(1, ordering: .relaxed) }
     #endif
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = ObserveOnSerialQueueSink(scheduler: scheduler, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = ObserveOnSerialQueueSink(scheduler: scheduler, observer: observer)
+        return sink.attach(source.subscribe(sink))
     }
 }
 
@@ -72,9 +69,9 @@ private final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Obser
     private let stopLock = RecursiveLock()
     private var stopped = false
 
-    init(scheduler: SerialDispatchQueueScheduler, observer: Observer, cancel: Cancelable) {
+    init(scheduler: SerialDispatchQueueScheduler, observer: Observer) {
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {
@@ -92,7 +89,7 @@ private final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Obser
     }
 
     private func deliver(_ event: Event<Element>) {
-        if cancel.isDisposed { return }
+        if isDisposed { return }
         forwardOn(event)
         if event.isStopEvent { dispose() }
     }
@@ -115,12 +112,9 @@ private final class ObserveOnProducer<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = ObserveOnSink(scheduler: scheduler, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = ObserveOnSink(scheduler: scheduler, observer: observer)
+        return sink.attach(source.subscribe(sink))
     }
 }
 
@@ -135,9 +129,9 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     private var draining = false
     private var stopped = false
 
-    init(scheduler: ImmediateSchedulerType, observer: Observer, cancel: Cancelable) {
+    init(scheduler: ImmediateSchedulerType, observer: Observer) {
         self.scheduler = scheduler
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {
@@ -163,7 +157,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
             }
             return next
         }
-        guard let event, !cancel.isDisposed else { return }
+        guard let event, !isDisposed else { return }
         forwardOn(event)
         if event.isStopEvent {
             dispose()

@@ -32,15 +32,13 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         if scheduler is CurrentThreadScheduler {
-            let sink = TrampolinedRangeSink(start: start, count: count, observer: observer, cancel: cancel)
+            let sink = TrampolinedRangeSink(start: start, count: count, observer: observer)
             sink.run()
-            return (sink: sink, subscription: Disposables.create())
+            return sink.attach(Disposables.create())
         }
-        let sink = RangeSink(observer: observer, cancel: cancel)
+        let sink = RangeSink(observer: observer)
         let subscription = scheduler.scheduleRecursive(0 as Element) { index, recurse in
             if index < self.count {
                 sink.forwardNext(self.start + index)
@@ -50,7 +48,7 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
                 sink.dispose()
             }
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }
 
@@ -72,10 +70,10 @@ where Observer.Element: RxAbstractInteger {
     private let count: Element
     private var index: Element = 0
 
-    init(start: Element, count: Element, observer: Observer, cancel: Cancelable) {
+    init(start: Element, count: Element, observer: Observer) {
         self.start = start
         self.count = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Sends elements while nothing else waits on the trampoline; in each

@@ -54,40 +54,36 @@ extension ObservableType {
     }
 }
 
-private final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType>: ForwardingSink<SourceElement, Observer> {
     typealias Parent = ReduceProducer<SourceElement, Accumulate, Observer.Element>
 
     private let parent: Parent
     private var accumulated: Accumulate
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
         self.accumulated = parent.seed
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            do {
-                accumulated = try parent.accumulator(accumulated, element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            do {
-                let result = try parent.mapResult(accumulated)
-                forwardNext(result)
-                forwardOn(.completed)
-            } catch {
-                forwardOn(.error(error))
-            }
-            dispose()
+    override func _receiveNext(_ element: SourceElement) {
+        do {
+            accumulated = try parent.accumulator(accumulated, element)
+        } catch {
+            forwardErrorAndDispose(error)
         }
+    }
+
+    override func receiveCompleted() {
+        let result: Observer.Element
+        do {
+            result = try parent.mapResult(accumulated)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
+        }
+        forwardNext(result)
+        forwardCompletedAndDispose()
     }
 }
 
@@ -108,11 +104,8 @@ private final class ReduceProducer<SourceElement, Accumulate, Result>: Producer<
         self.mapResult = mapResult
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result
-    {
-        let sink = ReduceSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Result {
+        let sink = ReduceSink(parent: self, observer: observer)
+        return sink.run(source)
     }
 }

@@ -45,12 +45,9 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
         self.source = source
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = RefCountSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = RefCountSink(parent: self, observer: observer)
+        return sink.attach(sink.run())
     }
 
     /// Connects for the connection `id` unless it already ended, outside `lock`.
@@ -89,9 +86,9 @@ where Source.Element == Observer.Element {
     /// The connection this observer counts towards; `nil` until it is known.
     private var connectionID: UInt64?
 
-    init(parent: RefCountProducer<Source>, observer: Observer, cancel: Cancelable) {
+    init(parent: RefCountProducer<Source>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

@@ -6,11 +6,11 @@ extension ObservableType {
     )
         -> Observable<Element>
     {
-        RepeatElement(element: element, scheduler: scheduler)
+        RepeatElementProducer(element: element, scheduler: scheduler)
     }
 }
 
-private final class RepeatElement<Element>: Producer<Element> {
+private final class RepeatElementProducer<Element>: Producer<Element> {
     let element: Element
     let scheduler: ImmediateSchedulerType
 
@@ -19,15 +19,13 @@ private final class RepeatElement<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = RepeatElementSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = RepeatElementSink(observer: observer)
         let subscription = scheduler.scheduleRecursive(element) { element, recurse in
             sink.forwardNext(element)
             recurse(element)
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }
 

@@ -84,10 +84,10 @@ private final class RetryWhenSink<Failure, Trigger, Observer: ObserverType>: Sou
     init<TriggerObservable: ObservableType>(
         source: Observable<Element>,
         notificationHandler: (Observable<Failure>) -> TriggerObservable,
-        observer: Observer, cancel: Cancelable
+        observer: Observer
     ) where TriggerObservable.Element == Trigger {
         trigger = notificationHandler(errors.asObservable()).asObservable()
-        super.init(sources: AnyIterator { source }, observer: observer, cancel: cancel)
+        super.init(sources: AnyIterator { source }, observer: observer)
     }
 
     override func run() -> Disposable {
@@ -184,12 +184,9 @@ private final class RetryWhenProducer<Element, Failure, TriggerObservable: Obser
         self.notificationHandler = notificationHandler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = RetryWhenSink<Failure, TriggerObservable.Element, Observer>(
-            source: source, notificationHandler: notificationHandler, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+            source: source, notificationHandler: notificationHandler, observer: observer)
+        return sink.attach(sink.run())
     }
 }

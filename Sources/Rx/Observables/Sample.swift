@@ -36,12 +36,9 @@ private final class SampleProducer<Element, SamplerElement>: Producer<Element> {
         self.defaultValue = defaultValue
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SampleSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = SampleSink(parent: self, observer: observer)
+        return sink.attach(sink.run())
     }
 }
 
@@ -54,9 +51,9 @@ private final class SampleSink<Observer: ObserverType, SamplerElement>: Sink<Obs
     private var latest: Element?
     private var sourceCompleted = false
 
-    init(parent: SampleProducer<Element, SamplerElement>, observer: Observer, cancel: Cancelable) {
+    init(parent: SampleProducer<Element, SamplerElement>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

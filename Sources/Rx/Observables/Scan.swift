@@ -57,20 +57,20 @@ extension ObservableType {
     }
 }
 
-private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class ScanSink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer> {
     typealias Accumulate = Observer.Element
     typealias Accumulator = (inout Accumulate, SourceElement) throws -> Void
 
     private let accumulator: Accumulator
     private var accumulated: Accumulate
 
-    init(seed: Accumulate, accumulator: @escaping Accumulator, observer: Observer, cancel: Cancelable) {
+    init(seed: Accumulate, accumulator: @escaping Accumulator, observer: Observer) {
         self.accumulated = seed
         self.accumulator = accumulator
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func _receiveNext(_ element: SourceElement) {
+    override func _receiveNext(_ element: SourceElement) {
         do {
             try accumulator(&accumulated, element)
         } catch {
@@ -78,19 +78,6 @@ private final class ScanSink<SourceElement, Observer: ObserverType>: Sink<Observ
             return
         }
         forwardNext(accumulated)
-    }
-
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            _receiveNext(element)
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
-        }
     }
 }
 
@@ -107,11 +94,8 @@ private final class ScanProducer<SourceElement, Accumulate>: Producer<Accumulate
         self.accumulator = accumulator
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Accumulate
-    {
-        let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Accumulate {
+        let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)
+        return sink.run(source)
     }
 }

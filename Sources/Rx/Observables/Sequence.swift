@@ -10,14 +10,14 @@ extension ObservableType {
     public static func of(_ elements: Element..., scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element>
     {
-        ObservableSequence(elements: elements, scheduler: scheduler)
+        SequenceProducer(elements: elements, scheduler: scheduler)
     }
 
     /// An observable that emits each element of `array`, then completes.
     public static func from(_ array: [Element], scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance)
         -> Observable<Element>
     {
-        ObservableSequence(elements: array, scheduler: scheduler)
+        SequenceProducer(elements: array, scheduler: scheduler)
     }
 
     /// An observable that emits each element of `sequence`, then completes.
@@ -27,23 +27,23 @@ extension ObservableType {
     )
         -> Observable<Element> where Source.Element == Element
     {
-        ObservableSequence(elements: sequence, scheduler: scheduler)
+        SequenceProducer(elements: sequence, scheduler: scheduler)
     }
 
     /// An observable that emits `optional`'s value if it has one, then
     /// completes.
     public static func from(optional: Element?) -> Observable<Element> {
-        ObservableOptional(optional: optional, scheduler: nil)
+        OptionalProducer(optional: optional, scheduler: nil)
     }
 
     /// An observable that emits `optional`'s value if it has one, then
     /// completes, on `scheduler`.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        ObservableOptional(optional: optional, scheduler: scheduler)
+        OptionalProducer(optional: optional, scheduler: scheduler)
     }
 }
 
-private final class ObservableSequence<Source: Sequence>: Producer<Source.Element> {
+private final class SequenceProducer<Source: Sequence>: Producer<Source.Element> {
     let elements: Source
     let scheduler: ImmediateSchedulerType
 
@@ -52,15 +52,13 @@ private final class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         if scheduler is CurrentThreadScheduler {
-            let sink = TrampolinedSequenceSink(iterator: elements.makeIterator(), observer: observer, cancel: cancel)
+            let sink = TrampolinedSequenceSink(iterator: elements.makeIterator(), observer: observer)
             sink.run()
-            return (sink: sink, subscription: Disposables.create())
+            return sink.attach(Disposables.create())
         }
-        let sink = ObservableSequenceSink(observer: observer, cancel: cancel)
+        let sink = ObservableSequenceSink(observer: observer)
         var iterator = elements.makeIterator()
         let subscription = scheduler.scheduleRecursive(()) { _, recurse in
             if let next = iterator.next() {
@@ -71,7 +69,7 @@ private final class ObservableSequence<Source: Sequence>: Producer<Source.Elemen
                 sink.dispose()
             }
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }
 
@@ -85,9 +83,9 @@ private final class TrampolinedSequenceSink<Iterator: IteratorProtocol, Observer
 where Observer.Element == Iterator.Element {
     private var iterator: Iterator
 
-    init(iterator: Iterator, observer: Observer, cancel: Cancelable) {
+    init(iterator: Iterator, observer: Observer) {
         self.iterator = iterator
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func emit(on trampoline: Trampoline) {
@@ -111,7 +109,7 @@ where Observer.Element == Iterator.Element {
     }
 }
 
-private final class ObservableOptional<Element>: Producer<Element> {
+private final class OptionalProducer<Element>: Producer<Element> {
     let optional: Element?
     let scheduler: ImmediateSchedulerType?
 
@@ -120,15 +118,13 @@ private final class ObservableOptional<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = ObservableSequenceSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = ObservableSequenceSink(observer: observer)
         guard let scheduler else {
             if let optional { sink.forwardNext(optional) }
             sink.forwardOn(.completed)
             sink.dispose()
-            return (sink: sink, subscription: Disposables.create())
+            return sink.attach(Disposables.create())
         }
         let subscription = scheduler.schedule(optional) { optional -> Disposable in
             if let optional {
@@ -143,6 +139,6 @@ private final class ObservableOptional<Element>: Producer<Element> {
             sink.dispose()
             return Disposables.create()
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }

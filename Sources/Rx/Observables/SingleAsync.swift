@@ -39,41 +39,37 @@ extension ObservableType {
     }
 }
 
-private final class SingleAsyncSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+private final class SingleAsyncSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     typealias Predicate = (Element) throws -> Bool
 
     private let predicate: Predicate?
     private var seenElement = false
 
-    init(predicate: Predicate?, observer: Observer, cancel: Cancelable) {
+    init(predicate: Predicate?, observer: Observer) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            do {
-                if let predicate, try !predicate(element) { return }
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            if seenElement {
-                forwardOn(.error(RxError.moreThanOneElement))
-                dispose()
-                return
-            }
-            seenElement = true
-            forwardNext(element)
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            forwardOn(seenElement ? .completed : .error(RxError.noElements))
-            dispose()
+    override func _receiveNext(_ element: Element) {
+        do {
+            if let predicate, try !predicate(element) { return }
+        } catch {
+            forwardErrorAndDispose(error)
+            return
+        }
+        if seenElement {
+            forwardErrorAndDispose(RxError.moreThanOneElement)
+            return
+        }
+        seenElement = true
+        forwardNext(element)
+    }
+
+    override func receiveCompleted() {
+        if seenElement {
+            forwardCompletedAndDispose()
+        } else {
+            forwardErrorAndDispose(RxError.noElements)
         }
     }
 }
@@ -89,11 +85,8 @@ private final class SingleAsyncProducer<Element>: Producer<Element> {
         self.predicate = predicate
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SingleAsyncSink(predicate: predicate, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = SingleAsyncSink(predicate: predicate, observer: observer)
+        return sink.run(source)
     }
 }

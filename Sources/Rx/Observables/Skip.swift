@@ -39,31 +39,19 @@ extension ObservableType {
     }
 }
 
-private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class SkipCountSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private var remaining: Int
 
-    init(count: Int, observer: Observer, cancel: Cancelable) {
+    init(count: Int, observer: Observer) {
         self.remaining = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func _receiveNext(_ element: Element) {
+    override func _receiveNext(_ element: Element) {
         if remaining > 0 {
             remaining -= 1
         } else {
             forwardNext(element)
-        }
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            _receiveNext(element)
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
         }
     }
 }
@@ -78,12 +66,9 @@ private final class SkipCountProducer<Element>: Producer<Element> {
         self.count = count
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SkipCountSink(count: count, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = SkipCountSink(count: count, observer: observer)
+        return sink.run(source)
     }
 }
 
@@ -126,11 +111,8 @@ private final class SkipTimeProducer<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SkipTimeSink(observer: observer, cancel: cancel)
-        let subscription = sink.run(self)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = SkipTimeSink(observer: observer)
+        return sink.attach(sink.run(self))
     }
 }

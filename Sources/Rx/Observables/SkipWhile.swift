@@ -23,34 +23,25 @@ extension ObservableType {
     }
 }
 
-private final class SkipWhileSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class SkipWhileSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let predicate: (Element) throws -> Bool
     private var passing = false
 
-    init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
+    init(predicate: @escaping (Element) throws -> Bool, observer: Observer) {
         self.predicate = predicate
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if !passing {
-                do {
-                    passing = try !predicate(element)
-                } catch {
-                    forwardOn(.error(error))
-                    dispose()
-                    return
-                }
+    override func _receiveNext(_ element: Element) {
+        if !passing {
+            do {
+                passing = try !predicate(element)
+            } catch {
+                forwardErrorAndDispose(error)
+                return
             }
-            if passing { forwardOn(event) }
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
         }
+        if passing { forwardNext(element) }
     }
 }
 
@@ -63,11 +54,8 @@ private final class SkipWhileProducer<Element>: Producer<Element> {
         self.predicate = predicate
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SkipWhileSink(predicate: predicate, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = SkipWhileSink(predicate: predicate, observer: observer)
+        return sink.run(source)
     }
 }

@@ -19,9 +19,9 @@ class SourceIterationSink<Observer: ObserverType>: Sink<Observer> {
     private var isMoving = false
     private var pendingMoves = 0
 
-    init(sources: AnyIterator<Observable<Element>>, observer: Observer, cancel: Cancelable) {
+    init(sources: AnyIterator<Observable<Element>>, observer: Observer) {
         self.sources = sources
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// Subscribes to the first source; returns what cancels the iteration.

@@ -37,14 +37,11 @@ private final class StartWithProducer<Element>: Producer<Element> {
         self.elements = elements
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = StartWithSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = StartWithSink(observer: observer)
         for element in elements {
             sink.forwardNext(element)
         }
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+        return sink.attach(source.subscribe(sink))
     }
 }

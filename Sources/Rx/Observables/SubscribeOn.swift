@@ -46,12 +46,9 @@ private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SubscribeOnSink(observer: observer, cancel: cancel)
-        let subscription = sink.run(source: source, scheduler: scheduler)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = SubscribeOnSink(observer: observer)
+        return sink.attach(sink.run(source: source, scheduler: scheduler))
     }
 }
 

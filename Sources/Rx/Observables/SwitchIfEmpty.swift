@@ -24,9 +24,9 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, O
     private let subscription = SerialDisposable()
     private var isEmpty = true
 
-    init(other: Observable<Element>, observer: Observer, cancel: Cancelable) {
+    init(other: Observable<Element>, observer: Observer) {
         self.other = other
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ source: Observable<Element>) -> Disposable {
@@ -66,11 +66,8 @@ private final class SwitchIfEmptyProducer<Element>: Producer<Element> {
         self.other = other
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = SwitchIfEmptySink(other: other, observer: observer, cancel: cancel)
-        let subscription = sink.run(source)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = SwitchIfEmptySink(other: other, observer: observer)
+        return sink.attach(sink.run(source))
     }
 }

@@ -20,31 +20,19 @@ extension ObservableType {
     }
 }
 
-private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class TakeCountSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private var remaining: Int
 
-    init(count: Int, observer: Observer, cancel: Cancelable) {
+    init(count: Int, observer: Observer) {
         self.remaining = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func _receiveNext(_ element: Element) {
+    override func _receiveNext(_ element: Element) {
         guard remaining > 0 else { return }
         remaining -= 1
         forwardNext(element)
         if remaining == 0 { forwardCompletedAndDispose() }
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            _receiveNext(element)
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
-        }
     }
 }
 
@@ -58,11 +46,8 @@ private final class TakeCountProducer<Element>: Producer<Element> {
         self.count = count
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = TakeCountSink(count: count, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = TakeCountSink(count: count, observer: observer)
+        return sink.run(source)
     }
 }

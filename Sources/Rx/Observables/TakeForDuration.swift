@@ -35,16 +35,14 @@ private final class TakeForDurationProducer<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = TakeForDurationSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = TakeForDurationSink(observer: observer)
         let timer = scheduler.scheduleRelative((), dueTime: duration) { [weak sink] _ in
             sink?.durationEnded()
             return Disposables.create()
         }
         let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: Disposables.create(timer, subscription))
+        return sink.attach(Disposables.create(timer, subscription))
     }
 }
 

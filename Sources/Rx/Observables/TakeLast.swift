@@ -19,39 +19,32 @@ extension ObservableType {
     }
 }
 
-private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class TakeLastSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let count: Int
     // A ring of the last `count` elements; `start` is the oldest one's index.
     private var buffer: [Element] = []
     private var start = 0
 
-    init(count: Int, observer: Observer, cancel: Cancelable) {
+    init(count: Int, observer: Observer) {
         self.count = count
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            guard count > 0 else { return }
-            if buffer.count < count {
-                buffer.append(element)
-            } else {
-                buffer[start] = element
-                start = (start + 1) % count
-            }
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            for offset in 0..<buffer.count {
-                forwardNext(buffer[(start + offset) % buffer.count])
-            }
-            forwardOn(.completed)
-            dispose()
+    override func _receiveNext(_ element: Element) {
+        guard count > 0 else { return }
+        if buffer.count < count {
+            buffer.append(element)
+        } else {
+            buffer[start] = element
+            start = (start + 1) % count
         }
+    }
+
+    override func receiveCompleted() {
+        for offset in 0..<buffer.count {
+            forwardNext(buffer[(start + offset) % buffer.count])
+        }
+        forwardCompletedAndDispose()
     }
 }
 
@@ -65,11 +58,8 @@ private final class TakeLastProducer<Element>: Producer<Element> {
         self.count = count
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = TakeLastSink(count: count, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = TakeLastSink(count: count, observer: observer)
+        return sink.run(source)
     }
 }

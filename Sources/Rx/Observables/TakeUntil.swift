@@ -122,49 +122,37 @@ private final class TakeUntilProducer<Element, Other>: Producer<Element> {
         self.other = other
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = TakeUntilSink<Other, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run(source: source, other: other)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = TakeUntilSink<Other, Observer>(observer: observer)
+        return sink.attach(sink.run(source: source, other: other))
     }
 }
 
-private final class TakeUntilPredicateSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+private final class TakeUntilPredicateSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     typealias Parent = TakeUntilPredicateProducer<Element>
 
     private let parent: Parent
     private var running = true
 
-    init(parent: Parent, observer: Observer, cancel: Cancelable) {
+    init(parent: Parent, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            guard running else { return }
-            do {
-                running = try !parent.predicate(element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            if running {
-                forwardOn(event)
-                return
-            }
-            if parent.behavior == .inclusive { forwardOn(event) }
-            forwardOn(.completed)
-            dispose()
-        case .error, .completed:
-            forwardOn(event)
-            dispose()
+    override func _receiveNext(_ element: Element) {
+        guard running else { return }
+        do {
+            running = try !parent.predicate(element)
+        } catch {
+            forwardErrorAndDispose(error)
+            return
         }
+        if running {
+            forwardNext(element)
+            return
+        }
+        if parent.behavior == .inclusive { forwardNext(element) }
+        forwardCompletedAndDispose()
     }
 }
 
@@ -179,11 +167,8 @@ private final class TakeUntilPredicateProducer<Element>: Producer<Element> {
         self.predicate = predicate
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = TakeUntilPredicateSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = TakeUntilPredicateSink(parent: self, observer: observer)
+        return sink.run(source)
     }
 }

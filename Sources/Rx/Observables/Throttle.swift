@@ -44,12 +44,9 @@ private final class ThrottleProducer<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = ThrottleSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = ThrottleSink(parent: self, observer: observer)
+        return sink.attach(sink.run())
     }
 }
 
@@ -63,9 +60,9 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private var lastSentTime: RxTime?
     private var completedWhilePending = false
 
-    init(parent: ThrottleProducer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: ThrottleProducer<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

@@ -62,12 +62,9 @@ private final class TimeoutProducer<Element>: Producer<Element> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = TimeoutSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = TimeoutSink(parent: self, observer: observer)
+        return sink.attach(sink.run())
     }
 }
 
@@ -84,9 +81,9 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     private var eventID = 0
     private var switched = false
 
-    init(parent: TimeoutProducer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: TimeoutProducer<Element>, observer: Observer) {
         self.parent = parent
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {

@@ -29,17 +29,15 @@ private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>
         self.period = period
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = TimerSink(observer: observer, cancel: cancel)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = TimerSink(observer: observer)
         if let period {
             let lock = RecursiveLock()
             let subscription = scheduler.schedulePeriodic(0 as Element, startAfter: dueTime, period: period) { state in
                 lock.performLocked { sink.forwardNext(state) }
                 return state &+ 1
             }
-            return (sink: sink, subscription: subscription)
+            return sink.attach(subscription)
         }
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
             sink.forwardNext(0)
@@ -47,7 +45,7 @@ private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>
             sink.dispose()
             return Disposables.create()
         }
-        return (sink: sink, subscription: subscription)
+        return sink.attach(subscription)
     }
 }
 

@@ -16,22 +16,15 @@ extension ObservableType {
     }
 }
 
-private final class ToArraySink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class ToArraySink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>
 where Observer.Element == [SourceElement] {
     private var elements: [SourceElement] = []
 
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            elements.append(element)
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardNext(elements)
-            forwardOn(.completed)
-            dispose()
-        }
+    override func _receiveNext(_ element: SourceElement) { elements.append(element) }
+
+    override func receiveCompleted() {
+        forwardNext(elements)
+        forwardCompletedAndDispose()
     }
 }
 
@@ -40,11 +33,8 @@ private final class ToArrayProducer<SourceElement>: Producer<[SourceElement]> {
 
     init(source: Observable<SourceElement>) { self.source = source }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == [SourceElement]
-    {
-        let sink = ToArraySink(observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == [SourceElement] {
+        let sink = ToArraySink(observer: observer)
+        return sink.run(source)
     }
 }

@@ -22,10 +22,10 @@ class TypedSourcesSink<Observer: ObserverType>: Sink<Observer> {
     private let all: Int
     let subscriptions: [SingleAssignmentDisposable]
 
-    init(arity: Int, observer: Observer, cancel: Cancelable) {
+    init(arity: Int, observer: Observer) {
         all = (1 << arity) - 1
         subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     /// The result of what every source holds; called under the lock once

@@ -6,14 +6,14 @@ extension ObservableType {
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
-        Using(resourceFactory: resourceFactory, observableFactory: observableFactory)
+        UsingProducer(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }
 }
 
 private final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    func run(_ parent: Using<Element, Resource>) -> Disposable {
+    func run(_ parent: UsingProducer<Element, Resource>) -> Disposable {
         var disposable = Disposables.create()
         do {
             let resource = try parent.resourceFactory()
@@ -31,7 +31,7 @@ private final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sin
     }
 }
 
-private final class Using<Element, Resource: Disposable>: Producer<Element> {
+private final class UsingProducer<Element, Resource: Disposable>: Producer<Element> {
     let resourceFactory: () throws -> Resource
     let observableFactory: (Resource) throws -> Observable<Element>
 
@@ -43,11 +43,8 @@ private final class Using<Element, Resource: Disposable>: Producer<Element> {
         self.observableFactory = observableFactory
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = UsingSink<Resource, Observer>(observer: observer, cancel: cancel)
-        let subscription = sink.run(self)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = UsingSink<Resource, Observer>(observer: observer)
+        return sink.attach(sink.run(self))
     }
 }

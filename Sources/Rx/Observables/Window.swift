@@ -44,12 +44,9 @@ private final class WindowProducer<Element>: Producer<Observable<Element>> {
         self.scheduler = scheduler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Observable<Element>
-    {
-        let sink = WindowSink(parent: self, observer: observer, cancel: cancel)
-        let subscription = sink.run()
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Observable<Element> {
+        let sink = WindowSink(parent: self, observer: observer)
+        return sink.attach(sink.run())
     }
 }
 
@@ -67,15 +64,15 @@ where Observer.Element == Observable<Element> {
     /// Keeps `everything` alive while the result or a window is subscribed.
     private let references: RefCountDisposable
 
-    init(parent: WindowProducer<Element>, observer: Observer, cancel: Cancelable) {
+    init(parent: WindowProducer<Element>, observer: Observer) {
         self.parent = parent
         _ = everything.insert(timer)
         references = RefCountDisposable(disposable: everything)
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run() -> Disposable {
-        forwardNext(WindowObservable(subject: window, references: references))
+        forwardNext(WindowSubjectProducer(subject: window, references: references))
         startTimer(for: windowID)
         _ = everything.insert(parent.source.subscribe(self))
         return references
@@ -109,7 +106,7 @@ where Observer.Element == Observable<Element> {
     private func completeWindowAndOpenNext() {
         window.on(.completed)
         window = PublishSubject()
-        forwardNext(WindowObservable(subject: window, references: references))
+        forwardNext(WindowSubjectProducer(subject: window, references: references))
     }
 
     private func startTimer(for id: Int) {
@@ -137,7 +134,7 @@ where Observer.Element == Observable<Element> {
 
 /// A window as its observers see it: subscribing to it holds a reference
 /// that keeps the source subscription alive.
-private final class WindowObservable<Element>: Producer<Element> {
+private final class WindowSubjectProducer<Element>: Producer<Element> {
     let subject: PublishSubject<Element>
     let references: RefCountDisposable
 
@@ -146,13 +143,10 @@ private final class WindowObservable<Element>: Producer<Element> {
         self.references = references
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let reference = references.retain()
-        let sink = WindowSubscriptionSink(observer: observer, cancel: cancel)
-        let subscription = Disposables.create(reference, subject.subscribe(sink))
-        return (sink: sink, subscription: subscription)
+        let sink = WindowSubscriptionSink(observer: observer)
+        return sink.attach(Disposables.create(reference, subject.subscribe(sink)))
     }
 }
 

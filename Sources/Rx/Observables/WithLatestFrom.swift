@@ -60,13 +60,10 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = WithLatestFromSink<First, Second, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
-        let subscription = sink.run(first: first, second: second)
-        return (sink: sink, subscription: subscription)
+            resultSelector: resultSelector, observer: observer)
+        return sink.attach(sink.run(first: first, second: second))
     }
 }
 
@@ -79,9 +76,9 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     /// optional element that is nil is stored as `.some(nil)`).
     fileprivate var latest: Second?
 
-    init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(first: Observable<First>, second: Observable<Second>) -> Disposable {

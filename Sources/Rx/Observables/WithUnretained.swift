@@ -52,35 +52,25 @@ extension ObservableType {
 }
 
 private final class WithUnretainedSink<Object: AnyObject, SourceElement, Observer: ObserverType>:
-    Sink<Observer>, ObserverType
+    ForwardingSink<SourceElement, Observer>
 {
     typealias ResultSelector = (Object, SourceElement) -> Observer.Element
 
     private weak var object: Object?
     private let resultSelector: ResultSelector
 
-    init(object: Object?, resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(object: Object?, resultSelector: @escaping ResultSelector, observer: Observer) {
         self.object = object
         self.resultSelector = resultSelector
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            guard let object else {
-                forwardOn(.completed)
-                dispose()
-                return
-            }
-            forwardNext(resultSelector(object, element))
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
+    override func _receiveNext(_ element: SourceElement) {
+        guard let object else {
+            forwardCompletedAndDispose()
+            return
         }
+        forwardNext(resultSelector(object, element))
     }
 }
 
@@ -97,11 +87,8 @@ private final class WithUnretainedProducer<Object: AnyObject, SourceElement, Out
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Out
-    {
-        let sink = WithUnretainedSink(object: object, resultSelector: resultSelector, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Out {
+        let sink = WithUnretainedSink(object: object, resultSelector: resultSelector, observer: observer)
+        return sink.run(source)
     }
 }

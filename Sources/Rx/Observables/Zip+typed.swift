@@ -18,13 +18,12 @@ final class Zip2Producer<Source1: ObservableType, Source2: ObservableType, Eleme
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip2Sink<Source1.Element, Source2.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -35,9 +34,9 @@ private final class Zip2Sink<Element1, Element2, Observer: ObserverType>: TypedS
     let queue1 = ZipQueue<Element1>()
     let queue2 = ZipQueue<Element2>()
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 2, observer: observer, cancel: cancel)
+        super.init(arity: 2, observer: observer)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -64,14 +63,13 @@ final class Zip3Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip3Sink<Source1.Element, Source2.Element, Source3.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -83,9 +81,9 @@ private final class Zip3Sink<Element1, Element2, Element3, Observer: ObserverTyp
     let queue2 = ZipQueue<Element2>()
     let queue3 = ZipQueue<Element3>()
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 3, observer: observer, cancel: cancel)
+        super.init(arity: 3, observer: observer)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -114,15 +112,14 @@ final class Zip4Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip4Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
         sink.subscriptions[3].setDisposable(source4.subscribe(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -135,9 +132,9 @@ private final class Zip4Sink<Element1, Element2, Element3, Element4, Observer: O
     let queue3 = ZipQueue<Element3>()
     let queue4 = ZipQueue<Element4>()
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 4, observer: observer, cancel: cancel)
+        super.init(arity: 4, observer: observer)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -168,16 +165,15 @@ final class Zip5Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip5Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
         sink.subscriptions[3].setDisposable(source4.subscribe(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
         sink.subscriptions[4].setDisposable(source5.subscribe(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -191,9 +187,9 @@ private final class Zip5Sink<Element1, Element2, Element3, Element4, Element5, O
     let queue4 = ZipQueue<Element4>()
     let queue5 = ZipQueue<Element5>()
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 5, observer: observer, cancel: cancel)
+        super.init(arity: 5, observer: observer)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -226,17 +222,16 @@ final class Zip6Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip6Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
         sink.subscriptions[3].setDisposable(source4.subscribe(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
         sink.subscriptions[4].setDisposable(source5.subscribe(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
         sink.subscriptions[5].setDisposable(source6.subscribe(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -251,9 +246,9 @@ private final class Zip6Sink<Element1, Element2, Element3, Element4, Element5, E
     let queue5 = ZipQueue<Element5>()
     let queue6 = ZipQueue<Element6>()
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 6, observer: observer, cancel: cancel)
+        super.init(arity: 6, observer: observer)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -288,10 +283,9 @@ final class Zip7Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip7Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
@@ -299,7 +293,7 @@ final class Zip7Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         sink.subscriptions[4].setDisposable(source5.subscribe(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
         sink.subscriptions[5].setDisposable(source6.subscribe(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
         sink.subscriptions[6].setDisposable(source7.subscribe(ZipTypedSource(sink: sink, index: 6, queue: sink.queue7)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -315,9 +309,9 @@ private final class Zip7Sink<Element1, Element2, Element3, Element4, Element5, E
     let queue6 = ZipQueue<Element6>()
     let queue7 = ZipQueue<Element7>()
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 7, observer: observer, cancel: cancel)
+        super.init(arity: 7, observer: observer)
     }
 
     override func makeResult() throws -> Observer.Element {
@@ -354,10 +348,9 @@ final class Zip8Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip8Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element, Observer>(
-            resultSelector: resultSelector, observer: observer, cancel: cancel)
+            resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
@@ -366,7 +359,7 @@ final class Zip8Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         sink.subscriptions[5].setDisposable(source6.subscribe(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
         sink.subscriptions[6].setDisposable(source7.subscribe(ZipTypedSource(sink: sink, index: 6, queue: sink.queue7)))
         sink.subscriptions[7].setDisposable(source8.subscribe(ZipTypedSource(sink: sink, index: 7, queue: sink.queue8)))
-        return (sink: sink, subscription: Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create(sink.subscriptions))
     }
 }
 
@@ -383,9 +376,9 @@ private final class Zip8Sink<Element1, Element2, Element3, Element4, Element5, E
     let queue7 = ZipQueue<Element7>()
     let queue8 = ZipQueue<Element8>()
 
-    init(resultSelector: @escaping ResultSelector, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
-        super.init(arity: 8, observer: observer, cancel: cancel)
+        super.init(arity: 8, observer: observer)
     }
 
     override func makeResult() throws -> Observer.Element {

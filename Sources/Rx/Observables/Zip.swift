@@ -21,12 +21,9 @@ final class ZipProducer<Element>: Producer<Element> {
         self.resultSelector = resultSelector
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = ZipSink(resultSelector: resultSelector, arity: sources.count, observer: observer, cancel: cancel)
-        let subscription = sink.run(sources)
-        return (sink: sink, subscription: subscription)
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = ZipSink(resultSelector: resultSelector, arity: sources.count, observer: observer)
+        return sink.attach(sink.run(sources))
     }
 }
 
@@ -45,12 +42,12 @@ private final class ZipSink<Observer: ObserverType>: Sink<Observer> {
     private var doneCount = 0
     private var subscriptions: [SingleAssignmentDisposable] = []
 
-    init(resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int, observer: Observer, cancel: Cancelable) {
+    init(resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int, observer: Observer) {
         self.resultSelector = resultSelector
         self.arity = arity
         queues = Array(repeating: [], count: arity)
         isDone = Array(repeating: false, count: arity)
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ sources: [ErasedSource]) -> Disposable {

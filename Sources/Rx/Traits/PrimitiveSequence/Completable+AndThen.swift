@@ -8,17 +8,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// // profile
     /// ```
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-        Single(raw: CompletableThen(completable: primitiveSequence.asObservable(), second: second.asObservable()))
+        Single(raw: CompletableThenProducer(completable: primitiveSequence.asObservable(), second: second.asObservable()))
     }
 
     /// A `Maybe` that runs this `Completable`, then `second`.
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
-        Maybe(raw: CompletableThen(completable: primitiveSequence.asObservable(), second: second.asObservable()))
+        Maybe(raw: CompletableThenProducer(completable: primitiveSequence.asObservable(), second: second.asObservable()))
     }
 
     /// A `Completable` that runs this `Completable`, then `second`.
     public func andThen(_ second: Completable) -> Completable {
-        Completable(raw: CompletableThen(completable: primitiveSequence.asObservable(), second: second.asObservable()))
+        Completable(raw: CompletableThenProducer(completable: primitiveSequence.asObservable(), second: second.asObservable()))
     }
 
     /// An `Observable` that runs this `Completable`, then emits what
@@ -30,7 +30,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// // 2
     /// ```
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        CompletableThen(completable: primitiveSequence.asObservable(), second: second.asObservable())
+        CompletableThenProducer(completable: primitiveSequence.asObservable(), second: second.asObservable())
     }
 }
 
@@ -40,9 +40,9 @@ private final class CompletableThenSink<Observer: ObserverType>: Sink<Observer>,
     private let second: Observable<Observer.Element>
     private let subscription = SerialDisposable()
 
-    init(second: Observable<Observer.Element>, observer: Observer, cancel: Cancelable) {
+    init(second: Observable<Observer.Element>, observer: Observer) {
         self.second = second
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func run(_ completable: Observable<Swift.Never>) -> Disposable {
@@ -76,7 +76,7 @@ private final class CompletableThenSink<Observer: ObserverType>: Sink<Observer>,
     }
 }
 
-private final class CompletableThen<Element>: Producer<Element> {
+private final class CompletableThenProducer<Element>: Producer<Element> {
     private let completable: Observable<Swift.Never>
     private let second: Observable<Element>
 
@@ -85,10 +85,8 @@ private final class CompletableThen<Element>: Producer<Element> {
         self.second = second
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = CompletableThenSink(second: second, observer: observer, cancel: cancel)
-        return (sink: sink, subscription: sink.run(completable))
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = CompletableThenSink(second: second, observer: observer)
+        return sink.attach(sink.run(completable))
     }
 }

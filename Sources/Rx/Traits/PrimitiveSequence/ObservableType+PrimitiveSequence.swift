@@ -12,7 +12,7 @@ extension ObservableType {
     /// // failure(Sequence contains more than one element.)
     /// ```
     public func asSingle() -> Single<Element> {
-        PrimitiveSequence(raw: AsSingle(source: asObservable()))
+        PrimitiveSequence(raw: AsSingleProducer(source: asObservable()))
     }
 
     /// The first element of this sequence as a `Single`, or `nil` if the
@@ -26,7 +26,7 @@ extension ObservableType {
     /// // success(nil)
     /// ```
     public func first() -> Single<Element?> {
-        PrimitiveSequence(raw: First(source: asObservable()))
+        PrimitiveSequence(raw: FirstProducer(source: asObservable()))
     }
 
     /// This sequence as a `Maybe`: it succeeds with the element when the
@@ -39,7 +39,7 @@ extension ObservableType {
     /// // completed
     /// ```
     public func asMaybe() -> Maybe<Element> {
-        PrimitiveSequence(raw: AsMaybe(source: asObservable()))
+        PrimitiveSequence(raw: AsMaybeProducer(source: asObservable()))
     }
 }
 
@@ -59,151 +59,108 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// This `Single` as a `Completable` that completes when it succeeds,
     /// dropping the element.
     public func asCompletable() -> Completable {
-        PrimitiveSequence(raw: ElementsDropped(source: primitiveSequence.asObservable()))
+        PrimitiveSequence(raw: ElementsDroppedProducer(source: primitiveSequence.asObservable()))
     }
 }
 
-private final class AsSingleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class AsSingleSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private var element: Element?
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            if element != nil {
-                forwardOn(.error(RxError.moreThanOneElement))
-                dispose()
-                return
-            }
-            element = value
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            if let element {
-                forwardNext(element)
-                forwardOn(.completed)
-            } else {
-                forwardOn(.error(RxError.noElements))
-            }
-            dispose()
+    override func _receiveNext(_ value: Element) {
+        if element != nil {
+            forwardErrorAndDispose(RxError.moreThanOneElement)
+            return
+        }
+        element = value
+    }
+
+    override func receiveCompleted() {
+        if let element {
+            forwardNext(element)
+            forwardCompletedAndDispose()
+        } else {
+            forwardErrorAndDispose(RxError.noElements)
         }
     }
 }
 
-private final class AsSingle<Element>: Producer<Element> {
+private final class AsSingleProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) { self.source = source }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = AsSingleSink(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = AsSingleSink(observer: observer)
+        return sink.run(source)
     }
 }
 
-private final class AsMaybeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class AsMaybeSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private var element: Element?
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            if element != nil {
-                forwardOn(.error(RxError.moreThanOneElement))
-                dispose()
-                return
-            }
-            element = value
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            if let element {
-                forwardNext(element)
-            }
-            forwardOn(.completed)
-            dispose()
+    override func _receiveNext(_ value: Element) {
+        if element != nil {
+            forwardErrorAndDispose(RxError.moreThanOneElement)
+            return
         }
+        element = value
+    }
+
+    override func receiveCompleted() {
+        if let element { forwardNext(element) }
+        forwardCompletedAndDispose()
     }
 }
 
-private final class AsMaybe<Element>: Producer<Element> {
+private final class AsMaybeProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) { self.source = source }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element
-    {
-        let sink = AsMaybeSink(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = AsMaybeSink(observer: observer)
+        return sink.run(source)
     }
 }
 
-private final class FirstSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class FirstSink<Element, Observer: ObserverType>: ForwardingSink<Element, Observer>
 where Observer.Element == Element? {
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value):
-            forwardNext(value)
-            forwardOn(.completed)
-            dispose()
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardNext(nil)
-            forwardOn(.completed)
-            dispose()
-        }
+    override func _receiveNext(_ value: Element) {
+        forwardNext(value)
+        forwardCompletedAndDispose()
+    }
+
+    override func receiveCompleted() {
+        forwardNext(nil)
+        forwardCompletedAndDispose()
     }
 }
 
-private final class First<Element>: Producer<Element?> {
+private final class FirstProducer<Element>: Producer<Element?> {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) { self.source = source }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element?
-    {
-        let sink = FirstSink<Element, Observer>(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element? {
+        let sink = FirstSink<Element, Observer>(observer: observer)
+        return sink.run(source)
     }
 }
 
 /// Drops the elements of a source and keeps its terminal event: how a
 /// `Single` becomes a `Completable`.
-private final class ElementsDroppedSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class ElementsDroppedSink<Element, Observer: ObserverType>: ForwardingSink<Element, Observer>
 where Observer.Element == Swift.Never {
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            break
-        case .error(let error):
-            forwardOn(.error(error))
-            dispose()
-        case .completed:
-            forwardOn(.completed)
-            dispose()
-        }
-    }
+    override func _receiveNext(_ element: Element) {}
 }
 
-private final class ElementsDropped<Element>: Producer<Swift.Never> {
+private final class ElementsDroppedProducer<Element>: Producer<Swift.Never> {
     private let source: Observable<Element>
 
     init(source: Observable<Element>) { self.source = source }
 
-    override func run<Observer: ObserverType>(_ observer: Observer, cancel: Cancelable)
-        -> (sink: Disposable, subscription: Disposable) where Observer.Element == Swift.Never
-    {
-        let sink = ElementsDroppedSink<Element, Observer>(observer: observer, cancel: cancel)
-        return (sink: sink, subscription: source.subscribe(sink))
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Swift.Never {
+        let sink = ElementsDroppedSink<Element, Observer>(observer: observer)
+        return sink.run(source)
     }
 }
