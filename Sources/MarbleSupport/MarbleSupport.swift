@@ -80,25 +80,49 @@ public func marbleExampleFinish() {
 }
 
 extension MarbleTimeline {
-    /// What a scenario that ran recorded: its lines in order, and the end
-    /// where the longest marble string ends (nil if no line has one).
+    /// What a scenario that ran recorded: its lines in order (with their
+    /// subscriptions, marble strings and the causes of results' events), and
+    /// the end where the longest marble string ends (nil if no line has one).
     public init(recordedBy scenario: MarbleScenario) {
         let lines = scenario.lines
+        func reference(_ recorded: MarbleScenario.EventReference?) -> Reference? {
+            guard let recorded, lines.indices.contains(recorded.line) else { return nil }
+            let events = lines[recorded.line].events
+            guard events.indices.contains(recorded.event) else { return nil }
+            guard case .next = events[recorded.event].value else { return Reference(line: recorded.line, event: nil) }
+            return Reference(
+                line: recorded.line, event: events[..<recorded.event].filter { if case .next = $0.value { true } else { false } }.count)
+        }
         self.init(
-            lines: lines.map(MarbleTimeline.Line.init(recordedBy:)),
+            lines: lines.map { line in
+                var wire = MarbleTimeline.Line(recordedBy: line, cause: reference)
+                wire.subscriptions = line.subscriptions.map { span in
+                    Span(
+                        subscribed: span.subscribe, disposed: span.unsubscribe == Int.max ? nil : span.unsubscribe,
+                        cause: line.subscriptions.count == 1 ? reference(line.subscriptionCause) : nil)
+                }
+                return wire
+            },
             end: lines.compactMap(\.frames).max().map { $0 * Marble.ticksPerFrame })
     }
 }
 
 extension MarbleTimeline.Line {
-    /// A scenario's line: its values, and how it ended.
-    public init(recordedBy line: MarbleScenario.Line) {
-        self.init(name: line.name, events: [], isResult: line.isResult)
-        for recorded in line.events {
+    /// A scenario's line: its values, how it ended, its marble string, and
+    /// (a result's) what caused each event, through `cause`.
+    public init(
+        recordedBy line: MarbleScenario.Line,
+        cause: (MarbleScenario.EventReference?) -> MarbleTimeline.Reference? = { _ in nil }
+    ) {
+        self.init(name: line.name, events: [], isResult: line.isResult, marbles: Marble.diagram(line.events))
+        for (index, recorded) in line.events.enumerated() {
+            let because = line.causes.indices.contains(index) ? cause(line.causes[index]) : nil
             switch recorded.value {
-            case .next(let label): events.append(MarbleTimeline.Event(time: recorded.time, label: label))
-            case .error(let label): error = MarbleTimeline.Event(time: recorded.time, label: label)
-            case .completed: completion = recorded.time
+            case .next(let label): events.append(MarbleTimeline.Event(time: recorded.time, label: label, cause: because))
+            case .error(let label): error = MarbleTimeline.Event(time: recorded.time, label: label, cause: because)
+            case .completed:
+                completion = recorded.time
+                completionCause = because
             }
         }
     }

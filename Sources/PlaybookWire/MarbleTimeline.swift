@@ -14,6 +14,15 @@ import Foundation
 /// `completion` or `error` is absent when it did not end that way; `end` is
 /// where the longest marble string ends.
 ///
+/// What the run recorded besides (all optional in the JSON): each line's
+/// `subscriptions` (when it was subscribed to and disposed; a cold input has
+/// a line per subscription, holding what it sent to it, so a cancelled one
+/// ends at its disposal), its `marbles` (its events as a marble string, the
+/// diagram's text), and each result event's `cause`: the input event the
+/// scheduler was delivering when the result received it (none when a timer
+/// sent it). A subscription's `cause` is the input event being delivered when
+/// it was made (flatMap subscribing to an inner observable because of it).
+///
 ///     MarbleTimeline(lines: [
 ///         .init(name: "source", events: [.init(time: 210, label: "1"), .init(time: 240, label: "2")], completion: 300),
 ///         .init(name: "map { $0 * 10 }", events: [.init(time: 210, label: "10"), .init(time: 240, label: "20")], completion: 300, isResult: true),
@@ -25,10 +34,39 @@ public struct MarbleTimeline: Hashable, Sendable, Codable {
         public var time: Int
         /// The value as printed (`1`, `"a"`, `[1, 2]`).
         public var label: String
+        /// The input event being delivered when a result received this one, if any.
+        public var cause: Reference?
 
-        public init(time: Int, label: String) {
+        public init(time: Int, label: String, cause: Reference? = nil) {
             self.time = time
             self.label = label
+            self.cause = cause
+        }
+    }
+
+    /// An event of another line: its index in `lines`, and its index in that
+    /// line's `events`, or none for the line's completion or error.
+    public struct Reference: Hashable, Sendable, Codable {
+        public var line: Int
+        public var event: Int?
+
+        public init(line: Int, event: Int?) {
+            self.line = line
+            self.event = event
+        }
+    }
+
+    /// A subscription: when it was made, when it was disposed (none: not
+    /// before the run ended), and the input event being delivered when it was made.
+    public struct Span: Hashable, Sendable, Codable {
+        public var subscribed: Int
+        public var disposed: Int?
+        public var cause: Reference?
+
+        public init(subscribed: Int, disposed: Int? = nil, cause: Reference? = nil) {
+            self.subscribed = subscribed
+            self.disposed = disposed
+            self.cause = cause
         }
     }
 
@@ -44,18 +82,32 @@ public struct MarbleTimeline: Hashable, Sendable, Codable {
         public var error: Event?
         /// Whether this is the operator's result (drawn last, emphasised).
         public var isResult: Bool
+        /// When it was subscribed to and disposed (see the type's documentation).
+        public var subscriptions: [Span]
+        /// The input event being delivered when a result completed, if any.
+        public var completionCause: Reference?
+        /// Its events as a marble string (`-a---b-|`), legend lines included: the diagram's text.
+        public var marbles: String?
 
-        public init(name: String, events: [Event], completion: Int? = nil, error: Event? = nil, isResult: Bool = false) {
+        public init(
+            name: String, events: [Event], completion: Int? = nil, error: Event? = nil, isResult: Bool = false,
+            subscriptions: [Span] = [], completionCause: Reference? = nil, marbles: String? = nil
+        ) {
             self.name = name
             self.events = events
             self.completion = completion
             self.error = error
             self.isResult = isResult
+            self.subscriptions = subscriptions
+            self.completionCause = completionCause
+            self.marbles = marbles
         }
 
-        private enum CodingKeys: String, CodingKey { case name, events, completion, error, isResult }
+        private enum CodingKeys: String, CodingKey {
+            case name, events, completion, error, isResult, subscriptions, completionCause, marbles
+        }
 
-        /// `events` and `isResult` may be left out of the JSON (none, and false).
+        /// Only `name` is required in the JSON: no events, not the result, no subscriptions recorded.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
@@ -63,6 +115,9 @@ public struct MarbleTimeline: Hashable, Sendable, Codable {
             completion = try container.decodeIfPresent(Int.self, forKey: .completion)
             error = try container.decodeIfPresent(Event.self, forKey: .error)
             isResult = try container.decodeIfPresent(Bool.self, forKey: .isResult) ?? false
+            subscriptions = try container.decodeIfPresent([Span].self, forKey: .subscriptions) ?? []
+            completionCause = try container.decodeIfPresent(Reference.self, forKey: .completionCause)
+            marbles = try container.decodeIfPresent(String.self, forKey: .marbles)
         }
     }
 

@@ -42,7 +42,7 @@ struct ExampleRenderer {
         html += side(example, verdict: verdict, status: status)
         html += "</div>\n"
         if let timeline = timelines[example.id] {
-            html += "<div class=\"marble\">\(MarbleDiagram().svg(timeline, title: "Marble diagram of example \(example.number)"))</div>\n"
+            html += MarbleFigure(timeline: timeline, example: example, anchor: id).html
         }
         if let problem = status.problem {
             html += "<div class=\"example-problem\"><strong>Verification failed:</strong> \(HTML.escape(problem))</div>\n"
