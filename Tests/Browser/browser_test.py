@@ -12,7 +12,8 @@ the standard library, no pip package) and checks, for every site given:
   * screenshots of a chapter (light, dark, phone) and of a page with a marble
     diagram, when there is one, are written to --screenshots for inspection;
   * on the first site, the reading checks of reading_checks.py: guide links,
-    the theme toggle, typo-tolerant and code search, ?q= links, wide code.
+    the theme toggle, typo-tolerant and code search, ?q= links, wide code;
+    and the marble checks of marble_checks.py: the time cursor, "what if" drags.
 
 Usage: browser_test.py --screenshots DIR SITE [SITE...]
 Ends with 'N passed, N failed' and exits 1 if anything failed.
@@ -33,6 +34,7 @@ import time
 import urllib.parse
 import urllib.request
 
+import marble_checks
 import reading_checks
 
 SEARCH_WORD = "flatMapLatest"
@@ -356,6 +358,7 @@ def main():
                     reading_checks.check_theme(browser, checks, site, shots, file_url, chapter)
                 reading_checks.check_search(browser, checks, site, shots, file_url)
                 reading_checks.check_wide_code(browser, checks, site, pages, file_url)
+                marble_checks.check_time_cursor(browser, checks, site, shots, file_url)
         searchable = [s for s in arguments.sites
                       if SEARCH_WORD in open(os.path.join(s, "assets", "search-index.js"), encoding="utf-8").read()]
         checks.check(bool(searchable), f"some site's search index has {SEARCH_WORD}")
