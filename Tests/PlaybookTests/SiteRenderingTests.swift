@@ -19,7 +19,8 @@ final class SiteRenderingTests: XCTestCase {
         XCTAssertEqual(
             files.keys.sorted(),
             [
-                "404.html", "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "assets/marble.js", "assets/playbook.css",
+                "404.html", "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "assets/marble.js",
+                "assets/playbook.css",
                 "assets/playbook.js", "assets/search-index.js", "assets/theme.js", "index.html", "print.html", "search.html"
             ])
         for name in [
