@@ -88,10 +88,17 @@ public struct MarbleTimeline: Hashable, Sendable, Codable {
         public var completionCause: Reference?
         /// Its events as a marble string (`-a---b-|`), legend lines included: the diagram's text.
         public var marbles: String?
+        /// An input made at the top of the example (not by an operator) that has
+        /// this one line: its index among the inputs, in the order they were made.
+        /// A "what if" run moves values of its marble string, ``source``.
+        public var input: Int?
+        /// That input's marble string as written in the example.
+        public var source: String?
 
         public init(
             name: String, events: [Event], completion: Int? = nil, error: Event? = nil, isResult: Bool = false,
-            subscriptions: [Span] = [], completionCause: Reference? = nil, marbles: String? = nil
+            subscriptions: [Span] = [], completionCause: Reference? = nil, marbles: String? = nil, input: Int? = nil,
+            source: String? = nil
         ) {
             self.name = name
             self.events = events
@@ -101,10 +108,27 @@ public struct MarbleTimeline: Hashable, Sendable, Codable {
             self.subscriptions = subscriptions
             self.completionCause = completionCause
             self.marbles = marbles
+            self.input = input
+            self.source = source
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, events, completion, error, isResult, subscriptions, completionCause, marbles
+            case name, events, completion, error, isResult, subscriptions, completionCause, marbles, input, source
+        }
+
+        /// Writes what the line has: no `subscriptions` key when none were recorded, no key for an absent value.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(events, forKey: .events)
+            try container.encodeIfPresent(completion, forKey: .completion)
+            try container.encodeIfPresent(error, forKey: .error)
+            try container.encode(isResult, forKey: .isResult)
+            if !subscriptions.isEmpty { try container.encode(subscriptions, forKey: .subscriptions) }
+            try container.encodeIfPresent(completionCause, forKey: .completionCause)
+            try container.encodeIfPresent(marbles, forKey: .marbles)
+            try container.encodeIfPresent(input, forKey: .input)
+            try container.encodeIfPresent(source, forKey: .source)
         }
 
         /// Only `name` is required in the JSON: no events, not the result, no subscriptions recorded.
@@ -118,6 +142,8 @@ public struct MarbleTimeline: Hashable, Sendable, Codable {
             subscriptions = try container.decodeIfPresent([Span].self, forKey: .subscriptions) ?? []
             completionCause = try container.decodeIfPresent(Reference.self, forKey: .completionCause)
             marbles = try container.decodeIfPresent(String.self, forKey: .marbles)
+            input = try container.decodeIfPresent(Int.self, forKey: .input)
+            source = try container.decodeIfPresent(String.self, forKey: .source)
         }
     }
 

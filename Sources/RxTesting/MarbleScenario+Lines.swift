@@ -5,7 +5,9 @@ extension MarbleScenario {
     /// length, and what its test observable recorded while the scenario ran.
     struct Input {
         let name: String
+        let marbles: String
         let frames: Int
+        let madeBeforeRun: Bool
         let isCold: Bool
         let source: ObjectIdentifier
         /// Its recorded events, labelled (times as written: a cold input's count from each subscription).
@@ -14,9 +16,11 @@ extension MarbleScenario {
         let subscriptionCauses: () -> [TestDelivery?]
         let deliveries: () -> [[(event: Int, time: TestTime)]]
 
-        init<Element>(name: String, frames: Int, isCold: Bool, observable: TestableObservable<Element>) {
+        init<Element>(name: String, marbles: String, madeBeforeRun: Bool, isCold: Bool, observable: TestableObservable<Element>) {
             self.name = name
-            self.frames = frames
+            self.marbles = marbles
+            self.frames = Marble.frameCount(marbles)
+            self.madeBeforeRun = madeBeforeRun
             self.isCold = isCold
             source = ObjectIdentifier(observable)
             labels = MarbleScenario.labels(observable.recordedEvents)
@@ -56,7 +60,11 @@ extension MarbleScenario {
         var lines: [Line] = []
         var references: [TestDelivery: EventReference] = [:]
         var subscriptionCauses: [(line: Int, cause: TestDelivery?)] = []
-        for input in inputs {
+        for (inputIndex, input) in inputs.enumerated() {
+            let firstLine = lines.count
+            defer {
+                if input.madeBeforeRun && lines.count == firstLine + 1 { lines[firstLine].input = (inputIndex, input.marbles) }
+            }
             let subscriptions = input.subscriptions()
             if !input.isCold {
                 for index in input.labels.indices {

@@ -39,6 +39,10 @@ public final class MarbleScenario {
         /// A result's: for each of `events`, the input event that was being
         /// delivered when it was received, if any (none: a timer sent it).
         public var causes: [EventReference?] = []
+        /// An input made before the run that has this one line: its index
+        /// among the inputs (in the order they were made), and its marble
+        /// string as written. What a "what if" run moves values of.
+        public var input: (index: Int, marbles: String)? = nil
     }
 
     /// An event of a line of ``lines``: the line's index, and the event's index in its `events`.
@@ -63,6 +67,10 @@ public final class MarbleScenario {
     private var results: [(name: String, until: Int?, subscribe: (TestScheduler) -> (observer: CausalObserver, disposable: Disposable))] =
         []
     var recordedResults: [(line: Line, causes: [TestDelivery?])] = []
+    /// Whether `run()` has started: inputs made since were made by the operators (inside closures).
+    public private(set) var hasRun = false
+    /// The inputs made so far.
+    public var inputCount: Int { inputs.count }
 
     /// - Parameter resolution: seconds per tick (by default a millisecond).
     public init(resolution: Double = 0.001) {
@@ -119,7 +127,9 @@ public final class MarbleScenario {
     private func hot<Element>(_ marbles: String, name: String?, events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         let observable = scheduler.createHotObservable(events)
         inputs.append(
-            Input(name: name ?? "input \(inputs.count + 1)", frames: Marble.frameCount(marbles), isCold: false, observable: observable))
+            Input(
+                name: name ?? "input \(inputs.count + 1)", marbles: marbles, madeBeforeRun: !hasRun, isCold: false,
+                observable: observable))
         return observable
     }
 
@@ -129,7 +139,9 @@ public final class MarbleScenario {
         }
         let observable = scheduler.createColdObservable(events)
         inputs.append(
-            Input(name: name ?? "input \(inputs.count + 1)", frames: Marble.frameCount(marbles), isCold: true, observable: observable))
+            Input(
+                name: name ?? "input \(inputs.count + 1)", marbles: marbles, madeBeforeRun: !hasRun, isCold: true,
+                observable: observable))
         return observable
     }
 
@@ -169,6 +181,7 @@ public final class MarbleScenario {
     /// and returns each result's marble string, in the order they were added.
     @discardableResult
     public func run() -> [String] {
+        hasRun = true
         var running: [(observer: CausalObserver, disposable: Disposable)] = []
         scheduler.scheduleAt(0) { [results, scheduler] in
             running = results.map { $0.subscribe(scheduler) }

@@ -359,6 +359,7 @@ def main():
                 reading_checks.check_search(browser, checks, site, shots, file_url)
                 reading_checks.check_wide_code(browser, checks, site, pages, file_url)
                 marble_checks.check_time_cursor(browser, checks, site, shots, file_url)
+                marble_checks.check_what_if(browser, checks, site, shots, file_url)
         searchable = [s for s in arguments.sites
                       if SEARCH_WORD in open(os.path.join(s, "assets", "search-index.js"), encoding="utf-8").read()]
         checks.check(bool(searchable), f"some site's search index has {SEARCH_WORD}")

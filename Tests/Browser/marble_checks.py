@@ -76,3 +76,73 @@ def check_time_cursor(browser, checks, site, shots, file_url):
     checks.check(not cleared["cursor"] and cleared["later"] == 0, f"{site}: Escape shows every event again", json.dumps(cleared))
     errors = browser.errors()
     checks.check(not errors, f"{site}: the time cursor raises no error", "; ".join(errors))
+
+
+def _point_for_frame(browser, ref, frame):
+    """The page coordinates of value `ref`'s centre, and of the same height at frame `frame` of its lane."""
+    return browser.evaluate(f"""(() => {{
+        const svg = {DIAGRAM}.querySelector('svg.marble-diagram');
+        const value = svg.querySelector('[data-ref="{ref}"]');
+        value.scrollIntoView({{block: 'center'}});
+        const lane = value.closest('g.marble-line');
+        const box = value.getBoundingClientRect();
+        const time = ({frame} - Number(lane.getAttribute('data-origin'))) * 10;
+        const x = Number(svg.getAttribute('data-left')) + (time - Number(svg.getAttribute('data-first'))) * Number(svg.getAttribute('data-scale'));
+        const point = svg.createSVGPoint(); point.x = x; point.y = 0;
+        const screen = point.matrixTransform(svg.getScreenCTM());
+        return [box.x + box.width / 2, box.y + box.height / 2, screen.x];
+    }})()""")
+
+
+def _what_if(browser):
+    return browser.evaluate(f"""(() => {{
+        const box = {DIAGRAM};
+        const svg = box.querySelector('svg.marble-diagram');
+        const result = svg.querySelector('g.marble-line.result');
+        return {{state: box.getAttribute('data-state') || 'base',
+                 results: Array.from(result.querySelectorAll('.marble-value text')).map(t => t.textContent),
+                 status: (box.querySelector('.marble-what-if-status') || {{}}).textContent || '',
+                 focused: document.activeElement && document.activeElement.getAttribute('data-ref')}};
+    }})()""")
+
+
+def check_what_if(browser, checks, site, shots, file_url):
+    page = os.path.join(site, PAGE)
+    if not os.path.exists(page):
+        print(f"note  {site}: no {PAGE}, so no what-if check")
+        return
+    browser.navigate(file_url(page))
+    browser.errors()
+    offered = browser.evaluate(f"!!{DIAGRAM}.querySelector('template.marble-what-if') && "
+                               f"{DIAGRAM}.querySelectorAll('.marble-value.movable').length")
+    checks.check(bool(offered), f"{site}: the flatMapLatest diagram offers movable input values ({offered})")
+    if not offered:
+        return
+    base = _what_if(browser)
+    # Drag b (queries' second value, frame 5) to frame 7 with the mouse: the first inner then runs to its 3.
+    start_x, start_y, target_x = _point_for_frame(browser, "0.1", 7)
+    browser.call("Input.dispatchMouseEvent", type="mousePressed", x=start_x, y=start_y, button="left", clickCount=1)
+    for step in range(1, 6):
+        browser.call("Input.dispatchMouseEvent", type="mouseMoved", x=start_x + (target_x - start_x) * step / 5, y=start_y,
+                     button="left", buttons=1)
+    browser.call("Input.dispatchMouseEvent", type="mouseReleased", x=target_x, y=start_y, button="left", clickCount=1)
+    dragged = _what_if(browser)
+    checks.check(dragged["state"] == "0.1.7" and "a3" in dragged["results"] and "a3" not in base["results"]
+                 and "came at 70" in dragged["status"],
+                 f"{site}: dragging b to frame 7 shows the library's run for it (a3 now gets out)",
+                 json.dumps({"base": base, "dragged": dragged}))
+    browser.screenshot(os.path.join(shots, "marble-what-if-drag.png"))
+    # The keyboard: focus a (frame 1) and press the right arrow: a moves to frame 2, b back where it was written.
+    browser.evaluate(f"{DIAGRAM}.querySelector('[data-ref=\"0.0\"]').focus()")
+    browser.call("Input.dispatchKeyEvent", type="rawKeyDown", key="ArrowRight", code="ArrowRight", windowsVirtualKeyCode=39)
+    browser.call("Input.dispatchKeyEvent", type="keyUp", key="ArrowRight", code="ArrowRight", windowsVirtualKeyCode=39)
+    keyed = _what_if(browser)
+    checks.check(keyed["state"] == "0.0.2" and keyed["focused"] == "0.0" and "came at 20" in keyed["status"],
+                 f"{site}: the arrow keys move a focused value to the next verified frame, keeping the focus", json.dumps(keyed))
+    browser.screenshot(os.path.join(shots, "marble-what-if-keys.png"))
+    browser.evaluate(f"{DIAGRAM}.querySelector('.marble-restore').click()")
+    restored = _what_if(browser)
+    checks.check(restored["state"] == "base" and restored["results"] == base["results"],
+                 f"{site}: 'As written' brings back the example's own run", json.dumps(restored))
+    errors = browser.errors()
+    checks.check(not errors, f"{site}: the what-if marbles raise no error", "; ".join(errors))

@@ -83,9 +83,11 @@ public struct SiteBuild: Sendable {
             )
         }
         let recorded = MarbleTimelines.decode(report.verdicts, as: MarbleTimeline.self)
-        let builder = SiteBuilder(
+        let whatIf = try MarbleWhatIf(options: options).run(documentation, timelines: recorded, verdicts: report.verdicts)
+        var builder = SiteBuilder(
             plan: plan, verdicts: report.verdicts, timelines: given.merging(recorded) { _, new in new },
             toolchain: toolchain ?? SiteBuilder.toolchainVersion(), date: date ?? SiteBuilder.today())
+        builder.whatIf = whatIf
         try builder.write(to: output)
         return .written(pages: plan.pages.count, failing: report.failed)
     }

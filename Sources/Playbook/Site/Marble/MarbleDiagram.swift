@@ -1,3 +1,5 @@
+import PlaybookWire
+
 /// Draws a MarbleTimeline as an inline SVG: one horizontal arrow per line
 /// with its name above it, values as labelled circles (pills for long
 /// labels), completion as a vertical bar, an error as a cross.
@@ -24,6 +26,13 @@ struct MarbleDiagram: Sendable {
     var nameRow = 17
     var axisRow = 42
     var radius = 13
+    /// The times the axis spans, if not the timeline's own: "what if" states share one scale.
+    var range: (first: Int, last: Int)?
+    /// Whether the values of inputs with a marble string as written can be
+    /// dragged (the page has "what if" states): their lane carries
+    /// `data-input`, `data-origin` (the frame of `^`) and `data-frames` (each
+    /// value's frame), and each value is focusable.
+    var movable = false
     /// The widest a character of the diagram's font can be, in SVG units.
     static let characterWidth = 8.0
     static let margin = 12.0
@@ -40,8 +49,8 @@ struct MarbleDiagram: Sendable {
 
     func svg(_ timeline: MarbleTimeline, title: String) -> String {
         let times = timeline.times
-        let first = timeline.start
-        let last = max(timeline.end ?? times.max() ?? 1, times.max() ?? 1, first + 1)
+        let first = range?.first ?? timeline.start
+        let last = range?.last ?? max(timeline.end ?? times.max() ?? 1, times.max() ?? 1, first + 1)
         let left = Self.margin + Double(radius) + 8
         let right = Double(width) - Double(radius) - 30
         let scale = (right - left) / Double(last - first)
@@ -78,7 +87,9 @@ struct MarbleDiagram: Sendable {
             }
             let y = top + nameRows.count * nameRow + axisRow / 2
             let lineCause = line.subscriptions.count == 1 ? line.subscriptions[0].cause.map { " data-cause=\"\(Self.ref($0))\"" } ?? "" : ""
-            body += "<g class=\"marble-line\(line.isResult ? " result" : "")\" data-line=\"\(index)\"\(lineCause)>\n"
+            let moves = movable ? Self.moves(line) : nil
+            body +=
+                "<g class=\"marble-line\(line.isResult ? " result" : "")\" data-line=\"\(index)\"\(lineCause)\(moves?.attributes ?? "")>\n"
             for (row, text) in nameRows.enumerated() {
                 body +=
                     "<text class=\"marble-name\" x=\"\(Self.number(Self.margin))\" y=\"\(top + (row + 1) * nameRow - 3)\" fill=\"currentColor\">\(HTML.escape(text))</text>\n"
@@ -93,7 +104,7 @@ struct MarbleDiagram: Sendable {
                     colour = colours.count % 6
                     colours[item.event.label] = colour
                 }
-                body += value(item, line: index, y: y, colour: colour)
+                body += value(item, line: index, y: y, colour: colour, movableOn: moves == nil ? nil : line.name)
             }
             let afterValues = placed.map { $0.centre + $0.halfWidth + 6 }.max() ?? -Double.infinity
             let cause = { (reference: MarbleTimeline.Reference?) in reference.map { " data-cause=\"\(Self.ref($0))\"" } ?? "" }
@@ -158,7 +169,17 @@ struct MarbleDiagram: Sendable {
         return svg + (open ? arrow : "")
     }
 
-    private func value(_ item: Placed, line: Int, y: Int, colour: Int) -> String {
+    /// The attributes of a lane whose values can be moved, if it is one.
+    static func moves(_ line: MarbleTimeline.Line) -> (attributes: String, frames: [Int])? {
+        guard let input = line.input, let source = line.source, let frames = MarbleVariant.frames(source) else { return nil }
+        let values = MarbleVariant.valueFrames(frames)
+        guard values.count == line.events.count else { return nil }
+        let origin = frames.firstIndex(of: "^") ?? 0
+        let list = values.map(String.init).joined(separator: " ")
+        return (" data-input=\"\(input)\" data-origin=\"\(origin)\" data-frames=\"\(list)\"", values)
+    }
+
+    private func value(_ item: Placed, line: Int, y: Int, colour: Int, movableOn lane: String? = nil) -> String {
         let centre = Self.number(item.centre)
         let shape =
             item.halfWidth > Double(radius)
@@ -166,7 +187,7 @@ struct MarbleDiagram: Sendable {
             : "<circle cx=\"\(centre)\" cy=\"\(y)\" r=\"\(radius)\""
         let cause = item.event.cause.map { " data-cause=\"\(Self.ref($0))\"" } ?? ""
         var svg =
-            "<g class=\"marble-value v\(colour)\" data-ref=\"\(line).\(item.index)\" data-t=\"\(item.event.time)\"\(cause)><title>\(HTML.escape(item.event.label)) at \(item.event.time)</title>"
+            "<g class=\"marble-value v\(colour)\(lane == nil ? "" : " movable")\" data-ref=\"\(line).\(item.index)\" data-t=\"\(item.event.time)\"\(cause)\(lane.map { " tabindex=\"0\" role=\"button\" aria-label=\"\(HTML.attribute("Move \(item.event.label) on \($0) with the left and right arrow keys"))\"" } ?? "")><title>\(HTML.escape(item.event.label)) at \(item.event.time)</title>"
         svg += "\(shape) stroke=\"currentColor\" stroke-width=\"1.5\"/>"
         svg += "<text x=\"\(centre)\" y=\"\(y + 4)\" text-anchor=\"middle\">\(HTML.escape(item.event.label))</text></g>\n"
         return svg

@@ -4,7 +4,7 @@
 // library produced for that. Nothing here computes an operator: causes and
 // every moved state were recorded at build time by running the library
 // (the SVG's data-ref / data-cause attributes, and the JSON of precomputed
-// states beside a diagram). No network, no library.
+// states in a template beside a diagram). No network, no library.
 (function () {
   "use strict";
   var SVG = "http://www.w3.org/2000/svg";
@@ -68,7 +68,8 @@
     this.attach();
   }
   Cursor.prototype.svg = function () { return this.container.querySelector("svg.marble-diagram"); };
-  // Called again whenever a "what if" state replaces the drawing.
+  // Shows the cursor's step again on a drawing that changed (a "what if" state).
+  Cursor.prototype.refresh = function () { this.show(Math.min(this.step, times(this.svg()).length - 1)); };
   Cursor.prototype.attach = function () {
     var self = this;
     var svg = this.svg();
@@ -123,8 +124,127 @@
       (sentences.length ? sentences.join(". ") + "." : "No output at this time.");
   };
 
+  // ── "What if": drag an input value to another frame ─────────────────
+  // Every state was run by the library at build time (template.marble-what-if); a
+  // frame with no state cannot be reached. One value moves at a time.
+  function WhatIf(container, cursor) {
+    this.container = container;
+    this.cursor = cursor;
+    this.data = JSON.parse(container.querySelector("template.marble-what-if").content.textContent);
+    this.key = "base";
+    var self = this;
+    var bar = document.createElement("div");
+    bar.className = "marble-controls marble-what-if";
+    bar.innerHTML = '<button type="button" class="marble-restore">As written</button>' +
+      '<span class="marble-what-if-status" aria-live="polite">What if? Drag a value of an input along its lane (or focus it and use the arrow keys): ' +
+      "every position shown was run by the library when this site was built.</span>";
+    container.insertBefore(bar, container.querySelector("details.marble-text"));
+    this.status = bar.querySelector(".marble-what-if-status");
+    bar.querySelector(".marble-restore").addEventListener("click", function () { self.showState("base", null); });
+    var svg = cursor.svg();
+    svg.addEventListener("pointerdown", function (event) { self.pointerDown(event); });
+    svg.addEventListener("pointermove", function (event) { self.pointerMove(event); });
+    svg.addEventListener("pointerup", function () { self.dragging = null; });
+    svg.addEventListener("pointercancel", function () { self.dragging = null; });
+    svg.addEventListener("keydown", function (event) { self.keyDown(event); });
+  }
+  // The frames value `value` of input `input` can be at: where it is written, and every move that ran.
+  WhatIf.prototype.frames = function (input, value) {
+    var base = this.baseFrame(input, value);
+    var frames = base === null ? [] : [base];
+    var prefix = input + "." + value + ".";
+    Object.keys(this.data.states).forEach(function (key) {
+      if (key.indexOf(prefix) === 0) frames.push(Number(key.slice(prefix.length)));
+    });
+    return frames.sort(function (a, b) { return a - b; });
+  };
+  WhatIf.prototype.baseFrame = function (input, value) {
+    var self = this;
+    var found = null;
+    this.data.states.base.parts.forEach(function (index) {
+      var part = self.data.parts[index];
+      var match = /^<g class="marble-line[^>]* data-input="(\d+)" data-origin="\d+" data-frames="([\d ]*)"/.exec(part);
+      if (match && Number(match[1]) === input) found = Number(match[2].split(" ")[value]);
+    });
+    return found;
+  };
+  WhatIf.prototype.keyFor = function (input, value, frame) {
+    return frame === this.baseFrame(input, value) ? "base" : input + "." + value + "." + frame;
+  };
+  WhatIf.prototype.showState = function (key, focusRef) {
+    var state = this.data.states[key];
+    if (!state) return;
+    var svg = this.cursor.svg();
+    var title = svg.querySelector("title");
+    var parts = this.data.parts;
+    svg.innerHTML = (title ? title.outerHTML + "\n" : "") + state.parts.map(function (i) { return parts[i]; }).join("\n");
+    svg.setAttribute("viewBox", state.viewBox);
+    this.key = key;
+    this.container.setAttribute("data-state", key);
+    if (focusRef) {
+      var again = svg.querySelector('[data-ref="' + focusRef + '"]');
+      if (again) again.focus();
+    }
+    this.cursor.refresh();
+    var result = state.result.split("\n").join(", ");
+    if (key === "base") {
+      this.status.textContent = "As written. The result, as the library ran it: " + result;
+    } else {
+      var move = key.split(".");
+      var lane = svg.querySelector('g.marble-line[data-input="' + move[0] + '"]');
+      var value = lane ? lane.querySelectorAll(".marble-value")[Number(move[1])] : null;
+      var label = value && value.querySelector("text") ? value.querySelector("text").textContent : "the value";
+      var time = lane ? (Number(move[2]) - Number(lane.getAttribute("data-origin"))) * 10 : 0;
+      this.status.textContent = "What if " + label + " came at " + time + " on " +
+        (lane ? laneName(svg, lane.getAttribute("data-line")) : "its input") + "? The library's run gives: " + result;
+    }
+  };
+  WhatIf.prototype.target = function (element) {
+    var value = element && element.closest ? element.closest(".marble-value.movable") : null;
+    if (!value) return null;
+    var lane = value.closest("g.marble-line");
+    return { input: Number(lane.getAttribute("data-input")), value: Number(value.getAttribute("data-ref").split(".")[1]),
+             ref: value.getAttribute("data-ref"), origin: Number(lane.getAttribute("data-origin")),
+             frame: Number(lane.getAttribute("data-frames").split(" ")[Number(value.getAttribute("data-ref").split(".")[1])]) };
+  };
+  WhatIf.prototype.moveTo = function (target, frame) {
+    var key = this.keyFor(target.input, target.value, frame);
+    if (key !== this.key) this.showState(key, target.ref);
+  };
+  WhatIf.prototype.pointerDown = function (event) {
+    var target = this.target(event.target);
+    if (!target) return;
+    this.dragging = target;
+    this.cursor.svg().setPointerCapture(event.pointerId);
+    event.preventDefault();
+  };
+  WhatIf.prototype.pointerMove = function (event) {
+    if (!this.dragging) return;
+    var svg = this.cursor.svg();
+    var point = svg.createSVGPoint();
+    point.x = event.clientX; point.y = event.clientY;
+    var x = point.matrixTransform(svg.getScreenCTM().inverse()).x;
+    var time = (x - Number(svg.getAttribute("data-left"))) / Number(svg.getAttribute("data-scale")) + Number(svg.getAttribute("data-first"));
+    var wanted = time / 10 + this.dragging.origin;
+    var frames = this.frames(this.dragging.input, this.dragging.value);
+    var best = frames.reduce(function (a, b) { return Math.abs(b - wanted) < Math.abs(a - wanted) ? b : a; }, frames[0]);
+    this.moveTo(this.dragging, best);
+  };
+  WhatIf.prototype.keyDown = function (event) {
+    var target = this.target(event.target);
+    if (!target || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+    var frames = this.frames(target.input, target.value);
+    var at = frames.indexOf(target.frame);
+    var next = frames[at + (event.key === "ArrowRight" ? 1 : -1)];
+    if (next !== undefined) this.moveTo(target, next);
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
   each(document.querySelectorAll("div.marble"), function (container) {
-    if (container.querySelector("svg.marble-diagram")) container.marbleCursor = new Cursor(container);
+    if (!container.querySelector("svg.marble-diagram")) return;
+    container.marbleCursor = new Cursor(container);
+    if (container.querySelector("template.marble-what-if")) container.marbleWhatIf = new WhatIf(container, container.marbleCursor);
   });
-  window.PlaybookMarbles = { Cursor: Cursor, causesOf: causesOf };
+  window.PlaybookMarbles = { Cursor: Cursor, WhatIf: WhatIf, causesOf: causesOf };
 })();
