@@ -18,9 +18,10 @@ struct MarbleWhatIf: Sendable {
     /// File name of the cache beside the result cache.
     static let cacheFileName = "what-if.json"
 
-    /// Whether an example gets "what if" states: a marble example of an operator page.
+    /// Whether an example gets "what if" states: a marble example of an operator page (a chapter in a Playgrounds folder).
     static func offers(_ example: Example) -> Bool {
-        example.kind == .marble && ChapterOrigin.displayPath(example.location.path).hasPrefix("Playgrounds/")
+        example.kind == .marble
+            && URL(fileURLWithPath: example.location.path).deletingLastPathComponent().lastPathComponent == "Playgrounds"
     }
 
     /// The moves of a timeline: every move of every input that has one line and a marble string as written.
