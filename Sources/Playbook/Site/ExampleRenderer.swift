@@ -16,6 +16,13 @@ struct ExampleRenderer {
     /// The "what if" states of marble examples (see MarbleWhatIf), by example id and move.
     var whatIf: [String: [String: MarbleTimeline]] = [:]
 
+    /// The same renderer without "what if" states: the print-all page cannot drag.
+    var withoutWhatIf: ExampleRenderer {
+        var renderer = self
+        renderer.whatIf = [:]
+        return renderer
+    }
+
     init(verdicts: [ExampleVerdict], timelines: [String: MarbleTimeline] = [:], toolchain: String, date: String) {
         self.verdicts = Dictionary(verdicts.map { ($0.example.id, $0) }, uniquingKeysWith: { _, last in last })
         self.timelines = timelines
