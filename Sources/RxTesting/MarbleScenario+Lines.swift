@@ -55,7 +55,7 @@ extension MarbleScenario {
     /// at each): what it sent to that subscription, at the times it sent it,
     /// so a line ends where its subscription was disposed. A cold input never
     /// subscribed to is one line of its events as written, with no subscription.
-    /// Lines that would share a name are numbered `name #1`, `name #2`, in order.
+    /// Lines that would share a name (inputs or results) are numbered `name #1`, `name #2`, in order.
     public var lines: [Line] {
         var lines: [Line] = []
         var references: [TestDelivery: EventReference] = [:]
@@ -94,6 +94,11 @@ extension MarbleScenario {
             }
         }
         for (line, cause) in subscriptionCauses { lines[line].subscriptionCause = cause.flatMap { references[$0] } }
+        for (line, causes) in recordedResults {
+            var result = line
+            result.causes = causes.map { $0.flatMap { references[$0] } }
+            lines.append(result)
+        }
         var counts: [String: Int] = [:]
         for line in lines { counts[line.name, default: 0] += 1 }
         var numbered: [String: Int] = [:]
@@ -101,11 +106,6 @@ extension MarbleScenario {
             let name = lines[index].name
             numbered[name, default: 0] += 1
             lines[index].name = "\(name) #\(numbered[name]!)"
-        }
-        for (line, causes) in recordedResults {
-            var result = line
-            result.causes = causes.map { $0.flatMap { references[$0] } }
-            lines.append(result)
         }
         return lines
     }

@@ -91,6 +91,18 @@ final class SiteMarbleTests: XCTestCase {
         XCTAssertTrue(lanes[3].contains("marble-arrow"), "the result is still subscribed at the end")
     }
 
+    func testAHotValueSentWhileNotSubscribedToIsDrawnFaint() {
+        let timeline = MarbleTimeline(lines: [
+            .init(
+                name: "first", events: [.init(time: 10, label: "1"), .init(time: 60, label: "3")],
+                subscriptions: [.init(subscribed: 0, disposed: 50)])
+        ])
+        let svg = MarbleDiagram().svg(timeline, title: "merge")
+        XCTAssertTrue(svg.contains("<g class=\"marble-value v0\" data-ref=\"0.0\""), "1 was sent to the subscription")
+        XCTAssertTrue(svg.contains("<g class=\"marble-value v1 unobserved\" data-ref=\"0.1\""), svg)
+        XCTAssertTrue(svg.contains("3 at 60, while not subscribed to"))
+    }
+
     func testNoLabelIsClipped() throws {
         let longName = "flatMapLatest { query in search(query).catchAndReturn([]).map { results in results.count } }"
         let longLabel = "\"a value longer than any pill was\""

@@ -190,6 +190,15 @@ final class MarbleTests: XCTestCase {
             ])
     }
 
+    func testResultsOfTheSameNameAreNumbered() {
+        let scenario = MarbleScenario()
+        let source = scenario.hot("-1-2|", as: Int.self, name: "source")
+        scenario.result(source, name: "counted", until: 2)
+        scenario.result(source, name: "counted")
+        _ = scenario.run()
+        XCTAssertEqual(scenario.lines.map(\.name), ["source", "counted #1", "counted #2"])
+    }
+
     func testAnOutputSentByATimerHasNoCause() {
         let scenario = MarbleScenario()
         let numbers = scenario.hot("-1-2|", as: Int.self, name: "numbers")

@@ -48,7 +48,9 @@ struct MarbleWhatIf: Sendable {
         var cache = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: cacheFile))) ?? [:]
         var exampleKeys: [String: String] = [:]
         for (example, _) in jobs where exampleKeys[example.id] == nil { exampleKeys[example.id] = keys.key(for: example) }
-        func key(_ example: Example, _ variant: MarbleVariant) -> String { exampleKeys[example.id, default: ""] + " " + variant.description }
+        func key(_ example: Example, _ variant: MarbleVariant) -> String {
+            exampleKeys[example.id, default: ""] + " " + variant.description
+        }
 
         let pending = jobs.filter { options.useCache ? cache[key($0.0, $0.1)] == nil : true }
         if !pending.isEmpty {

@@ -88,7 +88,8 @@ public struct SiteBuilder: Sendable {
             (
                 "print.html",
                 layout.document(
-                    title: "All pages", outputPath: "print.html", current: nil, content: printAll(resolver: resolver, examples: examples.withoutWhatIf),
+                    title: "All pages", outputPath: "print.html", current: nil,
+                    content: printAll(resolver: resolver, examples: examples.withoutWhatIf),
                     bodyClass: "print-all")
             ))
         files.append(("assets/search-index.js", SearchIndex(pages: plan.pages).script()))

@@ -104,7 +104,12 @@ struct MarbleDiagram: Sendable {
                     colour = colours.count % 6
                     colours[item.event.label] = colour
                 }
-                body += value(item, line: index, y: y, colour: colour, movableOn: moves == nil ? nil : line.name)
+                let observed =
+                    line.subscriptions.isEmpty
+                    || line.subscriptions.contains { span in
+                        item.event.time >= span.subscribed && item.event.time <= (span.disposed ?? Int.max)
+                    }
+                body += value(item, line: index, y: y, colour: colour, movableOn: moves == nil ? nil : line.name, observed: observed)
             }
             let afterValues = placed.map { $0.centre + $0.halfWidth + 6 }.max() ?? -Double.infinity
             let cause = { (reference: MarbleTimeline.Reference?) in reference.map { " data-cause=\"\(Self.ref($0))\"" } ?? "" }
@@ -179,7 +184,8 @@ struct MarbleDiagram: Sendable {
         return (" data-input=\"\(input)\" data-origin=\"\(origin)\" data-frames=\"\(list)\"", values)
     }
 
-    private func value(_ item: Placed, line: Int, y: Int, colour: Int, movableOn lane: String? = nil) -> String {
+    /// A value; one sent while nobody was subscribed (a hot input's, outside its spans) is drawn faint and says so.
+    private func value(_ item: Placed, line: Int, y: Int, colour: Int, movableOn lane: String? = nil, observed: Bool = true) -> String {
         let centre = Self.number(item.centre)
         let shape =
             item.halfWidth > Double(radius)
@@ -187,7 +193,7 @@ struct MarbleDiagram: Sendable {
             : "<circle cx=\"\(centre)\" cy=\"\(y)\" r=\"\(radius)\""
         let cause = item.event.cause.map { " data-cause=\"\(Self.ref($0))\"" } ?? ""
         var svg =
-            "<g class=\"marble-value v\(colour)\(lane == nil ? "" : " movable")\" data-ref=\"\(line).\(item.index)\" data-t=\"\(item.event.time)\"\(cause)\(lane.map { " tabindex=\"0\" role=\"button\" aria-label=\"\(HTML.attribute("Move \(item.event.label) on \($0) with the left and right arrow keys"))\"" } ?? "")><title>\(HTML.escape(item.event.label)) at \(item.event.time)</title>"
+            "<g class=\"marble-value v\(colour)\(lane == nil ? "" : " movable")\(observed ? "" : " unobserved")\" data-ref=\"\(line).\(item.index)\" data-t=\"\(item.event.time)\"\(cause)\(lane.map { " tabindex=\"0\" role=\"button\" aria-label=\"\(HTML.attribute("Move \(item.event.label) on \($0) with the left and right arrow keys"))\"" } ?? "")><title>\(HTML.escape(item.event.label)) at \(item.event.time)\(observed ? "" : ", while not subscribed to")</title>"
         svg += "\(shape) stroke=\"currentColor\" stroke-width=\"1.5\"/>"
         svg += "<text x=\"\(centre)\" y=\"\(y + 4)\" text-anchor=\"middle\">\(HTML.escape(item.event.label))</text></g>\n"
         return svg
