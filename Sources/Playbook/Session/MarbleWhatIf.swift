@@ -8,10 +8,12 @@ import PlaybookWire
 /// n frames gives fewer than n moves), run by the real library in the harness
 /// like any example (a forked child of the harness server, with the move in
 /// its request), and the timeline each run recorded. A move whose run fails
-/// (a crash, a timeout, no timeline) has no state: the page does not offer it.
+/// (a crash, a timeout, no timeline) has no state: the page does not offer
+/// it, and the next build runs it again.
 ///
 /// Results are cached in `what-if.json` in the work folder, keyed on the
-/// example's result-cache key (library, toolchain, code...) and the move.
+/// example's result-cache key (library, toolchain, code...) and the move;
+/// the file keeps the moves of the last build only.
 struct MarbleWhatIf: Sendable {
     let options: VerificationOptions
 
@@ -33,9 +35,11 @@ struct MarbleWhatIf: Sendable {
     }
 
     /// The timeline of each move that ran, by example id and move (`input.value.frame`).
-    func run(_ documentation: Documentation, timelines: [String: MarbleTimeline], verdicts: [ExampleVerdict]) throws(PlaybookError)
-        -> [String: [String: MarbleTimeline]]
-    {
+    /// - Parameter starting: called with the number of moves to run, before they run (none when all are cached).
+    func run(
+        _ documentation: Documentation, timelines: [String: MarbleTimeline], verdicts: [ExampleVerdict],
+        starting: (Int) -> Void = { _ in }
+    ) throws(PlaybookError) -> [String: [String: MarbleTimeline]] {
         let jobs = verdicts.filter { $0.status == .passed && Self.offers($0.example) }.flatMap { verdict in
             timelines[verdict.example.id].map { Self.variants(of: $0).map { (verdict.example, $0) } } ?? []
         }
@@ -54,6 +58,7 @@ struct MarbleWhatIf: Sendable {
 
         let pending = jobs.filter { options.useCache ? cache[key($0.0, $0.1)] == nil : true }
         if !pending.isEmpty {
+            starting(pending.count)
             let runner = try self.runner(documentation, inputs: inputs)
             let recorded = try WorkerPool(jobs: options.jobs).map(pending) { job throws(PlaybookError) -> String? in
                 let result: ProcessResult
@@ -65,7 +70,13 @@ struct MarbleWhatIf: Sendable {
                 return result.stderr.split(separator: "\n").lazy.compactMap { MarbleTimeline.json(inLine: $0) }.first.map(String.init)
             }
             Interruption.haltIfInterrupted()
-            for (job, json) in zip(pending, recorded) { cache[key(job.0, job.1)] = json ?? "" }
+            // A failed run is not kept: the next build tries that move again.
+            for (job, json) in zip(pending, recorded) { cache[key(job.0, job.1)] = json }
+        }
+        // The file keeps the moves of this build only, so it does not grow with every edit.
+        let current = Set(jobs.map { key($0.0, $0.1) })
+        if !pending.isEmpty || cache.keys.contains(where: { !current.contains($0) }) {
+            cache = cache.filter { current.contains($0.key) }
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             if let data = try? encoder.encode(cache) {

@@ -44,6 +44,8 @@ public struct SiteBuild: Sendable {
         case verifying(VerificationProgress)
         /// The verification finished (before the site is written or refused).
         case verified(VerificationReport)
+        /// The "what if" moves of the operator pages' marble examples that are not cached start running.
+        case runningWhatIf(moves: Int)
     }
 
     /// How the build ended.
@@ -83,7 +85,9 @@ public struct SiteBuild: Sendable {
             )
         }
         let recorded = MarbleTimelines.decode(report.verdicts, as: MarbleTimeline.self)
-        let whatIf = try MarbleWhatIf(options: options).run(documentation, timelines: recorded, verdicts: report.verdicts)
+        let whatIf = try MarbleWhatIf(options: options).run(documentation, timelines: recorded, verdicts: report.verdicts) { moves in
+            events(.runningWhatIf(moves: moves))
+        }
         var builder = SiteBuilder(
             plan: plan, verdicts: report.verdicts, timelines: given.merging(recorded) { _, new in new },
             toolchain: toolchain ?? SiteBuilder.toolchainVersion(), date: date ?? SiteBuilder.today())
