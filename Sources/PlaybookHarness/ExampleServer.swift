@@ -97,6 +97,7 @@ struct ExampleServer {
                 setenv("TMPDIR", folder, 1)
                 setenv("PWD", folder, 1)
             }
+            if let variant = request.marbleVariant { setenv(HarnessRequest.marbleVariantVariable, variant, 1) }
             ChildLimits.apply(request.limits)
             child.run(request.symbol)
         }

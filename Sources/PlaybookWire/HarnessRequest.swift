@@ -3,16 +3,26 @@
 ///
 /// On the wire it is one line, the symbol and then the five limits in the
 /// order of ``ExampleLimits/fields`` (0 for none), separated by single
-/// spaces: `Docs_05_3_ab12 2147483648 30 67108864 256 300`. The write ends
+/// spaces: `Docs_05_3_ab12 2147483648 30 67108864 256 300`, then, for a
+/// "what if" run of a marble example, its ``marbleVariant`` as one more
+/// field: `Docs_05_3_ab12 0 0 0 0 0 0.1.7`. The write ends
 /// of the child's stdout and stderr pipes travel with it as SCM_RIGHTS
 /// (see ``DescriptorPassing``).
 public struct HarnessRequest: Hashable, Sendable {
     public var symbol: String
     public var limits: ExampleLimits
+    /// A marble example run with one input value moved (see `MarbleVariant`
+    /// in MarbleSupport): `input.value.frame`, three whole numbers. The
+    /// child finds it in the environment variable ``marbleVariantVariable``.
+    public var marbleVariant: String?
 
-    public init(symbol: String, limits: ExampleLimits = ExampleLimits()) {
+    /// The environment variable that hands a child its ``marbleVariant``.
+    public static let marbleVariantVariable = "PLAYBOOK_MARBLE_VARIANT"
+
+    public init(symbol: String, limits: ExampleLimits = ExampleLimits(), marbleVariant: String? = nil) {
         self.symbol = symbol
         self.limits = limits
+        self.marbleVariant = marbleVariant
     }
 
     /// What is wrong with a request line.
@@ -21,6 +31,7 @@ public struct HarnessRequest: Hashable, Sendable {
         case invalidSymbol(String)
         case wrongFieldCount(Int)
         case invalidLimit(String)
+        case invalidVariant(String)
 
         public var description: String {
             switch self {
@@ -29,13 +40,15 @@ public struct HarnessRequest: Hashable, Sendable {
             case .wrongFieldCount(let count):
                 return "the request has \(count) limits, not \(ExampleLimits.fields.count)"
             case .invalidLimit(let text): return "the request's limit \(text) is not a whole number"
+            case .invalidVariant(let text):
+                return "the request's marble variant \(text) is not three numbers joined by dots (input.value.frame)"
             }
         }
     }
 
     /// The line to send, without its newline.
     public var line: String {
-        ([symbol] + limits.values.map { "\($0)" }).joined(separator: " ")
+        ([symbol] + limits.values.map { "\($0)" } + (marbleVariant.map { [$0] } ?? [])).joined(separator: " ")
     }
 
     /// Reads a line as sent by ``line`` (without its newline).
@@ -43,7 +56,16 @@ public struct HarnessRequest: Hashable, Sendable {
         let fields = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard let symbol = fields.first, !symbol.isEmpty else { throw .noSymbol }
         guard symbol.utf8.allSatisfy(Self.isSymbolByte) else { throw .invalidSymbol(symbol) }
-        let limitFields = fields.dropFirst()
+        var limitFields = fields.dropFirst()
+        var variant: String?
+        if limitFields.count == ExampleLimits.fields.count + 1, let last = limitFields.last, last.contains(".") {
+            let parts = last.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 3,
+                parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } })
+            else { throw .invalidVariant(last) }
+            variant = last
+            limitFields = limitFields.dropLast()
+        }
         guard limitFields.count == ExampleLimits.fields.count else { throw .wrongFieldCount(limitFields.count) }
         var values: [UInt64] = []
         for field in limitFields {
@@ -54,6 +76,7 @@ public struct HarnessRequest: Hashable, Sendable {
         }
         self.symbol = symbol
         self.limits = ExampleLimits(values: values)
+        self.marbleVariant = variant
     }
 
     private static func isSymbolByte(_ byte: UInt8) -> Bool {

@@ -14,6 +14,15 @@ import Foundation
 /// `completion` or `error` is absent when it did not end that way; `end` is
 /// where the longest marble string ends.
 ///
+/// What the run recorded besides (all optional in the JSON): each line's
+/// `subscriptions` (when it was subscribed to and disposed; a cold input has
+/// a line per subscription, holding what it sent to it, so a cancelled one
+/// ends at its disposal), its `marbles` (its events as a marble string, the
+/// diagram's text), and each result event's `cause`: the input event the
+/// scheduler was delivering when the result received it (none when a timer
+/// sent it). A subscription's `cause` is the input event being delivered when
+/// it was made (flatMap subscribing to an inner observable because of it).
+///
 ///     MarbleTimeline(lines: [
 ///         .init(name: "source", events: [.init(time: 210, label: "1"), .init(time: 240, label: "2")], completion: 300),
 ///         .init(name: "map { $0 * 10 }", events: [.init(time: 210, label: "10"), .init(time: 240, label: "20")], completion: 300, isResult: true),
@@ -25,10 +34,39 @@ public struct MarbleTimeline: Hashable, Sendable, Codable {
         public var time: Int
         /// The value as printed (`1`, `"a"`, `[1, 2]`).
         public var label: String
+        /// The input event being delivered when a result received this one, if any.
+        public var cause: Reference?
 
-        public init(time: Int, label: String) {
+        public init(time: Int, label: String, cause: Reference? = nil) {
             self.time = time
             self.label = label
+            self.cause = cause
+        }
+    }
+
+    /// An event of another line: its index in `lines`, and its index in that
+    /// line's `events`, or none for the line's completion or error.
+    public struct Reference: Hashable, Sendable, Codable {
+        public var line: Int
+        public var event: Int?
+
+        public init(line: Int, event: Int?) {
+            self.line = line
+            self.event = event
+        }
+    }
+
+    /// A subscription: when it was made, when it was disposed (none: not
+    /// before the run ended), and the input event being delivered when it was made.
+    public struct Span: Hashable, Sendable, Codable {
+        public var subscribed: Int
+        public var disposed: Int?
+        public var cause: Reference?
+
+        public init(subscribed: Int, disposed: Int? = nil, cause: Reference? = nil) {
+            self.subscribed = subscribed
+            self.disposed = disposed
+            self.cause = cause
         }
     }
 
@@ -44,18 +82,56 @@ public struct MarbleTimeline: Hashable, Sendable, Codable {
         public var error: Event?
         /// Whether this is the operator's result (drawn last, emphasised).
         public var isResult: Bool
+        /// When it was subscribed to and disposed (see the type's documentation).
+        public var subscriptions: [Span]
+        /// The input event being delivered when a result completed, if any.
+        public var completionCause: Reference?
+        /// Its events as a marble string (`-a---b-|`), legend lines included: the diagram's text.
+        public var marbles: String?
+        /// An input made at the top of the example (not by an operator) that has
+        /// this one line: its index among the inputs, in the order they were made.
+        /// A "what if" run moves values of its marble string, ``source``.
+        public var input: Int?
+        /// That input's marble string as written in the example.
+        public var source: String?
 
-        public init(name: String, events: [Event], completion: Int? = nil, error: Event? = nil, isResult: Bool = false) {
+        public init(
+            name: String, events: [Event], completion: Int? = nil, error: Event? = nil, isResult: Bool = false,
+            subscriptions: [Span] = [], completionCause: Reference? = nil, marbles: String? = nil, input: Int? = nil,
+            source: String? = nil
+        ) {
             self.name = name
             self.events = events
             self.completion = completion
             self.error = error
             self.isResult = isResult
+            self.subscriptions = subscriptions
+            self.completionCause = completionCause
+            self.marbles = marbles
+            self.input = input
+            self.source = source
         }
 
-        private enum CodingKeys: String, CodingKey { case name, events, completion, error, isResult }
+        private enum CodingKeys: String, CodingKey {
+            case name, events, completion, error, isResult, subscriptions, completionCause, marbles, input, source
+        }
 
-        /// `events` and `isResult` may be left out of the JSON (none, and false).
+        /// Writes what the line has: no `subscriptions` key when none were recorded, no key for an absent value.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(events, forKey: .events)
+            try container.encodeIfPresent(completion, forKey: .completion)
+            try container.encodeIfPresent(error, forKey: .error)
+            try container.encode(isResult, forKey: .isResult)
+            if !subscriptions.isEmpty { try container.encode(subscriptions, forKey: .subscriptions) }
+            try container.encodeIfPresent(completionCause, forKey: .completionCause)
+            try container.encodeIfPresent(marbles, forKey: .marbles)
+            try container.encodeIfPresent(input, forKey: .input)
+            try container.encodeIfPresent(source, forKey: .source)
+        }
+
+        /// Only `name` is required in the JSON: no events, not the result, no subscriptions recorded.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
@@ -63,6 +139,11 @@ public struct MarbleTimeline: Hashable, Sendable, Codable {
             completion = try container.decodeIfPresent(Int.self, forKey: .completion)
             error = try container.decodeIfPresent(Event.self, forKey: .error)
             isResult = try container.decodeIfPresent(Bool.self, forKey: .isResult) ?? false
+            subscriptions = try container.decodeIfPresent([Span].self, forKey: .subscriptions) ?? []
+            completionCause = try container.decodeIfPresent(Reference.self, forKey: .completionCause)
+            marbles = try container.decodeIfPresent(String.self, forKey: .marbles)
+            input = try container.decodeIfPresent(Int.self, forKey: .input)
+            source = try container.decodeIfPresent(String.self, forKey: .source)
         }
     }
 

@@ -22,12 +22,39 @@ import Rx
 public final class MarbleScenario {
     /// One observable's timeline: what an input sent or what a result received.
     public struct Line {
+        /// The input's or result's name; lines of the same name are numbered `name #1`, `name #2`.
         public var name: String
         /// Times relative to the subscription at frame 0; a hot input's events before its `^` are negative.
+        /// A cold input's line holds what it sent to its subscription, so it stops where that was disposed.
         public var events: [Recorded<Marble.Label>]
         public var isResult: Bool
         /// Frames the line's marble string covers (inputs), or the frame the result was disposed at.
         public var frames: Int?
+        /// When the observable was subscribed to and when that subscription was disposed
+        /// (`Int.max`: it was not): every subscription of a hot input, the one
+        /// subscription a cold input's line stands for, a result's.
+        public var subscriptions: [Subscription] = []
+        /// The input event that was being delivered when this cold input's
+        /// subscription was made (an operator subscribing because of it), if any.
+        public var subscriptionCause: EventReference? = nil
+        /// A result's: for each of `events`, the input event that was being
+        /// delivered when it was received, if any (none: a timer sent it).
+        public var causes: [EventReference?] = []
+        /// An input made before the run that has this one line: its index
+        /// among the inputs (in the order they were made), and its marble
+        /// string as written. What a "what if" run moves values of.
+        public var input: (index: Int, marbles: String)? = nil
+    }
+
+    /// An event of a line of ``lines``: the line's index, and the event's index in its `events`.
+    public struct EventReference: Hashable, Sendable {
+        public var line: Int
+        public var event: Int
+
+        public init(line: Int, event: Int) {
+            self.line = line
+            self.event = event
+        }
     }
 
     /// Results are subscribed here, at tick 0; inputs may send before it.
@@ -37,10 +64,14 @@ public final class MarbleScenario {
     /// Where a run stops if nothing else stops it: 1000 frames.
     public static let defaultLastFrame = 1000
 
-    private var inputs: [() -> Line] = []
-    private var results:
-        [(name: String, until: Int?, subscribe: (TestScheduler) -> (observer: () -> [Recorded<Marble.Label>], disposable: Disposable))] = []
-    private var recordedResults: [Line] = []
+    var inputs: [Input] = []
+    private var results: [(name: String, until: Int?, subscribe: (TestScheduler) -> (observer: CausalObserver, disposable: Disposable))] =
+        []
+    var recordedResults: [(line: Line, causes: [TestDelivery?])] = []
+    /// Whether `run()` has started: inputs made since were made by the operators (inside closures).
+    public private(set) var hasRun = false
+    /// The inputs made so far.
+    public var inputCount: Int { inputs.count }
 
     /// - Parameter resolution: seconds per tick (by default a millisecond).
     public init(resolution: Double = 0.001) {
@@ -96,9 +127,10 @@ public final class MarbleScenario {
 
     private func hot<Element>(_ marbles: String, name: String?, events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         let observable = scheduler.createHotObservable(events)
-        let frames = Marble.frameCount(marbles)
-        let label = name ?? "input \(inputs.count + 1)"
-        inputs.append { Line(name: label, events: Self.labels(events), isResult: false, frames: frames) }
+        inputs.append(
+            Input(
+                name: name ?? "input \(inputs.count + 1)", marbles: marbles, madeBeforeRun: !hasRun, isCold: false,
+                observable: observable))
         return observable
     }
 
@@ -107,16 +139,10 @@ public final class MarbleScenario {
             fatalError("marble string \"\(marbles)\": a cold observable has no '^'; its times count from each subscription")
         }
         let observable = scheduler.createColdObservable(events)
-        let frames = Marble.frameCount(marbles)
-        let label = name ?? "input \(inputs.count + 1)"
-        inputs.append {
-            // Drawn where it first ran: from its first subscription.
-            let start = observable.subscriptions.first?.subscribe ?? 0
-            let shifted = events.map { Recorded(time: $0.time + start, value: $0.value) }
-            return Line(
-                name: label, events: Self.labels(shifted), isResult: false,
-                frames: frames + start / Marble.ticksPerFrame)
-        }
+        inputs.append(
+            Input(
+                name: name ?? "input \(inputs.count + 1)", marbles: marbles, madeBeforeRun: !hasRun, isCold: true,
+                observable: observable))
         return observable
     }
 
@@ -144,9 +170,9 @@ public final class MarbleScenario {
             (
                 name ?? "result", until,
                 { scheduler in
-                    let observer = scheduler.createObserver(Source.Element.self)
-                    let disposable = observable.subscribe(observer)
-                    return ({ observer.events.map { Self.label($0, label) } }, disposable)
+                    let observer = CausalObserver(scheduler: scheduler)
+                    let disposable = observable.subscribe { event in observer.record(Self.label(event, label)) }
+                    return (observer, disposable)
                 }
             ))
     }
@@ -156,7 +182,8 @@ public final class MarbleScenario {
     /// and returns each result's marble string, in the order they were added.
     @discardableResult
     public func run() -> [String] {
-        var running: [(observer: () -> [Recorded<Marble.Label>], disposable: Disposable)] = []
+        hasRun = true
+        var running: [(observer: CausalObserver, disposable: Disposable)] = []
         scheduler.scheduleAt(0) { [results, scheduler] in
             running = results.map { $0.subscribe(scheduler) }
         }
@@ -167,27 +194,27 @@ public final class MarbleScenario {
         }
         scheduler.advanceTo(Self.defaultLastFrame * Marble.ticksPerFrame)
         recordedResults = zip(results, running).map { entry, run in
-            Line(name: entry.name, events: run.observer(), isResult: true, frames: entry.until)
+            let span = Subscription(0, entry.until.map { $0 * Marble.ticksPerFrame } ?? Int.max)
+            return (
+                Line(name: entry.name, events: run.observer.events, isResult: true, frames: entry.until, subscriptions: [span]),
+                run.observer.causes
+            )
         }
         for run in running { run.disposable.dispose() }
-        return recordedResults.map { Marble.diagram($0.events) }
+        return recordedResults.map { Marble.diagram($0.line.events) }
     }
 
-    /// Every input in the order they were made, then every result: after
-    /// `run()`, what the marble diagram draws.
-    public var lines: [Line] {
-        inputs.map { $0() } + recordedResults
+    static func labels<Element>(_ events: [Recorded<Event<Element>>]) -> [Recorded<Marble.Label>] {
+        events.map { recorded in
+            Recorded(time: recorded.time, value: label(recorded.value, { String(describing: $0) }))
+        }
     }
 
-    private static func labels<Element>(_ events: [Recorded<Event<Element>>]) -> [Recorded<Marble.Label>] {
-        events.map { label($0, { String(describing: $0) }) }
-    }
-
-    private static func label<Element>(_ recorded: Recorded<Event<Element>>, _ describe: (Element) -> String) -> Recorded<Marble.Label> {
-        switch recorded.value {
-        case .next(let element): return Recorded(time: recorded.time, value: .next(describe(element)))
-        case .error(let error): return Recorded(time: recorded.time, value: .error(Marble.describe(error)))
-        case .completed: return Recorded(time: recorded.time, value: .completed)
+    private static func label<Element>(_ event: Event<Element>, _ describe: (Element) -> String) -> Marble.Label {
+        switch event {
+        case .next(let element): return .next(describe(element))
+        case .error(let error): return .error(Marble.describe(error))
+        case .completed: return .completed
         }
     }
 }

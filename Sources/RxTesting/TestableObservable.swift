@@ -10,9 +10,41 @@ public class TestableObservable<Element>: ObservableType {
     /// The scheduler it runs on.
     public let testScheduler: TestScheduler
 
+    /// For each subscription, the event being delivered when it was made
+    /// (see ``TestDelivery``), so a marble diagram can say what started it.
+    var subscriptionCauses: [TestDelivery?] = []
+    /// For each subscription, the recorded events it was sent (indices into
+    /// `recordedEvents`) and when: what a marble diagram draws on its lane.
+    var deliveries: [[(event: Int, time: TestTime)]] = []
+
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
         self.recordedEvents = recordedEvents
+    }
+
+    /// Records a subscription made now (and what was being delivered then); returns its index.
+    func recordSubscription() -> Int {
+        subscriptions.append(Subscription(testScheduler.clock))
+        subscriptionCauses.append(testScheduler.delivery)
+        deliveries.append([])
+        return subscriptions.count - 1
+    }
+
+    /// Records that the subscription at `index` ended now.
+    func recordDisposal(_ index: Int) {
+        subscriptions[index] = Subscription(subscriptions[index].subscribe, testScheduler.clock)
+    }
+
+    /// Sends recorded event `event` to `observer` of subscription `subscription`,
+    /// with the scheduler's ``TestScheduler/delivery`` naming it meanwhile.
+    func deliver<Observer: ObserverType>(_ event: Int, subscription: Int, hot: Bool, to observer: Observer)
+    where Observer.Element == Element {
+        deliveries[subscription].append((event, testScheduler.clock))
+        let previous = testScheduler.delivery
+        testScheduler.delivery = TestDelivery(
+            source: ObjectIdentifier(self), subscription: hot ? nil : subscription, event: event)
+        observer.on(recordedEvents[event].value)
+        testScheduler.delivery = previous
     }
 
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -24,16 +56,16 @@ public class TestableObservable<Element>: ObservableType {
 /// A hot observable: sends each event at its absolute time to whoever is
 /// subscribed then.
 final class HotObservable<Element>: TestableObservable<Element> {
+    /// The observers subscribed now, by subscription index.
     private var observers: [Int: AnyObserver<Element>] = [:]
-    private var nextKey = 0
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
-        for recorded in recordedEvents {
+        for (event, recorded) in recordedEvents.enumerated() {
             testScheduler.scheduleAt(recorded.time) { [weak self] in
                 guard let self else { return }
-                for key in self.observers.keys.sorted() {
-                    self.observers[key]?.on(recorded.value)
+                for index in self.observers.keys.sorted() {
+                    if let observer = self.observers[index] { self.deliver(event, subscription: index, hot: true, to: observer) }
                 }
             }
         }
@@ -41,16 +73,12 @@ final class HotObservable<Element>: TestableObservable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let key = nextKey
-        nextKey += 1
-        observers[key] = AnyObserver(observer)
-        subscriptions.append(Subscription(testScheduler.clock))
-        let index = subscriptions.count - 1
+        let index = recordSubscription()
+        observers[index] = AnyObserver(observer)
         return Disposables.create { [weak self] in
             guard let self else { return }
-            self.observers[key] = nil
-            let existing = self.subscriptions[index]
-            self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)
+            self.observers[index] = nil
+            self.recordDisposal(index)
         }
     }
 }
@@ -60,20 +88,22 @@ final class HotObservable<Element>: TestableObservable<Element> {
 final class ColdObservable<Element>: TestableObservable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscriptions.append(Subscription(testScheduler.clock))
-        let index = subscriptions.count - 1
+        let index = recordSubscription()
         let scheduled = CompositeDisposable()
-        for recorded in recordedEvents {
+        for (event, recorded) in recordedEvents.enumerated() {
             _ = scheduled.insert(
-                testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                    observer.on(recorded.value)
+                testScheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { [weak self] _ in
+                    if let self {
+                        self.deliver(event, subscription: index, hot: false, to: observer)
+                    } else {
+                        observer.on(recorded.value)
+                    }
                     return Disposables.create()
                 })
         }
         return Disposables.create { [weak self] in
             guard let self else { return }
-            let existing = self.subscriptions[index]
-            self.subscriptions[index] = Subscription(existing.subscribe, self.testScheduler.clock)
+            self.recordDisposal(index)
             scheduled.dispose()
         }
     }

@@ -55,6 +55,9 @@ struct BuildCommand: ParsableCommand {
             case .verified(let report):
                 printer.finish()
                 print(TextReport().render(report), terminator: "")
+            case .runningWhatIf(let moves):
+                Self.printError(
+                    "playbook: running \(moves) \"what if\" move\(moves == 1 ? "" : "s") of the operator pages' marble examples")
             }
         }
         switch outcome {

@@ -13,8 +13,9 @@ the standard library, no pip package) and checks, for every site given:
     diagram, when there is one, are written to --screenshots for inspection;
   * on the first site, the reading checks of reading_checks.py: guide links,
     the theme toggle, typo-tolerant and code search, ?q= links, wide code;
-    and those of copy_checks.py: hidden lines folded and shown on demand,
-    Copy writing them with RxSwift's imports, wrapped lines' hanging indent.
+    those of copy_checks.py: hidden lines folded and shown on demand,
+    Copy writing them with RxSwift's imports, wrapped lines' hanging indent;
+    and the marble checks of marble_checks.py: the time cursor, "what if" drags.
 
 Usage: browser_test.py --screenshots DIR SITE [SITE...]
 Ends with 'N passed, N failed' and exits 1 if anything failed.
@@ -36,6 +37,7 @@ import urllib.parse
 import urllib.request
 
 import copy_checks
+import marble_checks
 import reading_checks
 
 SEARCH_WORD = "flatMapLatest"
@@ -361,6 +363,8 @@ def main():
                 reading_checks.check_wide_code(browser, checks, site, pages, file_url)
                 copy_checks.check_hidden_lines(browser, checks, site, shots, file_url, pages)
                 copy_checks.check_hanging_indent(browser, checks, site, shots, file_url, pages)
+                marble_checks.check_time_cursor(browser, checks, site, shots, file_url)
+                marble_checks.check_what_if(browser, checks, site, shots, file_url)
         searchable = [s for s in arguments.sites
                       if SEARCH_WORD in open(os.path.join(s, "assets", "search-index.js"), encoding="utf-8").read()]
         checks.check(bool(searchable), f"some site's search index has {SEARCH_WORD}")

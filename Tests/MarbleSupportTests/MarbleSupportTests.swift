@@ -40,9 +40,28 @@ final class MarbleSupportTests: XCTestCase {
         result(failing.map { $0 + 1 }, name: "plus one")
         _ = marbleScenario.run()
         let line = MarbleTimeline(recordedBy: marbleScenario).lines[1]
-        XCTAssertEqual(line.events, [.init(time: 10, label: "2")])
+        XCTAssertEqual(line.events, [.init(time: 10, label: "2", cause: .init(line: 0, event: 0))])
+        XCTAssertEqual(line.error?.cause, .init(line: 0, event: nil), "the error came while the input's error was delivered")
         XCTAssertEqual(line.error?.time, 20)
         XCTAssertNil(line.completion)
+    }
+
+    func testTheTimelineCarriesSubscriptionsMarbleStringsAndCauses() {
+        let queries = hot("-a---b----|", as: String.self, name: "queries")
+        result(queries.flatMapLatest { name in cold("-1-2-3|", name: "inner").map { "\(name)\($0)" } }, name: "latest")
+        _ = marbleScenario.run()
+        let timeline = MarbleTimeline(recordedBy: marbleScenario)
+        XCTAssertEqual(timeline.lines.map(\.name), ["queries", "inner #1", "inner #2", "latest"])
+        let cancelled = timeline.lines[1]
+        XCTAssertEqual(cancelled.events.map(\.label), ["1", "2"], "what the inner sent before it was disposed")
+        XCTAssertNil(cancelled.completion)
+        XCTAssertEqual(cancelled.subscriptions, [.init(subscribed: 10, disposed: 50, cause: .init(line: 0, event: 0))])
+        XCTAssertEqual(cancelled.marbles, "--1-2")
+        let latest = timeline.lines[3]
+        XCTAssertEqual(latest.marbles, "--a-b-c-d-e|\na = a1\nb = a2\nc = b1\nd = b2\ne = b3")
+        XCTAssertEqual(latest.events.map(\.cause), [0, 1].map { .init(line: 1, event: $0) } + [0, 1, 2].map { .init(line: 2, event: $0) })
+        XCTAssertEqual(latest.completionCause, .init(line: 2, event: nil))
+        XCTAssertEqual(MarbleTimeline(json: MarbleTimeline.json(inLine: Substring(timeline.line))!), timeline, "the JSON keeps it all")
     }
 
     func testValuesAndFramesAndUntil() {

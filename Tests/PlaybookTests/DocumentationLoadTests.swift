@@ -70,7 +70,7 @@ final class DocumentationLoadTests: XCTestCase {
         let outcome = try siteBuild().run(documentation) { event in
             switch event {
             case .linkWarning(let warning): events.withLock { $0.append("warning \(warning)") }
-            case .verifying: break
+            case .verifying, .runningWhatIf: break
             case .verified(let report): events.withLock { $0.append("verified \(report.summaryLine)") }
             }
         }

@@ -26,6 +26,19 @@ final class MarbleHarnessTests: XCTestCase {
             """)
     }
 
+    func testInputsMadeWithoutAVariableAreNamedByTheirCode() {
+        let code = """
+            let queries = hot("-a-b|", as: String.self)
+            result(queries.flatMapLatest { name in cold("-1-2|",   as: Int.self).map { "\\(name)\\($0)" } })
+            """
+        let named = MarbleHarness.namingInputs(code)
+        XCTAssertTrue(named.contains(#"cold("-1-2|",   as: Int.self, name: "cold(\"-1-2|\", as: Int.self)")"#), named)
+        XCTAssertFalse(named.contains("input"))
+        XCTAssertTrue(
+            named.contains(#"name: "flatMapLatest { name in cold(\"-1-2|\", as: Int.self).map"#),
+            "the result is named by its code as written: \(named)")
+    }
+
     func testMarbleExamplesImportRxAndFinishTheScenario() {
         var example = Example(
             id: "ex_m_1", number: 1, kind: .marble, code: "let x = hot(\"-1|\")\nresult(x)\n",

@@ -49,7 +49,7 @@ final class SiteBuildCommandTests: XCTestCase {
         XCTAssertTrue(page.contains("<span class=\"badge skipped\">Not run</span>"))
         for name in [
             "index.html", "404.html", "print.html", "search.html", "assets/playbook.css", "assets/playbook.js", "assets/search-index.js",
-            "assets/theme.js",
+            "assets/theme.js", "assets/marble.js",
             SiteBuilder.marker
         ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appending(path: "public/" + name).path), name)

@@ -19,7 +19,8 @@ final class SiteRenderingTests: XCTestCase {
         XCTAssertEqual(
             files.keys.sorted(),
             [
-                "404.html", "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "assets/playbook.css",
+                "404.html", "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "assets/marble.js",
+                "assets/playbook.css",
                 "assets/playbook.js", "assets/search-index.js", "assets/theme.js", "index.html", "print.html", "search.html"
             ])
         for name in [
@@ -39,7 +40,7 @@ final class SiteRenderingTests: XCTestCase {
         for (name, html) in files where name.hasSuffix(".html") {
             XCTAssertFalse(html.contains("<script>"), "\(name) has an inline script element")
             XCTAssertFalse(html.contains("<b>"), "\(name) passed raw HTML through")
-            XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 3, "\(name): only the three asset scripts")
+            XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 4, "\(name): only the four asset scripts")
         }
         let sharing = try XCTUnwrap(files["Docs/02-sharing.html"])
         XCTAssertTrue(sharing.contains("href=\"https://example.com/?a=1&amp;b=2\""))

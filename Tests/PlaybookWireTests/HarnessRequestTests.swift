@@ -10,6 +10,13 @@ final class HarnessRequestTests: XCTestCase {
         XCTAssertEqual(try HarnessRequest(line: request.line), request)
     }
 
+    func testAMarbleVariantTravelsAsALastField() throws {
+        let request = HarnessRequest(symbol: "s", marbleVariant: "0.1.17")
+        XCTAssertEqual(request.line, "s 0 0 0 0 0 0.1.17")
+        XCTAssertEqual(try HarnessRequest(line: request.line), request)
+        XCTAssertNil(try HarnessRequest(line: "s 0 0 0 0 0").marbleVariant)
+    }
+
     func testLimitsAreSentInTheirFieldOrderWithZeroForNone() throws {
         XCTAssertEqual(HarnessRequest(symbol: "s").line, "s 0 0 0 0 0")
         let request = try HarnessRequest(line: "s 1 2 3 4 5")
@@ -31,7 +38,11 @@ final class HarnessRequestTests: XCTestCase {
             ("s 1 2 x 4 5", .invalidLimit("x")),
             ("s 1 2 -3 4 5", .invalidLimit("-3")),
             ("s 1 2 +3 4 5", .invalidLimit("+3")),
-            ("s 1 2 3 4 18446744073709551616", .invalidLimit("18446744073709551616"))
+            ("s 1 2 3 4 18446744073709551616", .invalidLimit("18446744073709551616")),
+            ("s 1 2 3 4 5 0.1", .invalidVariant("0.1")),
+            ("s 1 2 3 4 5 0.x.2", .invalidVariant("0.x.2")),
+            ("s 1 2 3 4 5 0..2", .invalidVariant("0..2")),
+            ("s 1 2 3 4 5 0.1.2 3", .wrongFieldCount(7))
         ]
         for (line, expected) in cases {
             XCTAssertThrowsError(try HarnessRequest(line: line), line) { error in

@@ -165,6 +165,50 @@ final class MarbleTests: XCTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(10, 50), Subscription(50, 90)])
     }
 
+    func testACancelledInnerLineEndsWhereItsSubscriptionWasDisposed() {
+        let scenario = MarbleScenario()
+        let queries = scenario.hot("-a---b----|", as: String.self, name: "queries")
+        scenario.result(queries.flatMapLatest { name in scenario.cold("-1-2-3|", as: Int.self, name: "inner").map { "\(name)\($0)" } })
+        XCTAssertEqual(scenario.run(), ["--a-b-c-d-e|\na = a1\nb = a2\nc = b1\nd = b2\ne = b3"])
+        let lines = scenario.lines
+        XCTAssertEqual(lines.map(\.name), ["queries", "inner #1", "inner #2", "result"])
+        // The first inner was disposed at frame 5, when b arrived: its 3 and its completion never happened.
+        XCTAssertEqual(lines[1].events, [Recorded(time: 20, value: .next("1")), Recorded(time: 40, value: .next("2"))])
+        XCTAssertEqual(lines[1].subscriptions, [Subscription(10, 50)])
+        XCTAssertEqual(lines[2].events.last, Recorded(time: 110, value: .completed))
+        XCTAssertEqual(lines[2].subscriptions, [Subscription(50, 110)])
+        XCTAssertEqual(lines[0].subscriptions, [Subscription(0, 100)], "the outer subscription ends at the outer completion")
+        // Each inner was subscribed while the outer value that started it was being delivered.
+        XCTAssertEqual(lines[1].subscriptionCause, .init(line: 0, event: 0))
+        XCTAssertEqual(lines[2].subscriptionCause, .init(line: 0, event: 1))
+        // Each output value came from an inner value; the completion from the last inner's.
+        XCTAssertEqual(
+            lines[3].causes,
+            [
+                .init(line: 1, event: 0), .init(line: 1, event: 1), .init(line: 2, event: 0), .init(line: 2, event: 1),
+                .init(line: 2, event: 2), .init(line: 2, event: 3)
+            ])
+    }
+
+    func testResultsOfTheSameNameAreNumbered() {
+        let scenario = MarbleScenario()
+        let source = scenario.hot("-1-2|", as: Int.self, name: "source")
+        scenario.result(source, name: "counted", until: 2)
+        scenario.result(source, name: "counted")
+        _ = scenario.run()
+        XCTAssertEqual(scenario.lines.map(\.name), ["source", "counted #1", "counted #2"])
+    }
+
+    func testAnOutputSentByATimerHasNoCause() {
+        let scenario = MarbleScenario()
+        let numbers = scenario.hot("-1-2|", as: Int.self, name: "numbers")
+        scenario.result(numbers.delay(scenario.frames(1), scheduler: scenario.scheduler))
+        scenario.result(numbers.map { $0 + 1 })
+        XCTAssertEqual(scenario.run(), ["--1-2|", "-2-3|"])
+        XCTAssertEqual(scenario.lines[1].causes, [nil, nil, nil], "delay's events, its completion too, come from its timer")
+        XCTAssertEqual(scenario.lines[2].causes, [.init(line: 0, event: 0), .init(line: 0, event: 1), .init(line: 0, event: 2)])
+    }
+
     func testResultsStopAtTheirLastFrame() {
         let scenario = MarbleScenario()
         scenario.result(Observable<Int>.interval(scenario.frames(2), scheduler: scenario.scheduler), until: 7)

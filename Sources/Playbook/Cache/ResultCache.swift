@@ -31,6 +31,8 @@ struct ResultCache: Sendable {
         hasher.update(field: inputs.toolchain)
         hasher.update(field: String(describing: example.kind))
         hasher.update(field: example.code)
+        // What the example runs as is generated from its code: a new generator re-runs it.
+        hasher.update(field: ExampleSource.generatorVersion)
         hasher.update(field: example.timeout.map { "\($0)" } ?? "default")
         if !example.limits.isEmpty {
             hasher.update(

@@ -6,7 +6,7 @@ import PlaybookWire
 /// directives so diagnostics and traps point at the markdown lines.
 struct ExampleSource: Sendable {
     /// Bump whenever the generated text changes for the same example.
-    static let generatorVersion = "5"
+    static let generatorVersion = "6"
 
     let example: Example
     /// The name of the example's function, unique per version of the example.

@@ -24,7 +24,8 @@ enum MarbleHarness {
 
     /// The example's code with a `name:` argument added to `hot`, `cold`
     /// and `result` calls that have none, so the diagram labels each line:
-    /// `let numbers = hot(...)` is named `numbers`, `result(numbers.map { ... })`
+    /// `let numbers = hot(...)` is named `numbers`, a `cold("-1|")` made
+    /// inside a closure is named `cold("-1|")`, `result(numbers.map { ... })`
     /// is named `map { ... }`. No line breaks are added, so lines keep their numbers.
     static func namingInputs(_ code: String) -> String {
         let tree = Parser.parse(source: code)
@@ -43,18 +44,23 @@ private final class InputNamer: SyntaxRewriter {
             let first = call.arguments.first, first.label == nil
         else { return visited }
         let name: String
-        if callee.baseName.text == "result" {
-            name = Self.chainName(first.expression)
+        if callee.baseName.text == "result", let original = node.arguments.first?.expression {
+            // The code as written, without the names added to the calls inside it.
+            name = Self.chainName(original)
         } else {
             // `let name = hot(...)`, also through a chain: `let name = hot(...).asObservable()`.
             var outer: Syntax = Syntax(node)
             while let parent = outer.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) {
                 outer = parent
             }
-            guard let binding = outer.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            if let binding = outer.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
                 let identifier = binding.pattern.as(IdentifierPatternSyntax.self)
-            else { return visited }
-            name = identifier.identifier.text
+            {
+                name = identifier.identifier.text
+            } else {
+                // Made where no name is given (inside a closure, in an argument): named by its code.
+                name = Self.collapsingWhitespace(node.trimmedDescription)
+            }
         }
         var arguments = Array(call.arguments)
         arguments[arguments.count - 1].trailingComma = .commaToken(trailingTrivia: .space)
@@ -69,11 +75,16 @@ private final class InputNamer: SyntaxRewriter {
 
     /// `numbers.map { $0 * 2 }` → `map { $0 * 2 }`; whitespace runs become one space.
     static func chainName(_ expression: ExprSyntax) -> String {
-        var text = expression.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        var text = collapsingWhitespace(expression.trimmedDescription)
         let head = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
         if let first = head.first, first.isLowercase, text.dropFirst(head.count).hasPrefix("."), text.count > head.count + 1 {
             text = String(text.dropFirst(head.count + 1))
         }
         return text
+    }
+
+    /// The text with each run of spaces, tabs and line breaks made one space.
+    static func collapsingWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 }

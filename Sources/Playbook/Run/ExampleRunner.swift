@@ -41,10 +41,13 @@ struct ExampleRunner: Sendable {
         servers = HarnessServerPool(executable: executable, grace: grace, environment: ["SWIFT_BACKTRACE": "enable=no"])
     }
 
-    /// Runs one example; a timeout is reported as the example's own limit
+    /// Runs one example (a marble example with its inputs moved as
+    /// `marbleVariant` says, if given); a timeout is reported as the example's own limit
     /// (the grace period is added to the deadline, not to what it was allowed),
     /// a death from a resource limit as that limit.
-    func run(_ example: Example, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil) throws(HarnessServer.Failure) -> ProcessResult {
+    func run(
+        _ example: Example, marbleVariant: String? = nil, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil
+    ) throws(HarnessServer.Failure) -> ProcessResult {
         let timeout = example.timeout ?? defaultTimeout
         let limits = limits.overridden(by: example.limits)
         let values = ExampleLimits(
@@ -52,7 +55,8 @@ struct ExampleRunner: Sendable {
             processes: limits[.processes] + userTasks)
         var result = try servers.withServer { server throws(HarnessServer.Failure) in
             try server.run(
-                symbol: symbols[example.id] ?? example.id, limits: values, deadline: timeout + grace, outputLimit: outputLimit,
+                symbol: symbols[example.id] ?? example.id, limits: values, marbleVariant: marbleVariant, deadline: timeout + grace,
+                outputLimit: outputLimit,
                 onOutput: onOutput)
         }
         if case .timedOut = result.termination { result.termination = .timedOut(seconds: timeout) }

@@ -73,15 +73,16 @@ final class HarnessServer: @unchecked Sendable {
         Interruption.unregister(.harnessServer(pid))
     }
 
-    /// Runs the example with this entry symbol in a forked child, under these limits (0: none).
+    /// Runs the example with this entry symbol in a forked child, under these
+    /// limits (0: none), with a marble example's inputs moved as `marbleVariant` says.
     func run(
-        symbol: String, limits: ExampleLimits = ExampleLimits(), deadline: Double?, outputLimit: Int?,
+        symbol: String, limits: ExampleLimits = ExampleLimits(), marbleVariant: String? = nil, deadline: Double?, outputLimit: Int?,
         onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil
     ) throws(Failure) -> ProcessResult {
         let start = Date()
         let pipes: OutputPipes
         do { pipes = try OutputPipes() } catch { throw .spawn(error) }
-        let request = HarnessRequest(symbol: symbol, limits: limits)
+        let request = HarnessRequest(symbol: symbol, limits: limits, marbleVariant: marbleVariant)
         let sent = DescriptorPassing.send(Array((request.line + "\n").utf8), descriptors: pipes.writeEnds, on: control)
         pipes.closeWriteEnds()
         guard sent else {

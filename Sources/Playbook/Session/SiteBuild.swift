@@ -44,6 +44,8 @@ public struct SiteBuild: Sendable {
         case verifying(VerificationProgress)
         /// The verification finished (before the site is written or refused).
         case verified(VerificationReport)
+        /// The "what if" moves of the operator pages' marble examples that are not cached start running.
+        case runningWhatIf(moves: Int)
     }
 
     /// How the build ended.
@@ -82,14 +84,22 @@ public struct SiteBuild: Sendable {
                     "\(Self.count(report.failed, "example")) failed, so the site was not written; fix \(them) or pass --allow-failures to render \(them) marked as failing:\n\(names)"
             )
         }
-        try builder(plan, verdicts: report.verdicts, given: given).write(to: output)
+        let recorded = MarbleTimelines.decode(report.verdicts, as: MarbleTimeline.self)
+        let whatIf = try MarbleWhatIf(options: options).run(documentation, timelines: recorded, verdicts: report.verdicts) { moves in
+            events(.runningWhatIf(moves: moves))
+        }
+        var builder = builder(plan, verdicts: report.verdicts, given: given)
+        builder.whatIf = whatIf
+        try builder.write(to: output)
         return .written(pages: plan.pages.count, failing: report.failed)
     }
 
     /// Every generated file of the site (not the plan's assets), by its path
     /// inside the site, for a plan free of problems and verdicts already
     /// judged: `playbook watch --serve` keeps each chapter's last verdicts and
-    /// serves the site from memory. Verifies nothing and writes nothing.
+    /// serves the site from memory. Verifies nothing and writes nothing, and
+    /// runs no "what if" moves (a save would wait for them): the served
+    /// diagrams can be stepped through but not dragged.
     public func render(_ plan: SitePlan, verdicts: [ExampleVerdict]) throws(PlaybookError) -> [(path: String, contents: String)] {
         let given = try timelinesFile.map { file throws(PlaybookError) in try MarbleTimelineFile.load(file, plan: plan) } ?? [:]
         return try builder(plan, verdicts: verdicts, given: given).render()

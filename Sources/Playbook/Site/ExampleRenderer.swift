@@ -13,6 +13,15 @@ struct ExampleRenderer {
 
     /// Recorded timelines of marble examples, by example id.
     let timelines: [String: MarbleTimeline]
+    /// The "what if" states of marble examples (see MarbleWhatIf), by example id and move.
+    var whatIf: [String: [String: MarbleTimeline]] = [:]
+
+    /// The same renderer without "what if" states: the print-all page cannot drag.
+    var withoutWhatIf: ExampleRenderer {
+        var renderer = self
+        renderer.whatIf = [:]
+        return renderer
+    }
 
     init(verdicts: [ExampleVerdict], timelines: [String: MarbleTimeline] = [:], toolchain: String, date: String) {
         self.verdicts = Dictionary(verdicts.map { ($0.example.id, $0) }, uniquingKeysWith: { _, last in last })
@@ -50,7 +59,7 @@ struct ExampleRenderer {
         html += side(example, verdict: verdict, status: status)
         html += "</div>\n"
         if let timeline = timelines[example.id] {
-            html += "<div class=\"marble\">\(MarbleDiagram().svg(timeline, title: "Marble diagram of example \(example.number)"))</div>\n"
+            html += MarbleFigure(timeline: timeline, example: example, anchor: id, whatIf: whatIf[example.id] ?? [:]).html
         }
         if let problem = status.problem {
             html += "<div class=\"example-problem\"><strong>Verification failed:</strong> \(HTML.escape(problem))</div>\n"

@@ -11,6 +11,8 @@ public struct SiteBuilder: Sendable {
     public var verdicts: [ExampleVerdict]
     /// Recorded timelines of marble examples, by example id, drawn below their code.
     public var timelines: [String: MarbleTimeline]
+    /// The "what if" states of marble examples, by example id and move (`input.value.frame`).
+    public var whatIf: [String: [String: MarbleTimeline]] = [:]
     /// The toolchain that verified the examples, as shown (`Swift 6.3.1`).
     public var toolchain: String
     /// The day of the verification, as shown (`2026-11-22`).
@@ -40,7 +42,8 @@ public struct SiteBuilder: Sendable {
     public func render() throws(PlaybookError) -> [(path: String, contents: String)] {
         let template = PageTemplate(try SiteAssets.text("page.html"))
         let resolver = LinkResolver(pages: plan.pages)
-        let examples = ExampleRenderer(verdicts: verdicts, timelines: timelines, toolchain: toolchain, date: date)
+        var examples = ExampleRenderer(verdicts: verdicts, timelines: timelines, toolchain: toolchain, date: date)
+        examples.whatIf = whatIf
         let layout = SiteLayout(pages: plan.pages, template: template, siteName: siteName, footer: footer)
         var files: [(path: String, contents: String)] = []
 
@@ -85,7 +88,8 @@ public struct SiteBuilder: Sendable {
             (
                 "print.html",
                 layout.document(
-                    title: "All pages", outputPath: "print.html", current: nil, content: printAll(resolver: resolver, examples: examples),
+                    title: "All pages", outputPath: "print.html", current: nil,
+                    content: printAll(resolver: resolver, examples: examples.withoutWhatIf),
                     bodyClass: "print-all")
             ))
         files.append(("assets/search-index.js", SearchIndex(pages: plan.pages).script()))

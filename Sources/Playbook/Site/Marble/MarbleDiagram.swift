@@ -1,108 +1,218 @@
-/// Draws a MarbleTimeline as an inline SVG: one horizontal arrow per line,
-/// values as labelled circles (pills for long labels), completion as a
-/// vertical bar, an error as a cross. Colours come from CSS classes and
-/// `currentColor`, so the page's light and dark themes both apply.
+import PlaybookWire
+
+/// Draws a MarbleTimeline as an inline SVG: one horizontal arrow per line
+/// with its name above it, values as labelled circles (pills for long
+/// labels), completion as a vertical bar, an error as a cross.
+///
+/// What a line draws is what the run recorded: where a line has
+/// subscriptions, the axis is solid only while it was subscribed to (faint
+/// elsewhere), a caret marks each subscription and a dashed bar each
+/// disposal, and a line whose last subscription was disposed has no arrow
+/// head. Nothing is cut: names wrap onto more rows and labels are drawn whole
+/// (the drawing widens when they need room). Sizes assume the monospaced
+/// 13 px font playbook.css gives the diagram (at most ``characterWidth``
+/// units a character). Colours come from CSS classes and `currentColor`, so
+/// the page's light and dark themes both apply.
+///
+/// Every value, completion and error carries `data-ref` (`line.event`, or
+/// `line.end`) and `data-t` (its time); a result's carry `data-cause`, the
+/// `data-ref` of the input event that was being delivered when it happened,
+/// and a line carries the cause of its subscription: the page's time cursor
+/// uses them (playbook.js).
 struct MarbleDiagram: Sendable {
-    /// Width of the drawing in SVG units; the page scales it to fit.
+    /// The narrowest drawing, in SVG units; the page scales it to fit.
     var width = 640
-    var nameWidth = 150
-    var lineHeight = 56
-    var radius = 14
+    /// Height of a name row and of the axis row below the names.
+    var nameRow = 17
+    var axisRow = 42
+    var radius = 13
+    /// The times the axis spans, if not the timeline's own: "what if" states share one scale.
+    var range: (first: Int, last: Int)?
+    /// Whether the values of inputs with a marble string as written can be
+    /// dragged (the page has "what if" states): their lane carries
+    /// `data-input`, `data-origin` (the frame of `^`) and `data-frames` (each
+    /// value's frame), and each value is focusable.
+    var movable = false
+    /// The widest a character of the diagram's font can be, in SVG units.
+    static let characterWidth = 8.0
+    static let margin = 12.0
 
     init() {}
 
+    /// One value as placed: its centre and half its width.
+    struct Placed {
+        var centre: Double
+        var halfWidth: Double
+        var event: MarbleTimeline.Event
+        var index: Int
+    }
+
     func svg(_ timeline: MarbleTimeline, title: String) -> String {
         let times = timeline.times
-        let first = times.min() ?? 0
-        let last = max(timeline.end ?? times.max() ?? 1, times.max() ?? 1)
-        let left = nameWidth + radius + 26
-        let right = width - radius - 24
-        let span = max(last - first, 1)
-        func x(_ time: Int) -> Double {
-            Double(left) + Double(time - first) / Double(span) * Double(right - left)
-        }
-        var colours: [String: Int] = [:]
-        let height = timeline.lines.count * lineHeight + 8
-        var svg =
-            "<svg class=\"marble-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(HTML.attribute(title + ": " + description(timeline)))\">\n"
-        svg += "<title>\(HTML.escape(title))</title>\n"
-        for (index, line) in timeline.lines.enumerated() {
-            let y = index * lineHeight + lineHeight / 2 + 4
-            if line.isResult && index > 0 {
-                let separator = index * lineHeight + 4
-                svg +=
-                    "<line class=\"marble-separator\" x1=\"0\" y1=\"\(separator)\" x2=\"\(width)\" y2=\"\(separator)\" stroke=\"currentColor\" stroke-opacity=\"0.25\" stroke-dasharray=\"4 4\"/>\n"
-            }
-            svg += "<g class=\"marble-line\(line.isResult ? " result" : "")\">\n"
-            svg +=
-                "<text class=\"marble-name\" x=\"\(nameWidth)\" y=\"\(y + 5)\" text-anchor=\"end\" fill=\"currentColor\">\(HTML.escape(Self.shortened(line.name, to: 20)))</text>\n"
-            let axisEnd = width - 8
-            svg +=
-                "<line class=\"marble-axis\" x1=\"\(nameWidth + 10)\" y1=\"\(y)\" x2=\"\(axisEnd - 8)\" y2=\"\(y)\" stroke=\"currentColor\" stroke-width=\"\(line.isResult ? "2" : "1.5")\"/>\n"
-            svg +=
-                "<path class=\"marble-arrow\" d=\"M\(axisEnd - 10) \(y - 5) L\(axisEnd) \(y) L\(axisEnd - 10) \(y + 5) Z\" fill=\"currentColor\"/>\n"
-            // Values at the same (or nearly the same) time are pushed apart so each stays legible.
-            var previousRight = -Double.infinity
-            var placed: [(Double, MarbleTimeline.Event, Double)] = []
-            for event in line.events.sorted(by: { $0.time < $1.time }) {
-                let label = Self.shortened(event.label, to: 8)
-                let halfWidth = max(Double(radius), Double(label.count) * 4.2 + 8)
+        let first = range?.first ?? timeline.start
+        let last = range?.last ?? max(timeline.end ?? times.max() ?? 1, times.max() ?? 1, first + 1)
+        let left = Self.margin + Double(radius) + 8
+        let right = Double(width) - Double(radius) - 30
+        let scale = (right - left) / Double(last - first)
+        func x(_ time: Int) -> Double { left + Double(time - first) * scale }
+
+        // Values first (they decide how wide the drawing must be), then names and axes.
+        var placedLines: [[Placed]] = []
+        var widest = Double(width)
+        for line in timeline.lines {
+            var placed: [Placed] = []
+            var previousRight = Self.margin - 3
+            for (index, event) in line.events.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
+                let halfWidth = Self.halfWidth(of: event.label, radius: radius)
                 let centre = max(x(event.time), previousRight + 3 + halfWidth)
-                placed.append((centre, event, halfWidth))
+                placed.append(Placed(centre: centre, halfWidth: halfWidth, event: event, index: index))
                 previousRight = centre + halfWidth
             }
-            for (centre, event, halfWidth) in placed {
-                let label = Self.shortened(event.label, to: 8)
+            placedLines.append(placed)
+            let ends = [line.completion, line.error?.time].compactMap { $0 }.map { x($0) }
+            widest = max(widest, (ends + [previousRight]).max()! + 36)
+        }
+        let totalWidth = Int(widest.rounded(.up))
+        let nameCharacters = max(8, Int((Double(totalWidth) - 2 * Self.margin) / Self.characterWidth))
+        let names = timeline.lines.map { Self.wrapped($0.name, to: nameCharacters) }
+
+        var colours: [String: Int] = [:]
+        var body = ""
+        var top = 4
+        for (index, line) in timeline.lines.enumerated() {
+            let nameRows = names[index]
+            if line.isResult && index > 0 {
+                body +=
+                    "<line class=\"marble-separator\" x1=\"0\" y1=\"\(top)\" x2=\"\(totalWidth)\" y2=\"\(top)\" stroke=\"currentColor\" stroke-opacity=\"0.25\" stroke-dasharray=\"4 4\"/>\n"
+            }
+            let y = top + nameRows.count * nameRow + axisRow / 2
+            let lineCause = line.subscriptions.count == 1 ? line.subscriptions[0].cause.map { " data-cause=\"\(Self.ref($0))\"" } ?? "" : ""
+            let moves = movable ? Self.moves(line) : nil
+            body +=
+                "<g class=\"marble-line\(line.isResult ? " result" : "")\" data-line=\"\(index)\"\(lineCause)\(moves?.attributes ?? "")>\n"
+            for (row, text) in nameRows.enumerated() {
+                body +=
+                    "<text class=\"marble-name\" x=\"\(Self.number(Self.margin))\" y=\"\(top + (row + 1) * nameRow - 3)\" fill=\"currentColor\">\(HTML.escape(text))</text>\n"
+            }
+            body += axis(line, y: y, x: x, first: first, totalWidth: totalWidth)
+            let placed = placedLines[index]
+            for item in placed {
                 let colour: Int
-                if let known = colours[event.label] {
+                if let known = colours[item.event.label] {
                     colour = known
                 } else {
                     colour = colours.count % 6
-                    colours[event.label] = colour
+                    colours[item.event.label] = colour
                 }
-                let shape =
-                    halfWidth > Double(radius)
-                    ? "<rect x=\"\(Self.number(centre - halfWidth))\" y=\"\(y - radius)\" width=\"\(Self.number(halfWidth * 2))\" height=\"\(radius * 2)\" rx=\"\(radius)\""
-                    : "<circle cx=\"\(Self.number(centre))\" cy=\"\(y)\" r=\"\(radius)\""
-                svg += "<g class=\"marble-value v\(colour)\"><title>\(HTML.escape(event.label)) at \(event.time)</title>"
-                svg += "\(shape) stroke=\"currentColor\" stroke-width=\"1.5\"/>"
-                svg += "<text x=\"\(Self.number(centre))\" y=\"\(y + 4)\" text-anchor=\"middle\">\(HTML.escape(label))</text></g>\n"
+                let observed =
+                    line.subscriptions.isEmpty
+                    || line.subscriptions.contains { span in
+                        item.event.time >= span.subscribed && item.event.time <= (span.disposed ?? Int.max)
+                    }
+                body += value(item, line: index, y: y, colour: colour, movableOn: moves == nil ? nil : line.name, observed: observed)
             }
-            let afterValues = placed.last.map { $0.0 + $0.2 + 6 } ?? -Double.infinity
+            let afterValues = placed.map { $0.centre + $0.halfWidth + 6 }.max() ?? -Double.infinity
+            let cause = { (reference: MarbleTimeline.Reference?) in reference.map { " data-cause=\"\(Self.ref($0))\"" } ?? "" }
             if let completion = line.completion {
-                let bar = max(x(completion), afterValues)
-                svg +=
-                    "<line class=\"marble-end\" x1=\"\(Self.number(bar))\" y1=\"\(y - radius)\" x2=\"\(Self.number(bar))\" y2=\"\(y + radius)\" stroke=\"currentColor\" stroke-width=\"3\"><title>completed at \(completion)</title></line>\n"
+                let bar = Self.number(max(x(completion), afterValues))
+                body +=
+                    "<line class=\"marble-end\" data-ref=\"\(index).end\" data-t=\"\(completion)\"\(cause(line.completionCause)) x1=\"\(bar)\" y1=\"\(y - radius)\" x2=\"\(bar)\" y2=\"\(y + radius)\" stroke=\"currentColor\" stroke-width=\"3\"><title>completed at \(completion)</title></line>\n"
             }
             if let error = line.error {
                 let cross = max(x(error.time), afterValues)
                 let size = Double(radius) * 0.7
-                svg += "<g class=\"marble-error\"><title>error at \(error.time): \(HTML.escape(error.label))</title>"
-                svg +=
-                    "<path d=\"M\(Self.number(cross - size)) \(Self.number(Double(y) - size)) L\(Self.number(cross + size)) \(Self.number(Double(y) + size)) M\(Self.number(cross - size)) \(Self.number(Double(y) + size)) L\(Self.number(cross + size)) \(Self.number(Double(y) - size))\" stroke=\"currentColor\" stroke-width=\"3\" stroke-linecap=\"round\"/></g>\n"
+                let (x1, x2) = (Self.number(cross - size), Self.number(cross + size))
+                let (y1, y2) = (Self.number(Double(y) - size), Self.number(Double(y) + size))
+                body +=
+                    "<g class=\"marble-error\" data-ref=\"\(index).end\" data-t=\"\(error.time)\"\(cause(error.cause))><title>error at \(error.time): \(HTML.escape(error.label))</title>"
+                body +=
+                    "<path d=\"M\(x1) \(y1) L\(x2) \(y2) M\(x1) \(y2) L\(x2) \(y1)\" stroke=\"currentColor\" stroke-width=\"3\" stroke-linecap=\"round\"/></g>\n"
             }
-            svg += "</g>\n"
+            body += "</g>\n"
+            top += nameRows.count * nameRow + axisRow
         }
-        return svg + "</svg>"
+        let height = top + 4
+        var svg =
+            "<svg class=\"marble-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(totalWidth) \(height)\" role=\"img\" aria-label=\"\(HTML.attribute(title + ". " + text(timeline)))\""
+        svg +=
+            " data-left=\"\(Self.number(left))\" data-first=\"\(first)\" data-scale=\"\(Self.number(scale, places: 4))\" data-last=\"\(last)\">\n"
+        svg += "<title>\(HTML.escape(title))</title>\n"
+        return svg + body + "</svg>"
     }
 
-    /// The diagram in words, for screen readers.
-    func description(_ timeline: MarbleTimeline) -> String {
-        timeline.lines.map { line in
-            var parts = line.events.map { "\($0.label) at \($0.time)" }
-            if let completion = line.completion { parts.append("completed at \(completion)") }
-            if let error = line.error { parts.append("error \(error.label) at \(error.time)") }
-            return "\(line.name): " + (parts.isEmpty ? "nothing" : parts.joined(separator: ", "))
-        }.joined(separator: "; ")
+    /// The axis of a line: solid while subscribed, a caret at each
+    /// subscription, a dashed bar at each disposal, an arrow head if it is
+    /// still subscribed at the end (or has no subscriptions recorded).
+    private func axis(_ line: MarbleTimeline.Line, y: Int, x: (Int) -> Double, first: Int, totalWidth: Int) -> String {
+        let start = Self.margin + 4
+        let end = Double(totalWidth) - 8
+        let weight = line.isResult ? "2" : "1.5"
+        func segment(_ from: Double, _ to: Double, faint: Bool) -> String {
+            "<line class=\"marble-axis\(faint ? " unsubscribed" : "")\" x1=\"\(Self.number(from))\" y1=\"\(y)\" x2=\"\(Self.number(to))\" y2=\"\(y)\" stroke=\"currentColor\" stroke-width=\"\(weight)\"\(faint ? " stroke-opacity=\"0.3\" stroke-dasharray=\"2 4\"" : "")/>\n"
+        }
+        let arrow =
+            "<path class=\"marble-arrow\" d=\"M\(Self.number(end - 10)) \(y - 5) L\(Self.number(end)) \(y) L\(Self.number(end - 10)) \(y + 5) Z\" fill=\"currentColor\"/>\n"
+        guard !line.subscriptions.isEmpty else { return segment(start, end - 8, faint: false) + arrow }
+        var svg = ""
+        var drawnTo = start
+        for span in line.subscriptions.sorted(by: { $0.subscribed < $1.subscribed }) {
+            let from = max(x(max(span.subscribed, first)), drawnTo)
+            let to = span.disposed.map { max(x($0), from) } ?? end - 8
+            if from > drawnTo { svg += segment(drawnTo, from, faint: true) }
+            svg += segment(from, to, faint: false)
+            let caret = "M\(Self.number(from - 5)) \(y + 12) L\(Self.number(from)) \(y + 6) L\(Self.number(from + 5)) \(y + 12)"
+            svg +=
+                "<path class=\"marble-subscribed\" d=\"\(caret)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\"><title>\(span.subscribed < first ? "subscribed before the run started" : "subscribed at \(span.subscribed)")</title></path>\n"
+            if let disposed = span.disposed {
+                svg +=
+                    "<line class=\"marble-disposed\" x1=\"\(Self.number(to))\" y1=\"\(y - 10)\" x2=\"\(Self.number(to))\" y2=\"\(y + 10)\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"><title>disposed at \(disposed)</title></line>\n"
+            }
+            drawnTo = max(drawnTo, to)
+        }
+        let open = line.subscriptions.contains { $0.disposed == nil }
+        if !open && drawnTo < end - 8 { svg += segment(drawnTo, end - 8, faint: true) }
+        return svg + (open ? arrow : "")
     }
 
-    private static func shortened(_ text: String, to limit: Int) -> String {
-        text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    /// The attributes of a lane whose values can be moved, if it is one.
+    static func moves(_ line: MarbleTimeline.Line) -> (attributes: String, frames: [Int])? {
+        guard let input = line.input, let source = line.source, let frames = MarbleVariant.frames(source) else { return nil }
+        let values = MarbleVariant.valueFrames(frames)
+        guard values.count == line.events.count else { return nil }
+        let origin = frames.firstIndex(of: "^") ?? 0
+        let list = values.map(String.init).joined(separator: " ")
+        return (" data-input=\"\(input)\" data-origin=\"\(origin)\" data-frames=\"\(list)\"", values)
     }
 
-    /// A coordinate with at most one decimal, for stable output.
-    private static func number(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
+    /// A value; one sent while nobody was subscribed (a hot input's, outside its spans) is drawn faint and says so.
+    private func value(_ item: Placed, line: Int, y: Int, colour: Int, movableOn lane: String? = nil, observed: Bool = true) -> String {
+        let centre = Self.number(item.centre)
+        let shape =
+            item.halfWidth > Double(radius)
+            ? "<rect x=\"\(Self.number(item.centre - item.halfWidth))\" y=\"\(y - radius)\" width=\"\(Self.number(item.halfWidth * 2))\" height=\"\(radius * 2)\" rx=\"\(radius)\""
+            : "<circle cx=\"\(centre)\" cy=\"\(y)\" r=\"\(radius)\""
+        let cause = item.event.cause.map { " data-cause=\"\(Self.ref($0))\"" } ?? ""
+        var svg =
+            "<g class=\"marble-value v\(colour)\(lane == nil ? "" : " movable")\(observed ? "" : " unobserved")\" data-ref=\"\(line).\(item.index)\" data-t=\"\(item.event.time)\"\(cause)\(lane.map { " tabindex=\"0\" role=\"button\" aria-label=\"\(HTML.attribute("Move \(item.event.label) on \($0) with the left and right arrow keys"))\"" } ?? "")><title>\(HTML.escape(item.event.label)) at \(item.event.time)\(observed ? "" : ", while not subscribed to")</title>"
+        svg += "\(shape) stroke=\"currentColor\" stroke-width=\"1.5\"/>"
+        svg += "<text x=\"\(centre)\" y=\"\(y + 4)\" text-anchor=\"middle\">\(HTML.escape(item.event.label))</text></g>\n"
+        return svg
+    }
+
+    /// Half the width of a value's shape: a circle for one or two characters, else a pill around the whole label.
+    static func halfWidth(of label: String, radius: Int) -> Double {
+        max(Double(radius), Double(label.count) * characterWidth / 2 + 8)
+    }
+
+    static func ref(_ reference: MarbleTimeline.Reference) -> String {
+        "\(reference.line).\(reference.event.map(String.init) ?? "end")"
+    }
+
+    /// A coordinate with at most `places` decimals, for stable output.
+    static func number(_ value: Double, places: Int = 1) -> String {
+        var factor = 1.0
+        for _ in 0..<places { factor *= 10 }
+        let rounded = (value * factor).rounded() / factor
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -1,0 +1,250 @@
+// RxPlaybook marble diagrams: a time cursor that steps through virtual time
+// and shows which input event caused each output event, and "what if"
+// marbles that move an input value to another frame and show the output the
+// library produced for that. Nothing here computes an operator: causes and
+// every moved state were recorded at build time by running the library
+// (the SVG's data-ref / data-cause attributes, and the JSON of precomputed
+// states in a template beside a diagram). No network, no library.
+(function () {
+  "use strict";
+  var SVG = "http://www.w3.org/2000/svg";
+
+  function each(list, action) { Array.prototype.forEach.call(list, action); }
+
+  // ── Reading a diagram ───────────────────────────────────────────────
+  function laneName(svg, line) {
+    var lane = svg.querySelector('g.marble-line[data-line="' + line + '"]');
+    if (!lane) return "line " + line;
+    return Array.prototype.map.call(lane.querySelectorAll(".marble-name"), function (t) { return t.textContent; }).join(" ");
+  }
+  function describe(svg, element) {
+    var title = element.querySelector("title");
+    var text = title ? title.textContent : "";
+    return text + " on " + laneName(svg, element.getAttribute("data-ref").split(".")[0]);
+  }
+  function byRef(svg, ref) { return svg.querySelector('[data-ref="' + ref + '"]'); }
+  function times(svg) {
+    var seen = {};
+    each(svg.querySelectorAll("[data-t]"), function (element) { seen[element.getAttribute("data-t")] = true; });
+    return Object.keys(seen).map(Number).sort(function (a, b) { return a - b; });
+  }
+  function xOf(svg, time) {
+    return Number(svg.getAttribute("data-left")) + (time - Number(svg.getAttribute("data-first"))) * Number(svg.getAttribute("data-scale"));
+  }
+
+  // The causes of an element, and theirs: an inner observable's value was
+  // caused by what made the operator subscribe to it (the lane's data-cause).
+  function causesOf(svg, element) {
+    var found = [];
+    var ref = element.getAttribute("data-cause");
+    var guard = 0;
+    while (ref && guard++ < 20) {
+      var cause = byRef(svg, ref);
+      if (!cause) break;
+      found.push(cause);
+      var lane = svg.querySelector('g.marble-line[data-line="' + ref.split(".")[0] + '"]');
+      ref = lane ? lane.getAttribute("data-cause") : null;
+    }
+    return found;
+  }
+
+  // ── The time cursor ─────────────────────────────────────────────────
+  function Cursor(container) {
+    this.container = container;
+    this.step = -1;
+    var self = this;
+    var bar = document.createElement("div");
+    bar.className = "marble-controls";
+    bar.innerHTML =
+      '<button type="button" class="marble-back" aria-label="Step back in time">◀</button>' +
+      '<button type="button" class="marble-forward" aria-label="Step forward in time">▶</button>' +
+      '<button type="button" class="marble-reset">Show all</button>' +
+      '<span class="marble-status" aria-live="polite">Step through time with ▶ or the arrow keys.</span>';
+    container.insertBefore(bar, container.querySelector("details.marble-text"));
+    bar.querySelector(".marble-back").addEventListener("click", function () { self.move(-1); });
+    bar.querySelector(".marble-forward").addEventListener("click", function () { self.move(1); });
+    bar.querySelector(".marble-reset").addEventListener("click", function () { self.show(-1); });
+    this.status = bar.querySelector(".marble-status");
+    this.attach();
+  }
+  Cursor.prototype.svg = function () { return this.container.querySelector("svg.marble-diagram"); };
+  // Shows the cursor's step again on a drawing that changed (a "what if" state).
+  Cursor.prototype.refresh = function () { this.show(Math.min(this.step, times(this.svg()).length - 1)); };
+  Cursor.prototype.attach = function () {
+    var self = this;
+    var svg = this.svg();
+    svg.setAttribute("tabindex", "0");
+    svg.setAttribute("aria-keyshortcuts", "ArrowLeft ArrowRight Home Escape");
+    svg.addEventListener("keydown", function (event) {
+      if (event.target !== svg) return;
+      var moves = { ArrowRight: 1, ArrowLeft: -1 };
+      if (moves[event.key]) { self.move(moves[event.key]); event.preventDefault(); }
+      else if (event.key === "Home") { self.show(0); event.preventDefault(); }
+      else if (event.key === "Escape") { self.show(-1); event.preventDefault(); }
+    });
+    this.show(Math.min(this.step, times(svg).length - 1));
+  };
+  Cursor.prototype.move = function (delta) {
+    var count = times(this.svg()).length;
+    this.show(Math.max(0, Math.min(count - 1, this.step + delta)));
+  };
+  Cursor.prototype.show = function (step) {
+    var svg = this.svg();
+    var all = times(svg);
+    this.step = step;
+    var old = svg.querySelector(".marble-cursor");
+    if (old) old.remove();
+    each(svg.querySelectorAll(".later, .now, .cause"), function (element) { element.classList.remove("later", "now", "cause"); });
+    svg.classList.toggle("stepping", step >= 0);
+    if (step < 0) {
+      this.status.textContent = "Showing every event. Step through time with ▶ or the arrow keys.";
+      return;
+    }
+    var time = all[step];
+    var x = xOf(svg, time);
+    var line = document.createElementNS(SVG, "line");
+    line.setAttribute("class", "marble-cursor");
+    line.setAttribute("x1", x); line.setAttribute("x2", x);
+    line.setAttribute("y1", 0); line.setAttribute("y2", svg.viewBox.baseVal.height);
+    svg.insertBefore(line, svg.querySelector("g.marble-line"));
+    var sentences = [];
+    each(svg.querySelectorAll("[data-t]"), function (element) {
+      var t = Number(element.getAttribute("data-t"));
+      if (t > time) element.classList.add("later");
+      if (t !== time) return;
+      element.classList.add("now");
+      if (!element.closest("g.marble-line.result")) return;
+      var causes = causesOf(svg, element);
+      causes.forEach(function (cause) { cause.classList.add("cause"); });
+      sentences.push(describe(svg, element) + (causes.length
+        ? ", because of " + causes.map(function (cause) { return describe(svg, cause); }).join(", because of ")
+        : ", sent by a timer (no input event was being delivered)"));
+    });
+    this.status.textContent = "Time " + time + " (" + (step + 1) + " of " + all.length + "). " +
+      (sentences.length ? sentences.join(". ") + "." : "No output at this time.");
+  };
+
+  // ── "What if": drag an input value to another frame ─────────────────
+  // Every state was run by the library at build time (template.marble-what-if); a
+  // frame with no state cannot be reached. One value moves at a time.
+  function WhatIf(container, cursor) {
+    this.container = container;
+    this.cursor = cursor;
+    this.data = JSON.parse(container.querySelector("template.marble-what-if").content.textContent);
+    this.key = "base";
+    var self = this;
+    var bar = document.createElement("div");
+    bar.className = "marble-controls marble-what-if";
+    bar.innerHTML = '<button type="button" class="marble-restore">As written</button>' +
+      '<span class="marble-what-if-status" aria-live="polite">What if? Drag a value of an input along its lane (or focus it and use the arrow keys): ' +
+      "every position shown was run by the library when this site was built.</span>";
+    container.insertBefore(bar, container.querySelector("details.marble-text"));
+    this.status = bar.querySelector(".marble-what-if-status");
+    bar.querySelector(".marble-restore").addEventListener("click", function () { self.showState("base", null); });
+    var svg = cursor.svg();
+    svg.addEventListener("pointerdown", function (event) { self.pointerDown(event); });
+    svg.addEventListener("pointermove", function (event) { self.pointerMove(event); });
+    svg.addEventListener("pointerup", function () { self.dragging = null; });
+    svg.addEventListener("pointercancel", function () { self.dragging = null; });
+    svg.addEventListener("keydown", function (event) { self.keyDown(event); });
+  }
+  // The frames value `value` of input `input` can be at: where it is written, and every move that ran.
+  WhatIf.prototype.frames = function (input, value) {
+    var base = this.baseFrame(input, value);
+    var frames = base === null ? [] : [base];
+    var prefix = input + "." + value + ".";
+    Object.keys(this.data.states).forEach(function (key) {
+      if (key.indexOf(prefix) === 0) frames.push(Number(key.slice(prefix.length)));
+    });
+    return frames.sort(function (a, b) { return a - b; });
+  };
+  WhatIf.prototype.baseFrame = function (input, value) {
+    var self = this;
+    var found = null;
+    this.data.states.base.parts.forEach(function (index) {
+      var part = self.data.parts[index];
+      var match = /^<g class="marble-line[^>]* data-input="(\d+)" data-origin="\d+" data-frames="([\d ]*)"/.exec(part);
+      if (match && Number(match[1]) === input) found = Number(match[2].split(" ")[value]);
+    });
+    return found;
+  };
+  WhatIf.prototype.keyFor = function (input, value, frame) {
+    return frame === this.baseFrame(input, value) ? "base" : input + "." + value + "." + frame;
+  };
+  WhatIf.prototype.showState = function (key, focusRef) {
+    var state = this.data.states[key];
+    if (!state) return;
+    var svg = this.cursor.svg();
+    var title = svg.querySelector("title");
+    var parts = this.data.parts;
+    svg.innerHTML = (title ? title.outerHTML + "\n" : "") + state.parts.map(function (i) { return parts[i]; }).join("\n");
+    svg.setAttribute("viewBox", state.viewBox);
+    this.key = key;
+    this.container.setAttribute("data-state", key);
+    if (focusRef) {
+      var again = svg.querySelector('[data-ref="' + focusRef + '"]');
+      if (again) again.focus();
+    }
+    this.cursor.refresh();
+    var result = state.result.split("\n").join(", ");
+    if (key === "base") {
+      this.status.textContent = "As written. The result, as the library ran it: " + result;
+    } else {
+      var move = key.split(".");
+      var lane = svg.querySelector('g.marble-line[data-input="' + move[0] + '"]');
+      var value = lane ? lane.querySelectorAll(".marble-value")[Number(move[1])] : null;
+      var label = value && value.querySelector("text") ? value.querySelector("text").textContent : "the value";
+      var time = lane ? (Number(move[2]) - Number(lane.getAttribute("data-origin"))) * 10 : 0;
+      this.status.textContent = "What if " + label + " came at " + time + " on " +
+        (lane ? laneName(svg, lane.getAttribute("data-line")) : "its input") + "? The library's run gives: " + result;
+    }
+  };
+  WhatIf.prototype.target = function (element) {
+    var value = element && element.closest ? element.closest(".marble-value.movable") : null;
+    if (!value) return null;
+    var lane = value.closest("g.marble-line");
+    return { input: Number(lane.getAttribute("data-input")), value: Number(value.getAttribute("data-ref").split(".")[1]),
+             ref: value.getAttribute("data-ref"), origin: Number(lane.getAttribute("data-origin")),
+             frame: Number(lane.getAttribute("data-frames").split(" ")[Number(value.getAttribute("data-ref").split(".")[1])]) };
+  };
+  WhatIf.prototype.moveTo = function (target, frame) {
+    var key = this.keyFor(target.input, target.value, frame);
+    if (key !== this.key) this.showState(key, target.ref);
+  };
+  WhatIf.prototype.pointerDown = function (event) {
+    var target = this.target(event.target);
+    if (!target) return;
+    this.dragging = target;
+    this.cursor.svg().setPointerCapture(event.pointerId);
+    event.preventDefault();
+  };
+  WhatIf.prototype.pointerMove = function (event) {
+    if (!this.dragging) return;
+    var svg = this.cursor.svg();
+    var point = svg.createSVGPoint();
+    point.x = event.clientX; point.y = event.clientY;
+    var x = point.matrixTransform(svg.getScreenCTM().inverse()).x;
+    var time = (x - Number(svg.getAttribute("data-left"))) / Number(svg.getAttribute("data-scale")) + Number(svg.getAttribute("data-first"));
+    var wanted = time / 10 + this.dragging.origin;
+    var frames = this.frames(this.dragging.input, this.dragging.value);
+    var best = frames.reduce(function (a, b) { return Math.abs(b - wanted) < Math.abs(a - wanted) ? b : a; }, frames[0]);
+    this.moveTo(this.dragging, best);
+  };
+  WhatIf.prototype.keyDown = function (event) {
+    var target = this.target(event.target);
+    if (!target || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+    var frames = this.frames(target.input, target.value);
+    var at = frames.indexOf(target.frame);
+    var next = frames[at + (event.key === "ArrowRight" ? 1 : -1)];
+    if (next !== undefined) this.moveTo(target, next);
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  each(document.querySelectorAll("div.marble"), function (container) {
+    if (!container.querySelector("svg.marble-diagram")) return;
+    container.marbleCursor = new Cursor(container);
+    if (container.querySelector("template.marble-what-if")) container.marbleWhatIf = new WhatIf(container, container.marbleCursor);
+  });
+  window.PlaybookMarbles = { Cursor: Cursor, WhatIf: WhatIf, causesOf: causesOf };
+})();
