@@ -35,6 +35,13 @@ else
 fi
 cp "$log" "$scratch/plugin-test-docs.log"
 
+# One example, its output streamed (libraries and harness built by step 1).
+if plugin run Docs/02-circles.md --example 2; then
+    grep -q '^area 3.14, perimeter 6.28$' "$log" || fail "playbook run Docs/02-circles.md --example 2 did not print the circle's summary (see $log)"
+else
+    fail "swift package playbook run Docs/02-circles.md --example 2 exited with status $?:"; cat "$log" >&2
+fi
+
 # 2. The wrong ones fail, each at its own line, and the command fails.
 if plugin test Mistakes; then
     fail "swift package playbook test Mistakes succeeded; its two examples must fail"

@@ -36,7 +36,8 @@ public struct Verification: Sendable {
         let compiledSet = runnable.flatMap(\.examples).filter(\.isCompiledIntoHarness)
         let package = try DocumentedPackage.load(
             root: options.libraryRoot, memo: options.workDirectory.appending(path: "package-description.json"))
-        let inputs = try BuildInputs(package: package, memo: options.workDirectory.appending(path: "library-hash.txt"))
+        let inputs = try BuildInputs(
+            package: package, runtimeRoot: options.runtimeRoot, memo: options.workDirectory.appending(path: "library-hash.txt"))
         var cache = ResultCache(file: options.workDirectory.appending(path: "results.json"), inputs: inputs)
 
         var outcomes: [String: (ExampleOutcome, Bool)] = [:]
