@@ -124,8 +124,9 @@ struct LibraryBuild: Sendable {
     /// the one shared library). It reaches the documented package and the
     /// runtime by path; when they are one package, by one dependency. When
     /// the documented package itself depends on the runtime package by URL,
-    /// SwiftPM 6.3 warns of two locations for one identity and uses this
-    /// path, the checkout playbook was built from.
+    /// the two share one identity and SwiftPM (6.3) takes this path, the
+    /// checkout playbook was built from, in place of the URL (it warns of
+    /// the clash when no pins are given; the documented package's are copied).
     static func manifest(package: DocumentedPackage, runtimeRoot: URL, marbles: Bool) -> String {
         let library = ExampleSource.stringLiteral(package.root.lastPathComponent)
         let runtime = ExampleSource.stringLiteral(runtimeRoot.lastPathComponent)
