@@ -126,7 +126,7 @@ struct LibraryBuild: Sendable {
     /// the documented package itself depends on the runtime package by URL,
     /// the two share one identity and SwiftPM (6.3) takes this path, the
     /// checkout playbook was built from, in place of the URL (it warns of
-    /// the clash when no pins are given; the documented package's are copied).
+    /// the clash when the package's targets use the runtime package's products).
     static func manifest(package: DocumentedPackage, runtimeRoot: URL, marbles: Bool) -> String {
         let library = ExampleSource.stringLiteral(package.root.lastPathComponent)
         let runtime = ExampleSource.stringLiteral(runtimeRoot.lastPathComponent)
