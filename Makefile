@@ -12,7 +12,7 @@ SOURCE_DOC_PATHS = Sources
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated check-casts test-api format lint site site-fixture test test-unit test-docs test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api format lint site site-fixture test test-unit test-docs test-plugin test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
 
 all: build
 
@@ -38,7 +38,7 @@ site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
 
 # The generated files are checked first: it takes a second, the builds minutes.
-test: check-generated check-casts test-api lint setup test-unit test-tsan test-docs test-html test-browser
+test: check-generated check-casts test-api lint setup test-unit test-tsan test-docs test-plugin test-html test-browser
 
 # combineLatest and zip of 2 to 8 sources (the six "+arity" files under
 # Sources/Rx) are generated from the templates in Scripts/generate-arity/.
@@ -88,6 +88,13 @@ test-unit:
 
 test-docs: build
 	$(PLAYBOOK) test $(DOC_PATHS) $(SOURCE_DOC_PATHS)
+
+# The SwiftPM plugin (`swift package playbook ...`) on a package of its own,
+# Tests/PackageFixtures/Shapes: its Docs pass, each example of its Mistakes
+# fails at its path:line, `build` writes a site. SwiftPM builds the playbook
+# tool for the fixture in .build/plugin-fixture (minutes the first time).
+test-plugin: setup
+	SWIFT=$(SWIFT) bash Tests/PackageFixtures/plugin-test.sh
 
 # The library's tests again under the thread sanitizer (own build folder).
 test-tsan:

@@ -27,7 +27,9 @@ let package = Package(
         // by path: see HarnessRuntimePackage): the runtime, and the marble
         // examples' helpers.
         .library(name: "PlaybookHarness", targets: ["PlaybookHarness"]),
-        .library(name: "MarbleSupport", targets: ["MarbleSupport"])
+        .library(name: "MarbleSupport", targets: ["MarbleSupport"]),
+        // `swift package playbook test|run|build` in a package that depends on this one.
+        .plugin(name: "PlaybookPlugin", targets: ["PlaybookPlugin"])
     ],
     traits: [
         .trait(
@@ -76,6 +78,19 @@ let package = Package(
                 "Playbook",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
+        .plugin(
+            name: "PlaybookPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "playbook",
+                    description: "Verify the package's documentation examples (test, run) or build its site (build) with playbook"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "playbook build writes the site (site/ or --output) and playbook test --update rewrites expected output blocks"
+                    )
+                ]),
+            dependencies: ["playbook"]),
         .testTarget(name: "RxTests", dependencies: ["Rx", "RxTesting", "RxBlocking"], swiftSettings: rxSettings),
         .testTarget(name: "RxBlockingTests", dependencies: ["Rx", "RxBlocking"], swiftSettings: rxSettings),
         .testTarget(

@@ -8,7 +8,8 @@ struct PlaybookCommand: ParsableCommand {
         abstract: "Verify the Swift examples in markdown documentation: compile them, run them, check their output.",
         discussion: """
             Every ```swift block of the chapters is compiled into one program against the \
-            package's libraries (Rx, RxTesting, RxBlocking); each example runs in its own \
+            package's library products (all of them, or those playbook.json beside \
+            Package.swift names); each example runs in its own \
             process and its printed output must match the ```output block below it.
 
             Example:
@@ -32,7 +33,9 @@ struct PlaybookCommand: ParsableCommand {
             Foundation.exit(code.rawValue)
         } catch let error as PlaybookError {
             Interruption.haltIfInterrupted()
-            FileHandle.standardError.write(Data("playbook: error: \(error)\n".utf8))
+            // A located error already says `path:line:col: error:`.
+            let prefix = if case .invalidConfiguration = error { "" } else { "playbook: error: " }
+            FileHandle.standardError.write(Data("\(prefix)\(error)\n".utf8))
             Foundation.exit(error.isUsageError ? 2 : 1)
         } catch {
             let status = exitCode(for: error)
@@ -51,7 +54,7 @@ extension PlaybookError {
     /// Errors in what the user asked for, as opposed to failures while working.
     var isUsageError: Bool {
         switch self {
-        case .pathNotFound, .packageRootNotFound, .exampleNotFound, .operatorCatalogMissing: return true
+        case .pathNotFound, .packageRootNotFound, .exampleNotFound, .operatorCatalogMissing, .invalidConfiguration: return true
         default: return false
         }
     }

@@ -38,7 +38,8 @@ struct VerificationArguments: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The package whose libraries the examples link (default: found from the current folder upward).", valueName: "path"))
+            "The package whose library products the examples import (default: the nearest folder holding Package.swift, from the current folder upward).",
+            valueName: "path"))
     var packagePath: String?
 
     @Option(

@@ -116,7 +116,7 @@ extension FenceGrammarTests {
     }
 
     func testNoCompareIsCachedApartFromTheSameCodeCompared() throws {
-        let inputs = try BuildInputs(libraryRoot: Fixtures.packageRoot)
+        let inputs = try BuildInputs(package: Fixtures.documentedPackage())
         let cache = ResultCache(file: URL(fileURLWithPath: "/nonexistent/results.json"), inputs: inputs)
         let example = Fixtures.extract("```swift no-compare\nprint(1)\n```\n").examples[0]
         var compared = example

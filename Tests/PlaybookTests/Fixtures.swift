@@ -9,6 +9,19 @@ enum Fixtures {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// This package as playbook documents it (Rx, RxTesting and RxBlocking
+    /// with resource tracing), described without asking SwiftPM.
+    static func documentedPackage(root: URL = packageRoot, sourceFolders: [String] = ["Rx", "RxTesting", "RxBlocking"]) throws
+        -> DocumentedPackage
+    {
+        let targets = sourceFolders.map { #"{"name": "\#($0)", "path": "Sources/\#($0)"}"# }.joined(separator: ", ")
+        let products = sourceFolders.map { #"{"name": "\#($0)", "targets": ["\#($0)"], "type": {"library": ["automatic"]}}"# }
+            .joined(separator: ", ")
+        let description = #"{"name": "RxPlaybook", "products": [\#(products)], "targets": [\#(targets)]}"#
+        return try DocumentedPackage(
+            root: root, description: Data(description.utf8), configuration: PlaybookConfiguration(traits: ["TraceResources"]))
+    }
+
     static func path(_ relative: String) -> String {
         directory.appending(path: relative).path
     }

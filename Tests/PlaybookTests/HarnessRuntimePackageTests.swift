@@ -31,30 +31,44 @@ final class HarnessRuntimePackageTests: XCTestCase {
         }
     }
 
-    func testTheMainPassesTheResourceCounterOnlyWhenTheLibraryHasOne() {
-        let tracing = HarnessRuntimePackage.mainFile(tracesResources: true)
-        XCTAssertTrue(tracing.contains("playbookHarnessMain(liveResources: { Int64(Resources.total) })"), tracing)
-        XCTAssertTrue(tracing.contains("import Rx\n"))
-        let plain = HarnessRuntimePackage.mainFile(tracesResources: false)
+    func testTheMainPassesTheResourceCounterOfTheModuleThatHasOne() {
+        let tracing = HarnessRuntimePackage.mainFile(resourceCounterModule: "Counted")
+        XCTAssertTrue(tracing.contains("playbookHarnessMain(liveResources: { Int64(Counted.Resources.total) })"), tracing)
+        XCTAssertTrue(tracing.contains("import Counted\n"))
+        let plain = HarnessRuntimePackage.mainFile(resourceCounterModule: nil)
         XCTAssertTrue(plain.hasSuffix("import PlaybookHarness\nplaybookHarnessMain()\n"), plain)
-        XCTAssertFalse(plain.contains("Rx"))
+        XCTAssertFalse(plain.contains("Resources"))
     }
 
-    func testTheGeneratedPackageDependsOnTheRuntimeOnceWhenItIsTheDocumentedPackage() {
+    func testTheGeneratedPackageDependsOnTheRuntimeOnceWhenItIsTheDocumentedPackage() throws {
         let library = URL(fileURLWithPath: "/work/some-lib")
-        let same = LibraryBuild.manifest(libraryRoot: library, runtimeRoot: library, tracesResources: true)
+        let rx = try Fixtures.documentedPackage(root: library)
+        let same = LibraryBuild.manifest(package: rx, runtimeRoot: library, marbles: true)
         XCTAssertEqual(same.components(separatedBy: ".package(path:").count - 1, 1, same)
         XCTAssertTrue(same.contains(#".package(path: "/work/some-lib", traits: ["TraceResources"])"#), same)
         XCTAssertTrue(same.contains(#".product(name: "PlaybookHarness", package: "some-lib")"#), same)
         XCTAssertTrue(same.contains(#".product(name: "MarbleSupport", package: "some-lib")"#), same)
 
-        let other = LibraryBuild.manifest(
-            libraryRoot: library, runtimeRoot: URL(fileURLWithPath: "/work/checkouts/RxPlaybook"), tracesResources: false)
+        var shapes = try Fixtures.documentedPackage(root: library, sourceFolders: ["Shapes"])
+        shapes.traits = nil
+        let other = LibraryBuild.manifest(package: shapes, runtimeRoot: URL(fileURLWithPath: "/work/checkouts/RxPlaybook"), marbles: false)
         XCTAssertEqual(other.components(separatedBy: ".package(path:").count - 1, 2, other)
         XCTAssertTrue(other.contains(#".package(path: "/work/checkouts/RxPlaybook")"#), other)
         XCTAssertTrue(other.contains(#".product(name: "PlaybookHarness", package: "RxPlaybook")"#), other)
-        XCTAssertTrue(other.contains(#".product(name: "Rx", package: "some-lib")"#), other)
-        XCTAssertFalse(other.contains("TraceResources"), other)
+        XCTAssertTrue(other.contains(#".product(name: "Shapes", package: "some-lib")"#), other)
+        XCTAssertFalse(other.contains("MarbleSupport"), other)
+        XCTAssertFalse(other.contains("traits"), other)
+    }
+
+    /// The marble helpers' dependencies as the runtime's manifest declares
+    /// them (besides the runtime's own targets) are the ones the capability checks.
+    func testTheMarbleHelpersNeedWhatTheRuntimeManifestSaysTheyNeed() throws {
+        let manifest = try String(contentsOf: HarnessRuntimePackage.root.appending(path: "Package.swift"), encoding: .utf8)
+        let line = try XCTUnwrap(manifest.split(separator: "\n").first { $0.contains(#".target(name: "MarbleSupport""#) })
+        let declared =
+            line.split(separator: "[").dropFirst().first?.split(separator: "]").first?
+            .split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) } ?? []
+        XCTAssertEqual(declared.filter { !HarnessRuntimePackage.targets.contains($0) }, HarnessRuntimePackage.marbleSupportDependencies)
     }
 
     func testAnEditOfTheRuntimeChangesTheCacheKeyAndANewFileTheFileList() throws {
@@ -66,14 +80,15 @@ final class HarnessRuntimePackageTests: XCTestCase {
         let server = runtime.appending(path: "Sources/PlaybookHarness/Server.swift")
         try write("func serve() {}\n", to: server)
 
-        let before = try BuildInputs(libraryRoot: library, runtimeRoot: runtime)
+        let package = try Fixtures.documentedPackage(root: library, sourceFolders: ["Rx"])
+        let before = try BuildInputs(package: package, runtimeRoot: runtime)
         try write("func serve() { }\n", to: server)
-        let edited = try BuildInputs(libraryRoot: library, runtimeRoot: runtime)
+        let edited = try BuildInputs(package: package, runtimeRoot: runtime)
         XCTAssertNotEqual(edited.libraryHash, before.libraryHash)
         XCTAssertEqual(edited.fileListHash, before.fileListHash)
 
         try write("enum Wire {}\n", to: runtime.appending(path: "Sources/PlaybookWire/Wire.swift"))
-        let added = try BuildInputs(libraryRoot: library, runtimeRoot: runtime)
+        let added = try BuildInputs(package: package, runtimeRoot: runtime)
         XCTAssertNotEqual(added.fileListHash, edited.fileListHash)
         XCTAssertNotEqual(added.libraryHash, edited.libraryHash)
     }

@@ -13,10 +13,11 @@ final class MarbleRxTestFormRunTests: XCTestCase {
     func testEveryMarbleExampleInItsRxTestFormRecordsWhatItsOutputBlockShows() throws {
         let root = Fixtures.packageRoot
         let work = root.appending(path: ".build/playbook-tests")
+        // The package as verification reads it, so the libraries it built are reused.
+        let package = try DocumentedPackage.load(root: root, memo: work.appending(path: "package-description.json"))
         let libraries = LibraryBuild(
-            directory: work.appending(path: "libraries"), libraryRoot: root,
-            tracesResources: LibraryFeatures.tracesResources(libraryRoot: root), inputs: try BuildInputs(libraryRoot: root))
-        try libraries.ensureBuilt(starting: {})
+            directory: work.appending(path: "libraries"), package: package, inputs: try BuildInputs(package: package))
+        XCTAssertTrue(try libraries.ensureBuilt(starting: {}).marbles)
 
         let documentation = try DocumentationLoader().load([root.appending(path: "Docs").path, root.appending(path: "Playgrounds").path])
         let examples = documentation.chapters.flatMap(\.examples).filter { $0.kind == .marble && $0.expected != nil }

@@ -3,7 +3,7 @@ import XCTest
 
 final class ResultCacheTests: XCTestCase {
     func testKeyChangesWithCodeSetupTimeoutAndKindButNotWithExpectedOutputOrLines() throws {
-        let inputs = try BuildInputs(libraryRoot: Fixtures.packageRoot)
+        let inputs = try BuildInputs(package: Fixtures.documentedPackage())
         let cache = ResultCache(file: URL(fileURLWithPath: "/nonexistent/results.json"), inputs: inputs)
         let base = Fixtures.extract("```swift setup\nlet a = 1\n```\n\n```swift\nprint(a)\n```\n\n```output\n1\n```\n").examples[1]
         let key = cache.key(for: base)
@@ -26,7 +26,7 @@ final class ResultCacheTests: XCTestCase {
     }
 
     func testStoredOutcomesSurviveASaveAndLoad() throws {
-        let inputs = try BuildInputs(libraryRoot: Fixtures.packageRoot)
+        let inputs = try BuildInputs(package: Fixtures.documentedPackage())
         let file = FileManager.default.temporaryDirectory.appending(path: "playbook-cache-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
         let example = Fixtures.extract("```swift no-run\nlet a = 1\n```\n").examples[0]

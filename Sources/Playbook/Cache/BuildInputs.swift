@@ -1,14 +1,16 @@
 import Foundation
 
-/// What every example's result depends on besides its own code: the library
-/// sources, the harness runtime's sources (see ``HarnessRuntimePackage``),
-/// the toolchain, and the harness generator itself.
+/// What every example's result depends on besides its own code: the
+/// documented package's manifest, playbook.json and library sources (see
+/// ``DocumentedPackage``), the harness runtime's sources (see
+/// ``HarnessRuntimePackage``), the toolchain, and the harness generator itself.
 public struct BuildInputs: Sendable {
     /// Bump when the generated harness changes in a way that changes results.
     static let harnessVersion = "3"
 
-    /// SHA-256 over the library package's manifest and every file of its
-    /// library targets, and of the harness runtime's targets.
+    /// SHA-256 over the documented package's manifest, playbook.json and
+    /// every file of the targets its products are built from, and of the
+    /// harness runtime's targets.
     public let libraryHash: String
     /// The resolved `swift` driver's path, size and modification time.
     public let toolchain: String
@@ -20,11 +22,14 @@ public struct BuildInputs: Sendable {
     /// - Parameter memo: a file remembering the last hash with the sizes and
     ///   modification times it was computed from; when they are unchanged the
     ///   sources are not read again (nil: always hash).
-    public init(libraryRoot: URL, runtimeRoot: URL = HarnessRuntimePackage.root, memo: URL? = nil) throws(PlaybookError) {
+    public init(package: DocumentedPackage, runtimeRoot: URL = HarnessRuntimePackage.root, memo: URL? = nil) throws(PlaybookError) {
+        let libraryRoot = package.root
+        let configuration = libraryRoot.appending(path: PlaybookConfiguration.fileName)
         // Each file with the name it is hashed under: its path in its package.
         var files =
             ([libraryRoot.appending(path: "Package.swift")]
-            + ["Rx", "RxTesting", "RxBlocking"].flatMap { Self.files(under: libraryRoot.appending(path: "Sources/\($0)")) })
+            + (FileManager.default.fileExists(atPath: configuration.path) ? [configuration] : [])
+            + package.sourceFolders.flatMap { Self.files(under: libraryRoot.appending(path: $0)) })
             .map { ($0, String($0.path.dropFirst(libraryRoot.path.count))) }
         var runtimeFiles = HarnessRuntimePackage.targets.flatMap { Self.files(under: runtimeRoot.appending(path: "Sources/\($0)")) }
         if runtimeRoot.standardizedFileURL.path != libraryRoot.standardizedFileURL.path {

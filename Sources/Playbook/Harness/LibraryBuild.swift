@@ -1,40 +1,43 @@
 import Foundation
 import PlaybookWire
 
-/// The package's libraries (Rx, RxTesting, RxBlocking), built once by SwiftPM
-/// into one shared library, `libPlaybookLibraries.so`, with resource tracing
-/// on, together with what every harness needs whatever its examples are: the
-/// harness runtime (target `PlaybookHarness`), the marble examples' helpers
-/// (target `MarbleSupport`), both from ``HarnessRuntimePackage``, and the
-/// harness's `main` object. It is rebuilt only when the library sources, the
-/// runtime's sources, the generated files or the toolchain change (a stamp
-/// file records what it was built from), so a run that compiles examples
-/// never pays for SwiftPM's planning nor for anything but its examples.
+/// The documented package's library products (see ``DocumentedPackage``),
+/// built once by SwiftPM into one shared library, `libPlaybookLibraries.so`,
+/// with the traits its playbook.json asks for, together with what every
+/// harness needs whatever its examples are: the harness runtime (target
+/// `PlaybookHarness`), the marble examples' helpers (target `MarbleSupport`,
+/// when the package provides what they need), both from
+/// ``HarnessRuntimePackage``, and the harness's `main` object. It is rebuilt
+/// only when the library sources, the runtime's sources, the generated files
+/// or the toolchain change (a stamp file records what it was built from), so
+/// a run that compiles examples never pays for SwiftPM's planning nor for
+/// anything but its examples. What the build offers (leak check, marbles)
+/// is kept beside it as ``LibraryCapabilities``.
 struct LibraryBuild: Sendable {
     static let productName = "PlaybookLibraries"
 
     /// Folder of the generated package.
     let directory: URL
-    /// The library package (the folder holding Package.swift and Sources/Rx).
-    let libraryRoot: URL
+    /// The documented package.
+    let package: DocumentedPackage
     /// The package holding the harness runtime (see ``HarnessRuntimePackage``).
     let runtimeRoot: URL
-    let tracesResources: Bool
+    /// Whether the marble helpers are built in (see ``LibraryCapabilities``).
+    let marbles: Bool
     /// The hashes of the library's and the runtime's sources.
     let inputs: BuildInputs
-    /// A digest of the generated manifest and the harness's `main`: objects
-    /// compiled against this build depend on it.
+    /// A digest of the generated manifest: objects compiled against this
+    /// build depend on it.
     let supportDigest: String
 
-    init(directory: URL, libraryRoot: URL, runtimeRoot: URL = HarnessRuntimePackage.root, tracesResources: Bool, inputs: BuildInputs) {
+    init(directory: URL, package: DocumentedPackage, runtimeRoot: URL = HarnessRuntimePackage.root, inputs: BuildInputs) {
         self.directory = directory
-        self.libraryRoot = libraryRoot
+        self.package = package
         self.runtimeRoot = runtimeRoot
-        self.tracesResources = tracesResources
         self.inputs = inputs
+        marbles = LibraryCapabilities.providesMarbles(package)
         var hasher = SHA256()
-        hasher.update(field: Self.manifest(libraryRoot: libraryRoot, runtimeRoot: runtimeRoot, tracesResources: tracesResources))
-        hasher.update(field: HarnessRuntimePackage.mainFile(tracesResources: tracesResources))
+        hasher.update(field: Self.manifest(package: package, runtimeRoot: runtimeRoot, marbles: marbles))
         supportDigest = String(hasher.hexDigest().prefix(24))
     }
 
@@ -43,19 +46,23 @@ struct LibraryBuild: Sendable {
     private var sharedLibrary: URL { libraryDirectory.appending(path: "lib\(Self.productName).so") }
     private var stampFile: URL { directory.appending(path: "built-from.txt") }
     private var fileListStamp: URL { directory.appending(path: "built-from-files.txt") }
+    private var capabilitiesFile: URL { directory.appending(path: "capabilities.json") }
     /// The harness's `main`, linked with the example objects.
     var mainObject: URL { directory.appending(path: "harness-main.o") }
     private var stamp: String {
-        "\(inputs.libraryHash)\n\(inputs.toolchain)\ntraces resources: \(tracesResources)\nsupport: \(supportDigest)\n"
+        "\(inputs.libraryHash)\n\(inputs.toolchain)\nsupport: \(supportDigest)\n"
     }
 
     /// Builds the libraries unless the stamp says they are current; calls
-    /// `starting` first when it does build.
-    func ensureBuilt(starting: () -> Void = {}) throws(PlaybookError) {
+    /// `starting` first when it does build. Returns what the build offers.
+    @discardableResult
+    func ensureBuilt(starting: () -> Void = {}) throws(PlaybookError) -> LibraryCapabilities {
         if FileManager.default.fileExists(atPath: sharedLibrary.path), FileManager.default.fileExists(atPath: mainObject.path),
-            (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp
+            (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp,
+            let data = try? Data(contentsOf: capabilitiesFile),
+            let capabilities = try? JSONDecoder().decode(LibraryCapabilities.self, from: data)
         {
-            return
+            return capabilities
         }
         starting()
         // A file added, removed or renamed in the libraries: SwiftPM may keep
@@ -64,27 +71,39 @@ struct LibraryBuild: Sendable {
             try? FileManager.default.removeItem(at: directory.appending(path: ".build"))
         }
         try HarnessRuntimePackage.check(runtimeRoot)
+        let exports = package.modules.map { "@_exported import \($0)\n" }.joined()
         let files = [
-            directory.appending(path: "Package.swift"): Self.manifest(
-                libraryRoot: libraryRoot, runtimeRoot: runtimeRoot, tracesResources: tracesResources),
-            directory.appending(path: "Sources/\(Self.productName)/Exports.swift"):
-                "// Generated by playbook; edits are overwritten.\n@_exported import Rx\n@_exported import RxTesting\n@_exported import RxBlocking\n"
+            directory.appending(path: "Package.swift"): Self.manifest(package: package, runtimeRoot: runtimeRoot, marbles: marbles),
+            directory.appending(path: "Sources/\(Self.productName)/Exports.swift"): "// Generated by playbook; edits are overwritten.\n"
+                + exports
         ]
         try GeneratedFiles.write(files)
+        // The documented package's pins, so that its dependencies resolve to
+        // the versions it builds with (and from SwiftPM's cache).
+        if let pins = try? String(contentsOf: package.root.appending(path: "Package.resolved"), encoding: .utf8) {
+            try GeneratedFiles.write([directory.appending(path: "Package.resolved"): pins])
+        }
         let process = ChildProcess(program: "swift", arguments: ["build", "--package-path", directory.path, "--product", Self.productName])
         let result: ProcessResult
         do { result = try process.run() } catch { throw .toolFailed(command: "swift build", output: error.description) }
         guard result.succeeded else {
             throw .toolFailed(command: "swift build --package-path \(directory.path)", output: result.stdout + result.stderr)
         }
-        try buildMainObject()
+        let capabilities = LibraryCapabilities(
+            resourceCounterModule: try LibraryCapabilities.resourceCounterModule(
+                among: package.modules, compileArguments: compileArguments, folder: directory.appending(path: "probes")),
+            marbles: marbles)
+        try buildMainObject(resourceCounterModule: capabilities.resourceCounterModule)
+        let encoded = String(decoding: (try? JSONEncoder().encode(capabilities)) ?? Data(), as: UTF8.self)
+        try GeneratedFiles.writeAtomically(encoded, to: capabilitiesFile)
         try GeneratedFiles.writeAtomically(stamp, to: stampFile)
         try GeneratedFiles.writeAtomically(inputs.fileListHash, to: fileListStamp)
+        return capabilities
     }
 
-    private func buildMainObject() throws(PlaybookError) {
+    private func buildMainObject(resourceCounterModule: String?) throws(PlaybookError) {
         let file = directory.appending(path: "harness-main/main.swift")
-        try GeneratedFiles.write([file: HarnessRuntimePackage.mainFile(tracesResources: tracesResources)])
+        try GeneratedFiles.write([file: HarnessRuntimePackage.mainFile(resourceCounterModule: resourceCounterModule)])
         let temporary = directory.appending(path: ".harness-main.\(getpid()).o")
         let process = ChildProcess(
             program: "swiftc",
@@ -99,22 +118,29 @@ struct LibraryBuild: Sendable {
         }
     }
 
-    /// The generated package: one dynamic library product of the libraries,
-    /// the runtime and the marble helpers (their modules land in
-    /// `.build/debug/Modules`, their code in the one shared library).
-    static func manifest(libraryRoot: URL, runtimeRoot: URL, tracesResources: Bool) -> String {
-        let library = ExampleSource.stringLiteral(libraryRoot.lastPathComponent)
+    /// The generated package: one dynamic library product of the documented
+    /// package's products, the runtime and (with `marbles`) the marble
+    /// helpers (their modules land in `.build/debug/Modules`, their code in
+    /// the one shared library). It reaches the documented package and the
+    /// runtime by path; when they are one package, by one dependency. When
+    /// the documented package itself depends on the runtime package by URL,
+    /// the two share one identity and SwiftPM (6.3) takes this path, the
+    /// checkout playbook was built from, in place of the URL (it warns of
+    /// the clash when the package's targets use the runtime package's products).
+    static func manifest(package: DocumentedPackage, runtimeRoot: URL, marbles: Bool) -> String {
+        let library = ExampleSource.stringLiteral(package.root.lastPathComponent)
         let runtime = ExampleSource.stringLiteral(runtimeRoot.lastPathComponent)
-        let traits = tracesResources ? ", traits: [\"TraceResources\"]" : ""
-        var dependencies = [".package(path: \(ExampleSource.stringLiteral(libraryRoot.path))\(traits))"]
-        if runtimeRoot.standardizedFileURL.path != libraryRoot.standardizedFileURL.path {
+        let traits = package.traits.map { ", traits: [\($0.map(ExampleSource.stringLiteral).joined(separator: ", "))]" } ?? ""
+        var dependencies = [".package(path: \(ExampleSource.stringLiteral(package.root.path))\(traits))"]
+        let samePackage = runtimeRoot.standardizedFileURL.path == package.root.standardizedFileURL.path
+        if !samePackage {
             dependencies.append(".package(path: \(ExampleSource.stringLiteral(runtimeRoot.path)))")
         }
-        let products = [
-            ("Rx", library), ("RxTesting", library), ("RxBlocking", library),
-            (HarnessNames.runtimeModule, runtime), (HarnessNames.marbleModule, runtime)
-        ]
-        .map { ".product(name: \"\($0.0)\", package: \($0.1))" }
+        let runtimeProducts = [HarnessNames.runtimeModule] + (marbles ? [HarnessNames.marbleModule] : [])
+        let products =
+            (package.products.filter { !(samePackage && runtimeProducts.contains($0)) }.map { ($0, library) }
+            + runtimeProducts.map { ($0, runtime) })
+            .map { ".product(name: \(ExampleSource.stringLiteral($0.0)), package: \($0.1))" }
         // A declaration of data, one element a line, not program text.
         return [
             "// swift-tools-version: 6.1",

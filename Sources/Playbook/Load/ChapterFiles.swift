@@ -79,15 +79,11 @@ public enum ChapterFiles {
         String(decoding: bytes.starts(with: ChapterText.byteOrderMark) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
     }
 
-    /// The nearest folder at or above `start` holding Package.swift and Sources/Rx.
+    /// The nearest folder at or above `start` holding Package.swift.
     public static func packageRoot(from start: URL) throws(PlaybookError) -> URL {
         var folder = start.standardizedFileURL
         while true {
-            if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path),
-                FileManager.default.fileExists(atPath: folder.appending(path: "Sources/Rx").path)
-            {
-                return folder
-            }
+            if FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) { return folder }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { throw .packageRootNotFound(searchedFrom: start.path) }
             folder = parent

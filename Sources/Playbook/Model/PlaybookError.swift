@@ -8,6 +8,8 @@ public enum PlaybookError: Error, CustomStringConvertible, Sendable {
     case toolFailed(command: String, output: String)
     case exampleNotFound(path: String, number: Int, count: Int)
     case operatorCatalogMissing(path: String, reason: String)
+    /// playbook.json or the package's description does not say what playbook needs.
+    case invalidConfiguration(path: String, message: String)
 
     public var description: String {
         switch self {
@@ -15,7 +17,7 @@ public enum PlaybookError: Error, CustomStringConvertible, Sendable {
             return "no such file or directory: \(path)"
         case .packageRootNotFound(let start):
             return
-                "no package with Sources/Rx found in \(start) or above it; run playbook inside the RxPlaybook checkout or pass --package-path"
+                "no Package.swift found in \(start) or above it; run playbook inside the package whose documentation it verifies, or pass --package-path"
         case .unreadableFile(let path, let reason):
             return "could not read \(path): \(reason)"
         case .unwritableFile(let path, let reason):
@@ -27,6 +29,8 @@ public enum PlaybookError: Error, CustomStringConvertible, Sendable {
         case .operatorCatalogMissing(let path, let reason):
             return
                 "no operator catalogue at \(path): \(reason); run playbook operators from the package root or pass --source FOLDER; nothing was written"
+        case .invalidConfiguration(let path, let message):
+            return "\(path):1:1: error: \(message)"
         case .exampleNotFound(let path, let number, let count):
             return "\(path) has \(count) swift example\(count == 1 ? "" : "s"); there is no example \(number)"
         }

@@ -46,7 +46,10 @@ struct MarbleWhatIf: Sendable {
         guard !jobs.isEmpty else { return [:] }
         let lock = try WorkFolderLock(folder: options.workDirectory, waiting: options.waitingForWorkFolder)
         defer { withExtendedLifetime(lock) {} }
-        let inputs = try BuildInputs(libraryRoot: options.libraryRoot, memo: options.workDirectory.appending(path: "library-hash.txt"))
+        let package = try DocumentedPackage.load(
+            root: options.libraryRoot, memo: options.workDirectory.appending(path: "package-description.json"))
+        let inputs = try BuildInputs(
+            package: package, runtimeRoot: options.runtimeRoot, memo: options.workDirectory.appending(path: "library-hash.txt"))
         let keys = ResultCache(file: options.workDirectory.appending(path: "results.json"), inputs: inputs)
         let cacheFile = options.workDirectory.appending(path: Self.cacheFileName)
         var cache = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: cacheFile))) ?? [:]
@@ -59,7 +62,7 @@ struct MarbleWhatIf: Sendable {
         let pending = jobs.filter { options.useCache ? cache[key($0.0, $0.1)] == nil : true }
         if !pending.isEmpty {
             starting(pending.count)
-            let runner = try self.runner(documentation, inputs: inputs)
+            guard let runner = try self.runner(documentation, package: package, inputs: inputs) else { return [:] }
             let recorded = try WorkerPool(jobs: options.jobs).map(pending) { job throws(PlaybookError) -> String? in
                 let result: ProcessResult
                 do { result = try runner.run(job.0, marbleVariant: job.1.description) } catch {
@@ -91,14 +94,19 @@ struct MarbleWhatIf: Sendable {
         return states
     }
 
-    /// A runner of the harness as verification built it (rebuilt if it is not up to date).
-    private func runner(_ documentation: Documentation, inputs: BuildInputs) throws(PlaybookError) -> ExampleRunner {
-        let compiledSet = Verification.applyingSkipConditions(documentation.verifiableChapters).flatMap(\.examples)
-            .filter(\.isCompiledIntoHarness)
+    /// A runner of the harness as verification built it (rebuilt if it is not
+    /// up to date), or nil when the package cannot build marble examples.
+    private func runner(_ documentation: Documentation, package: DocumentedPackage, inputs: BuildInputs) throws(PlaybookError)
+        -> ExampleRunner?
+    {
         let libraries = LibraryBuild(
-            directory: options.workDirectory.appending(path: "libraries"), libraryRoot: options.libraryRoot,
-            tracesResources: LibraryFeatures.tracesResources(libraryRoot: options.libraryRoot), inputs: inputs)
-        try libraries.ensureBuilt(starting: {})
+            directory: options.workDirectory.appending(path: "libraries"), package: package, runtimeRoot: options.runtimeRoot,
+            inputs: inputs)
+        let capabilities = try libraries.ensureBuilt(starting: {})
+        guard capabilities.marbles else { return nil }
+        // The same set verification compiled, so the harness is not rebuilt.
+        let compiledSet = Verification.applyingSkipConditions(documentation.verifiableChapters, platform: options.platform)
+            .flatMap(\.examples).filter(\.isCompiledIntoHarness)
         let harness = HarnessProgram(directory: options.workDirectory.appending(path: "harness"), libraries: libraries, jobs: options.jobs)
         let build = try harness.build(compiledSet)
         return ExampleRunner(

@@ -34,7 +34,10 @@ public struct Verification: Sendable {
         // The harness holds every example of the chapters, not only the selected
         // ones, so that its set of files (and so the incremental build) stays stable.
         let compiledSet = runnable.flatMap(\.examples).filter(\.isCompiledIntoHarness)
-        let inputs = try BuildInputs(libraryRoot: options.libraryRoot, memo: options.workDirectory.appending(path: "library-hash.txt"))
+        let package = try DocumentedPackage.load(
+            root: options.libraryRoot, memo: options.workDirectory.appending(path: "package-description.json"))
+        let inputs = try BuildInputs(
+            package: package, runtimeRoot: options.runtimeRoot, memo: options.workDirectory.appending(path: "library-hash.txt"))
         var cache = ResultCache(file: options.workDirectory.appending(path: "results.json"), inputs: inputs)
 
         var outcomes: [String: (ExampleOutcome, Bool)] = [:]
@@ -47,7 +50,8 @@ public struct Verification: Sendable {
         }
         let pending = examples.filter { outcomes[$0.id] == nil }
         if !pending.isEmpty {
-            let fresh = try runUncached(pending, compiledSet: compiledSet, inputs: inputs, streaming: streaming, progress: progress)
+            let fresh = try runUncached(
+                pending, compiledSet: compiledSet, package: package, inputs: inputs, streaming: streaming, progress: progress)
             for (id, outcome) in fresh { outcomes[id] = (outcome, false) }
         }
         // Killed examples are no results: the interrupt ends the process.
@@ -131,6 +135,13 @@ public struct Verification: Sendable {
         options.chapters?.contains(chapter.path) ?? true
     }
 
+    /// Why a marble example of `package` cannot be built.
+    static func marblesUnavailable(_ package: DocumentedPackage) -> String {
+        let needed = HarnessRuntimePackage.marbleSupportDependencies.joined(separator: " and ")
+        return
+            "marble examples are built with \(needed) (what playbook's marble helpers need), and the products of \(package.name) (\(package.products.joined(separator: ", "))) do not reach them; make this a plain swift example, or build the documented products on RxPlaybook's \(needed)"
+    }
+
     private static func isCacheable(_ outcome: ExampleOutcome) -> Bool {
         switch outcome {
         case .ran(let result): return result.succeeded
@@ -140,15 +151,25 @@ public struct Verification: Sendable {
     }
 
     private func runUncached(
-        _ pending: [Example], compiledSet: [Example], inputs: BuildInputs, streaming: Bool,
+        _ pending: [Example], compiledSet: [Example], package: DocumentedPackage, inputs: BuildInputs, streaming: Bool,
         progress: @escaping @Sendable (VerificationProgress) -> Void
     ) throws(PlaybookError) -> [String: ExampleOutcome] {
         let libraries = LibraryBuild(
-            directory: options.workDirectory.appending(path: "libraries"), libraryRoot: options.libraryRoot,
-            tracesResources: LibraryFeatures.tracesResources(libraryRoot: options.libraryRoot), inputs: inputs)
-        try libraries.ensureBuilt(starting: { progress(.buildingLibraries) })
+            directory: options.workDirectory.appending(path: "libraries"), package: package, runtimeRoot: options.runtimeRoot,
+            inputs: inputs)
+        let capabilities = try libraries.ensureBuilt(starting: { progress(.buildingLibraries) })
         let harness = HarnessProgram(directory: options.workDirectory.appending(path: "harness"), libraries: libraries, jobs: options.jobs)
         var outcomes: [String: ExampleOutcome] = [:]
+        // Marble examples need helpers the package cannot build: each fails at its line, saying why.
+        var compiledSet = compiledSet
+        var pending = pending
+        if !capabilities.marbles {
+            for example in pending where example.kind == .marble {
+                outcomes[example.id] = .doesNotCompile(messages: [Self.marblesUnavailable(package)])
+            }
+            compiledSet.removeAll { $0.kind == .marble }
+            pending.removeAll { $0.kind == .marble }
+        }
         var build = HarnessProgram.Build(symbols: [:], broken: [:])
         if pending.contains(where: \.isCompiledIntoHarness) {
             progress(.building(examples: compiledSet.count))

@@ -29,8 +29,10 @@ public struct VerificationOptions: Sendable {
     public var limits: ResourceLimits
     /// Told the pid of the run holding the work folder (if known) before this run waits for it.
     public var waitingForWorkFolder: @Sendable (pid_t?) -> Void
-    /// The library package the harness links.
+    /// The documented package: the harness links its library products (see ``DocumentedPackage``).
     public var libraryRoot: URL
+    /// The package holding the harness runtime (default: the one playbook was built from; see ``HarnessRuntimePackage``).
+    public var runtimeRoot: URL
     /// Where the harness package and the cache live.
     public var workDirectory: URL
 
@@ -39,7 +41,8 @@ public struct VerificationOptions: Sendable {
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, useCache: Bool = true,
         defaultTimeout: Double = 10, outputLimit: Int = 1 << 20, grace: Double = 2,
         limits: ResourceLimits = ResourceLimits(),
-        libraryRoot: URL, workDirectory: URL? = nil, waitingForWorkFolder: @escaping @Sendable (pid_t?) -> Void = { _ in }
+        libraryRoot: URL, runtimeRoot: URL = HarnessRuntimePackage.root, workDirectory: URL? = nil,
+        waitingForWorkFolder: @escaping @Sendable (pid_t?) -> Void = { _ in }
     ) {
         self.limits = limits
         self.waitingForWorkFolder = waitingForWorkFolder
@@ -53,6 +56,7 @@ public struct VerificationOptions: Sendable {
         self.outputLimit = outputLimit
         self.grace = grace
         self.libraryRoot = libraryRoot
+        self.runtimeRoot = runtimeRoot
         self.workDirectory = workDirectory ?? libraryRoot.appending(path: ".build/playbook")
     }
 }
