@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The SwiftPM plugin on a package that is not Rx: Tests/PackageFixtures/Shapes
 # depends on this repository by path and runs `swift package playbook ...`
-# as any package would. Its Docs/ examples must pass; each example of
-# Mistakes/ must fail at its own path:line with a non-zero exit; `build`
-# must write a site. Run from the repository root (`make test-plugin`).
+# as any package would. Its examples must pass: Docs/ chapters, the DocC
+# catalog Sources/Shapes/Shapes.docc and the doc comments in Sources/Shapes;
+# each example of Mistakes/ (a chapter, a marble example without Rx, a DocC
+# article, a doc comment) must fail at its own path:line with a non-zero exit;
+# `build` must write a site. Run from the repository root (`make test-plugin`).
 # SCRATCH (default .build/plugin-fixture) is SwiftPM's build folder for the
 # fixture: it holds the playbook tool built for the plugin, kept between runs.
 set -u
@@ -27,11 +29,11 @@ plugin() {
         > "$log" 2>&1
 }
 
-# 1. The correct chapters pass.
-if plugin test Docs; then
-    grep -q '^4 passed, 0 failed, 0 skipped$' "$log" || fail "playbook test Docs did not report 4 passed, 0 failed (see $log)"
+# 1. The correct examples pass: 4 in Docs/, 1 in the DocC catalog, 2 in doc comments.
+if plugin test Docs Sources; then
+    grep -q '^7 passed, 0 failed, 0 skipped$' "$log" || fail "playbook test Docs Sources did not report 7 passed, 0 failed (see $log)"
 else
-    fail "swift package playbook test Docs exited with status $?:"; cat "$log" >&2
+    fail "swift package playbook test Docs Sources exited with status $?:"; cat "$log" >&2
 fi
 cp "$log" "$scratch/plugin-test-docs.log"
 
@@ -44,13 +46,15 @@ fi
 
 # 2. The wrong ones fail, each at its own line, and the command fails.
 if plugin test Mistakes; then
-    fail "swift package playbook test Mistakes succeeded; its two examples must fail"
+    fail "swift package playbook test Mistakes succeeded; its four examples must fail"
 fi
 for expected in \
     '^Mistakes/wrong-area.md:12:1: error: output differs from the expected block' \
     '^Mistakes/marble-without-rx.md:6:1: error: example does not compile' \
     'marble examples are built with Rx and RxTesting' \
-    '^0 passed, 2 failed, 0 skipped$'; do
+    '^Mistakes/Wrong.docc/Wrong.md:12:1: error: output differs from the expected block' \
+    '^Mistakes/Sources/Shapes/Misdocumented.swift:9:5: error: output differs from the expected block' \
+    '^0 passed, 4 failed, 0 skipped$'; do
     grep -q -e "$expected" "$log" || fail "playbook test Mistakes: no line matching '$expected' in its output:"
 done
 [ "$failures" -eq 0 ] || cat "$log" >&2
