@@ -23,6 +23,8 @@ import os
 import re
 import sys
 
+from swift_source import strip_comments_and_strings
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE_DIRS = ["Sources/Rx", "Sources/RxTesting", "Sources/RxBlocking"]
 TYPE_KEYWORDS = {"extension", "struct", "class", "protocol", "enum", "actor"}
@@ -30,51 +32,6 @@ IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 OPERATOR_CHARS = set("/=-+!*%<>&|^~?.")
 # `#if` conditions false on Linux.
 APPLE_ONLY = re.compile(r"canImport\((ObjectiveC|UIKit|AppKit|Darwin)\)|os\((macOS|iOS|tvOS|watchOS|visionOS)\)|_runtime\(_ObjC\)")
-
-
-def strip_comments_and_strings(text):
-    """Replaces comments and string literal contents with spaces, keeping newlines."""
-    out = []
-    i, n = 0, len(text)
-    while i < n:
-        c = text[i]
-        if text.startswith("//", i):
-            j = text.find("\n", i)
-            j = n if j < 0 else j
-            out.append(" " * (j - i))
-            i = j
-        elif text.startswith("/*", i):
-            depth, j = 1, i + 2
-            while j < n and depth:
-                if text.startswith("/*", j):
-                    depth, j = depth + 1, j + 2
-                elif text.startswith("*/", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
-            out.append("".join(ch if ch == "\n" else " " for ch in text[i:j]))
-            i = j
-        elif text.startswith('"""', i):
-            j = text.find('"""', i + 3)
-            j = n if j < 0 else j + 3
-            out.append('""' + "".join(ch if ch == "\n" else " " for ch in text[i + 2:j - 1]) + '"')
-            i = j
-        elif c == '"':
-            j = i + 1
-            depth = 0  # interpolation \( ... ) may contain strings; keep it simple
-            while j < n:
-                if text[j] == "\\":
-                    j += 2
-                    continue
-                if text[j] == '"' or text[j] == "\n":
-                    break
-                j += 1
-            out.append('"' + " " * (j - i - 1) + '"')
-            i = j + 1
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
 
 
 def split_top_level(text, sep=","):

@@ -52,6 +52,14 @@ class NoDynamicCastsTests(unittest.TestCase):
         self.edit("Observables/Map.swift", "extension ObservableType {", "// x as? Int\n/* y is Int */\nlet text = \"z as! Int\"\nextension ObservableType {")
         self.assertEqual(checker.check(self.root), [])
 
+    def test_a_cast_inside_a_string_interpolation_is_code(self):
+        self.edit("Observables/Map.swift", "extension ObservableType {",
+                  "func probe(_ v: Any) -> String { \"(\\(v as? Int ?? 0))\" + #\"x as? \"Int\" \\(y)\"# }\n"
+                  "extension ObservableType {")
+        errors = checker.check(self.root)
+        self.assertEqual(len(errors), 1, errors)
+        self.assertRegex(errors[0], r"^Sources/Rx/Observables/Map\.swift:1:40: error: dynamic cast 'as\?'")
+
     def test_an_allowed_cast_in_another_file_fails(self):
         self.edit("Observables/Filter.swift", "extension ObservableType {",
                   "func probe(_ s: Any) -> Bool { s is CurrentThreadScheduler }\nextension ObservableType {")

@@ -78,17 +78,20 @@ final class SiteServerTests: XCTestCase {
     }
 }
 
-/// `InheritedDescriptors`: the server's sockets are marked close-on-exec.
+/// The server's sockets stay out of every process playbook starts while it
+/// serves (`ChildProcess` closes all but what it hands over), although
+/// FlyingFox opens them without close-on-exec.
 final class InheritedDescriptorsTests: XCTestCase {
-    func testEveryDescriptorAboveTheStandardStreamsIsMarkedCloseOnExec() throws {
+    func testAProcessStartedWhileServingInheritsNoneOfTheServersDescriptors() throws {
         let server = try SiteServer(site: ServedSite(assetRoot: FileManager.default.temporaryDirectory), port: 0)
         _ = try server.start()
         defer { server.stop() }
-        let inheritable = {
-            InheritedDescriptors.open().filter { $0 > 2 && fcntl($0, F_GETFD) >= 0 && fcntl($0, F_GETFD) & FD_CLOEXEC == 0 }
-        }
-        XCTAssertFalse(inheritable().isEmpty, "FlyingFox's listening socket is inheritable as opened")
-        InheritedDescriptors.markCloseOnExec()
-        XCTAssertEqual(inheritable(), [])
+        let open = { (try? FileManager.default.contentsOfDirectory(atPath: "/dev/fd"))?.compactMap { Int32($0) } ?? [] }
+        let inheritable = open().filter { $0 > 2 && fcntl($0, F_GETFD) >= 0 && fcntl($0, F_GETFD) & FD_CLOEXEC == 0 }
+        XCTAssertFalse(inheritable.isEmpty, "FlyingFox's listening socket is inheritable as opened")
+        let listing = try ChildProcess(program: "/bin/ls", arguments: ["/dev/fd"], deadline: 10).run()
+        XCTAssertEqual(listing.termination, .exited(0), listing.stderr)
+        let inherited = listing.stdout.split(separator: "\n").compactMap { Int32($0) }
+        XCTAssertEqual(Set(inherited).intersection(inheritable), [], "inherited: \(inherited), the server's: \(inheritable)")
     }
 }

@@ -98,8 +98,10 @@ public struct ChildProcess: Sendable {
     /// given descriptors moved to the given numbers in the child (and closed
     /// there under their own numbers, like `closing`), and `environment`
     /// added to the current one; in a process group of its own if asked.
-    /// On Linux every other descriptor is closed in the child, whether or
-    /// not it was opened close-on-exec.
+    /// Every other descriptor is closed in the child, whether or not it was
+    /// opened close-on-exec (a library, FlyingFox among them, may open its
+    /// sockets without the flag): on Linux by glibc's close-from action, on
+    /// Apple's systems by `POSIX_SPAWN_CLOEXEC_DEFAULT`.
     static func spawn(
         program: String, arguments: [String], environment: [String: String], descriptors: [Int32: Int32],
         closing: [Int32], ownProcessGroup: Bool
@@ -124,10 +126,15 @@ public struct ChildProcess: Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        var flags: Int32 = 0
+        #if canImport(Darwin)
+            flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
         if ownProcessGroup {
-            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
             posix_spawnattr_setpgroup(&attributes, 0)
         }
+        if flags != 0 { posix_spawnattr_setflags(&attributes, Int16(flags)) }
 
         var variables = ProcessInfo.processInfo.environment
         for (name, value) in environment { variables[name] = value }

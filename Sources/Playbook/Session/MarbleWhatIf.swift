@@ -46,11 +46,8 @@ struct MarbleWhatIf: Sendable {
         guard !jobs.isEmpty else { return [:] }
         let lock = try WorkFolderLock(folder: options.workDirectory, waiting: options.waitingForWorkFolder)
         defer { withExtendedLifetime(lock) {} }
-        let package = try DocumentedPackage.load(
-            root: options.libraryRoot, memo: options.workDirectory.appending(path: "package-description.json"))
-        let inputs = try BuildInputs(
-            package: package, runtimeRoot: options.runtimeRoot, memo: options.workDirectory.appending(path: "library-hash.txt"))
-        let keys = ResultCache(file: options.workDirectory.appending(path: "results.json"), inputs: inputs)
+        let setup = try HarnessSetup(options: options)
+        let keys = setup.resultCache
         let cacheFile = options.workDirectory.appending(path: Self.cacheFileName)
         var cache = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: cacheFile))) ?? [:]
         var exampleKeys: [String: String] = [:]
@@ -62,7 +59,7 @@ struct MarbleWhatIf: Sendable {
         let pending = jobs.filter { options.useCache ? cache[key($0.0, $0.1)] == nil : true }
         if !pending.isEmpty {
             starting(pending.count)
-            guard let runner = try self.runner(documentation, package: package, inputs: inputs) else { return [:] }
+            guard let runner = try self.runner(documentation, setup: setup) else { return [:] }
             let recorded = try WorkerPool(jobs: options.jobs).map(pending) { job throws(PlaybookError) -> String? in
                 let result: ProcessResult
                 do { result = try runner.run(job.0, marbleVariant: job.1.description) } catch {
@@ -96,21 +93,12 @@ struct MarbleWhatIf: Sendable {
 
     /// A runner of the harness as verification built it (rebuilt if it is not
     /// up to date), or nil when the package cannot build marble examples.
-    private func runner(_ documentation: Documentation, package: DocumentedPackage, inputs: BuildInputs) throws(PlaybookError)
-        -> ExampleRunner?
-    {
-        let libraries = LibraryBuild(
-            directory: options.workDirectory.appending(path: "libraries"), package: package, runtimeRoot: options.runtimeRoot,
-            inputs: inputs)
-        let capabilities = try libraries.ensureBuilt(starting: {})
-        guard capabilities.marbles else { return nil }
-        // The same set verification compiled, so the harness is not rebuilt.
-        let compiledSet = Verification.applyingSkipConditions(documentation.verifiableChapters, platform: options.platform)
-            .flatMap(\.examples).filter(\.isCompiledIntoHarness)
-        let harness = HarnessProgram(directory: options.workDirectory.appending(path: "harness"), libraries: libraries, jobs: options.jobs)
-        let build = try harness.build(compiledSet)
-        return ExampleRunner(
-            executable: harness.executable, symbols: build.symbols, jobs: options.jobs, defaultTimeout: options.defaultTimeout,
-            outputLimit: options.outputLimit, grace: options.grace, limits: options.limits)
+    private func runner(_ documentation: Documentation, setup: HarnessSetup) throws(PlaybookError) -> ExampleRunner? {
+        let libraries = setup.libraries
+        guard try libraries.ensureBuilt(starting: {}).marbles else { return nil }
+        let harness = setup.harness(libraries)
+        let build = try harness.build(
+            HarnessSetup.compiledSet(Verification.applyingSkipConditions(documentation.verifiableChapters, platform: options.platform)))
+        return setup.runner(harness, symbols: build.symbols)
     }
 }

@@ -31,14 +31,9 @@ public struct Verification: Sendable {
         let grammarErrors = chapters.filter(isSelected).flatMap(\.diagnostics)
         let runnable = Self.applyingSkipConditions(documentation.verifiableChapters, platform: options.platform)
         let examples = try selectedExamples(runnable)
-        // The harness holds every example of the chapters, not only the selected
-        // ones, so that its set of files (and so the incremental build) stays stable.
-        let compiledSet = runnable.flatMap(\.examples).filter(\.isCompiledIntoHarness)
-        let package = try DocumentedPackage.load(
-            root: options.libraryRoot, memo: options.workDirectory.appending(path: "package-description.json"))
-        let inputs = try BuildInputs(
-            package: package, runtimeRoot: options.runtimeRoot, memo: options.workDirectory.appending(path: "library-hash.txt"))
-        var cache = ResultCache(file: options.workDirectory.appending(path: "results.json"), inputs: inputs)
+        let compiledSet = HarnessSetup.compiledSet(runnable)
+        let setup = try HarnessSetup(options: options)
+        var cache = setup.resultCache
 
         var outcomes: [String: (ExampleOutcome, Bool)] = [:]
         for example in examples {
@@ -50,8 +45,7 @@ public struct Verification: Sendable {
         }
         let pending = examples.filter { outcomes[$0.id] == nil }
         if !pending.isEmpty {
-            let fresh = try runUncached(
-                pending, compiledSet: compiledSet, package: package, inputs: inputs, streaming: streaming, progress: progress)
+            let fresh = try runUncached(pending, compiledSet: compiledSet, setup: setup, streaming: streaming, progress: progress)
             for (id, outcome) in fresh { outcomes[id] = (outcome, false) }
         }
         // Killed examples are no results: the interrupt ends the process.
@@ -151,21 +145,19 @@ public struct Verification: Sendable {
     }
 
     private func runUncached(
-        _ pending: [Example], compiledSet: [Example], package: DocumentedPackage, inputs: BuildInputs, streaming: Bool,
+        _ pending: [Example], compiledSet: [Example], setup: HarnessSetup, streaming: Bool,
         progress: @escaping @Sendable (VerificationProgress) -> Void
     ) throws(PlaybookError) -> [String: ExampleOutcome] {
-        let libraries = LibraryBuild(
-            directory: options.workDirectory.appending(path: "libraries"), package: package, runtimeRoot: options.runtimeRoot,
-            inputs: inputs)
+        let libraries = setup.libraries
         let capabilities = try libraries.ensureBuilt(starting: { progress(.buildingLibraries) })
-        let harness = HarnessProgram(directory: options.workDirectory.appending(path: "harness"), libraries: libraries, jobs: options.jobs)
+        let harness = setup.harness(libraries)
         var outcomes: [String: ExampleOutcome] = [:]
         // Marble examples need helpers the package cannot build: each fails at its line, saying why.
         var compiledSet = compiledSet
         var pending = pending
         if !capabilities.marbles {
             for example in pending where example.kind == .marble {
-                outcomes[example.id] = .doesNotCompile(messages: [Self.marblesUnavailable(package)])
+                outcomes[example.id] = .doesNotCompile(messages: [Self.marblesUnavailable(setup.package)])
             }
             compiledSet.removeAll { $0.kind == .marble }
             pending.removeAll { $0.kind == .marble }
@@ -180,9 +172,7 @@ public struct Verification: Sendable {
 
         let toRun = pending.filter { $0.isRun && broken[$0.id] == nil }
         for example in pending where example.kind == .noRun && broken[example.id] == nil { outcomes[example.id] = .compiled }
-        let runner = ExampleRunner(
-            executable: harness.executable, symbols: build.symbols, jobs: options.jobs, defaultTimeout: options.defaultTimeout,
-            outputLimit: options.outputLimit, grace: options.grace, limits: options.limits)
+        let runner = setup.runner(harness, symbols: build.symbols)
         if streaming {
             for example in toRun {
                 progress(.starting(example))

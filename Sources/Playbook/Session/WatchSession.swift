@@ -130,8 +130,6 @@ public final class WatchSession {
             events(.watching(chapters: documentation.chapters.count))
             return
         }
-        // The server's sockets (opened without close-on-exec) stay out of what the run starts.
-        if served != nil { InheritedDescriptors.markCloseOnExec() }
         var runOptions = options
         runOptions.chapters = chapters.map(Set.init)
         do {

@@ -12,7 +12,7 @@ extension ObservableType {
     /// // failure(Sequence contains more than one element.)
     /// ```
     public func asSingle() -> Single<Element> {
-        PrimitiveSequence(raw: AsSingleProducer(source: asObservable()))
+        PrimitiveSequence(raw: AtMostOneProducer(source: asObservable(), emptyIsError: true))
     }
 
     /// The first element of this sequence as a `Single`, or `nil` if the
@@ -39,7 +39,7 @@ extension ObservableType {
     /// // completed
     /// ```
     public func asMaybe() -> Maybe<Element> {
-        PrimitiveSequence(raw: AsMaybeProducer(source: asObservable()))
+        PrimitiveSequence(raw: AtMostOneProducer(source: asObservable(), emptyIsError: false))
     }
 }
 
@@ -63,8 +63,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
-private final class AsSingleSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+/// At most one element, forwarded when the source completes: a second one
+/// fails with `moreThanOneElement`; none fails with `noElements` for a
+/// `Single` (`emptyIsError`) and completes empty for a `Maybe`.
+private final class AtMostOneSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+    private let emptyIsError: Bool
     private var element: Element?
+
+    init(observer: Observer, emptyIsError: Bool) {
+        self.emptyIsError = emptyIsError
+        super.init(observer: observer)
+    }
 
     override func _receiveNext(_ value: Element) {
         if element != nil {
@@ -77,49 +86,25 @@ private final class AsSingleSink<Observer: ObserverType>: ForwardingSink<Observe
     override func receiveCompleted() {
         if let element {
             forwardNext(element)
-            forwardCompletedAndDispose()
-        } else {
+        } else if emptyIsError {
             forwardErrorAndDispose(RxError.noElements)
-        }
-    }
-}
-
-private final class AsSingleProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) { self.source = source }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = AsSingleSink(observer: observer)
-        return sink.run(source)
-    }
-}
-
-private final class AsMaybeSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
-    private var element: Element?
-
-    override func _receiveNext(_ value: Element) {
-        if element != nil {
-            forwardErrorAndDispose(RxError.moreThanOneElement)
             return
         }
-        element = value
-    }
-
-    override func receiveCompleted() {
-        if let element { forwardNext(element) }
         forwardCompletedAndDispose()
     }
 }
 
-private final class AsMaybeProducer<Element>: Producer<Element> {
+private final class AtMostOneProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
+    private let emptyIsError: Bool
 
-    init(source: Observable<Element>) { self.source = source }
+    init(source: Observable<Element>, emptyIsError: Bool) {
+        self.source = source
+        self.emptyIsError = emptyIsError
+    }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = AsMaybeSink(observer: observer)
-        return sink.run(source)
+        AtMostOneSink(observer: observer, emptyIsError: emptyIsError).run(source)
     }
 }
 

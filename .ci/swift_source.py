@@ -1,0 +1,90 @@
+"""Swift source text for the checks in .ci/: comments and string literals
+blanked, everything else (code inside string interpolations included) kept at
+its line and column.
+
+Used by no-dynamic-casts.py (a cast inside `"\\(x as? T)"` is code and must be
+found) and rx-api-audit.py (a declaration named in a comment or a string is
+not a declaration)."""
+
+import re
+
+_RAW_OPENING = re.compile(r'(#*)"')
+
+
+def strip_comments_and_strings(text):
+    """The text with comments and the literal parts of strings replaced by
+    spaces (newlines kept): nested block comments, multi-line strings, raw
+    strings (`#"..."#`) and interpolations (`\\( code )`, kept as code, with
+    strings of their own) are followed as Swift reads them."""
+    out = list(text)
+    n = len(text)
+
+    def blank(start, end):
+        for k in range(start, end):
+            if out[k] != "\n":
+                out[k] = " "
+
+    def code(i, in_interpolation):
+        """Scans code from i; in an interpolation, up to and past its closing parenthesis."""
+        depth = 0
+        while i < n:
+            if text.startswith("//", i):
+                end = text.find("\n", i)
+                end = n if end < 0 else end
+                blank(i, end)
+                i = end
+            elif text.startswith("/*", i):
+                level, j = 1, i + 2
+                while j < n and level:
+                    if text.startswith("/*", j):
+                        level, j = level + 1, j + 2
+                    elif text.startswith("*/", j):
+                        level, j = level - 1, j + 2
+                    else:
+                        j += 1
+                blank(i, j)
+                i = j
+            elif text[i] in '"#' and _RAW_OPENING.match(text, i):
+                i = string(i)
+            elif text[i] == "(":
+                depth += 1
+                i += 1
+            elif text[i] == ")":
+                if in_interpolation and depth == 0:
+                    return i + 1
+                depth -= 1
+                i += 1
+            else:
+                i += 1
+        return i
+
+    def string(i):
+        """Blanks the literal at i (its quotes and interpolations kept); returns the index after it."""
+        hashes = len(_RAW_OPENING.match(text, i).group(1))
+        quote = i + hashes
+        delimiter = '"""' if text.startswith('"""', quote) else '"'
+        closing = delimiter + "#" * hashes
+        escape = "\\" + "#" * hashes
+        j = quote + len(delimiter)
+        literal = j
+        while j < n:
+            if text.startswith(closing, j):
+                blank(literal, j)
+                return j + len(closing)
+            if text.startswith(escape, j):
+                after = j + len(escape)
+                if after < n and text[after] == "(":
+                    blank(literal, j)
+                    j = code(after + 1, True)
+                    literal = j
+                else:
+                    j = after + 1
+                continue
+            if delimiter == '"' and text[j] == "\n":  # unterminated: the line ends it
+                break
+            j += 1
+        blank(literal, j)
+        return j
+
+    code(0, False)
+    return "".join(out)
