@@ -12,7 +12,7 @@ SOURCE_DOC_PATHS = Sources
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated check-casts test-api format lint site site-fixture test test-unit test-docs test-plugin test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api check-locks format lint site site-fixture test test-unit test-docs test-plugin test-tsan test-html test-browser browser-setup bench-docs bench bench-check clean
 
 all: build
 
@@ -38,7 +38,7 @@ site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
 
 # The generated files are checked first: it takes a second, the builds minutes.
-test: check-generated check-casts test-api lint setup test-unit test-tsan test-docs test-plugin test-html test-browser
+test: check-generated check-casts check-locks test-api lint setup test-unit test-tsan test-docs test-plugin test-html test-browser
 
 # combineLatest and zip of 2 to 8 sources (the six "+arity" files under
 # Sources/Rx) are generated from the templates in Scripts/generate-arity/.
@@ -79,6 +79,12 @@ check-generated:
 check-casts:
 	$(PYTHON) -B .ci/test_no_dynamic_casts.py
 	$(PYTHON) -B .ci/no-dynamic-casts.py
+
+# One lock idiom in Rx: every lock in Sources/Rx is taken through
+# `performLocked { }`, never a bare lock()/unlock() (Sources/Rx/LOCKS.md).
+check-locks:
+	$(PYTHON) -B .ci/test_one_lock_idiom.py
+	$(PYTHON) -B .ci/one-lock-idiom.py
 
 # Unit tests run with resource tracing on, so every RxTest checks in tearDown
 # that Resources.total came back to where it started.

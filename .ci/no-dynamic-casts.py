@@ -48,10 +48,6 @@ ALLOWED = [
      "the error path, once per failure: retryWhen's trigger takes errors of the type the caller names"),
     ("Observables/AsyncSequence+Rx.swift", "catch is CancellationError", 1,
      "the error path of the async-sequence bridge, once per cancelled task"),
-    # Pending: combineLatest and zip of a collection still erase elements to
-    # Any and cast each back per event (the arities 2-8 are typed).
-    ("Observables/CombineLatest+Collection.swift", "as! ", 2, "pending: a typed combineLatest of a collection"),
-    ("Observables/Zip+Collection.swift", "as! ", 2, "pending: a typed zip of a collection"),
 ]
 
 CAST = re.compile(r"\b(as[?!])|\b(is)\s+(?=[A-Za-z_(\[])")

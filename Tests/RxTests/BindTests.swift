@@ -89,7 +89,7 @@ final class BindTests: RxTest {
     func testBindWithObjectDoesNotRetainIt() {
         final class Owner { var values: [Int] = [] }
         var owner: Owner? = Owner()
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         let subject = PublishSubject<Int>()
         let subscription = subject.bind(with: owner!, onNext: { $0.values.append($1) })
         subject.onNext(1)

@@ -1,6 +1,8 @@
 import XCTest
 import Rx
 import RxTesting
+import Dispatch
+import Synchronization
 
 final class DisposableTests: RxTest {
     func testAnonymousDisposableRunsOnce() {
@@ -224,5 +226,46 @@ final class DisposableTests: RxTest {
         XCTAssertNotNil(other)
         other = nil
         XCTAssertEqual(count, 3)
+    }
+
+    func testBagOfSeveralChunksDisposesEachOnceInInsertionOrder() {
+        // 2,500 disposables span three of the bag's chunks of 1,024.
+        var disposed: [Int] = []
+        var bag: DisposeBag? = DisposeBag()
+        for index in 0..<2_500 { Disposables.create { disposed.append(index) }.disposed(by: bag!) }
+        XCTAssertEqual(disposed, [])
+        bag = nil
+        XCTAssertEqual(disposed, Array(0..<2_500))
+    }
+
+    func testBagDisposesEveryDisposableInsertedConcurrently() {
+        let counter = Atomic<Int>(0)
+        do {
+            let bag = DisposeBag()
+            // Synchronous: returns once the four threads have inserted.
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                for _ in 0..<5_000 {
+                    Disposables.create { counter.add(1, ordering: .relaxed) }.disposed(by: bag)
+                }
+            }
+            XCTAssertEqual(counter.load(ordering: .relaxed), 0)
+        }
+        // The bag went at the end of the block and disposed every one once.
+        XCTAssertEqual(counter.load(ordering: .relaxed), 20_000)
+    }
+
+    func testDisposableInsertingIntoAnotherBagWhileDisposedIsKept() {
+        var disposed: [String] = []
+        var other: DisposeBag? = DisposeBag()
+        var bag: DisposeBag? = DisposeBag()
+        Disposables.create {
+            disposed.append("first")
+            Disposables.create { disposed.append("moved") }.disposed(by: other!)
+        }.disposed(by: bag!)
+        bag = nil
+        XCTAssertEqual(disposed, ["first"])
+        other = nil
+        XCTAssertEqual(disposed, ["first", "moved"])
+        _ = (bag, other)
     }
 }

@@ -139,7 +139,7 @@ final class InfallibleOperatorTests: RxTest {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
         var owner: Owner? = Owner()
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         scheduler.scheduleAt(220) { owner = nil }
         let res = scheduler.start {
             xs.asInfallible(onErrorJustReturn: 0).withUnretained(owner!) { owner, value in owner.id * 10 + value }

@@ -193,7 +193,7 @@ final class SingleTests: RxTest {
     func testSubscribeWithObjectPassesItAndDoesNotRetainIt() {
         final class Owner { var values: [Int] = [] }
         var owner: Owner? = Owner()
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         let subject = PublishSubject<Int>()
         _ = Single.just(4).subscribe(with: owner!, onSuccess: { owner, value in owner.values.append(value) })
         XCTAssertEqual(owner?.values, [4])

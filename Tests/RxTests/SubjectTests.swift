@@ -150,6 +150,40 @@ final class ReplaySubjectTests: RxTest {
         subject.onCompleted()
     }
 
+    /// An element pushed out of the buffer is released at once: a subject
+    /// replaying the last 3 of 500 large elements keeps 3 alive, not the
+    /// dropped ones (the ring used to hold up to 128 dropped elements).
+    func testKeepsOnlyItsLastBufferSizeElementsAlive() {
+        final class Counted {
+            nonisolated(unsafe) static var alive = 0
+            let value: Int
+            init(_ value: Int) { self.value = value; Counted.alive += 1 }
+            deinit { Counted.alive -= 1 }
+        }
+        for size in [0, 1, 3] {
+            let subject = ReplaySubject<Counted>.create(bufferSize: size)
+            for value in 0..<500 {
+                subject.onNext(Counted(value))
+                XCTAssertEqual(Counted.alive, min(value + 1, size), "bufferSize \(size), after \(value + 1) elements")
+            }
+            var replayed: [Int] = []
+            _ = subject.subscribe(onNext: { replayed.append($0.value) })
+            XCTAssertEqual(replayed, Array(500 - size..<500), "bufferSize \(size)")
+            subject.dispose()
+            XCTAssertEqual(Counted.alive, 0, "bufferSize \(size): dispose releases the buffer")
+        }
+    }
+
+    func testANegativeBufferSizeBuffersNothing() {
+        let subject = ReplaySubject<Int>.create(bufferSize: -1)
+        subject.onNext(1)
+        var received: [Int] = []
+        _ = subject.subscribe(onNext: { received.append($0) })
+        subject.onNext(2)
+        XCTAssertEqual(received, [2])
+        subject.onCompleted()
+    }
+
     func testUnboundedReplaysEverythingThenTerminal() {
         let subject = ReplaySubject<Int>.createUnbounded()
         for value in 0..<100 { subject.onNext(value) }

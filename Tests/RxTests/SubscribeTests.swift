@@ -72,7 +72,7 @@ final class SubscribeTests: RxTest {
     func testSubscribeWithObjectPassesItAndDoesNotRetain() {
         final class Owner { var log: [String] = [] }
         var owner: Owner? = Owner()
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         let subject = PublishSubject<Int>()
         let subscription = subject.subscribe(
             with: owner!,
@@ -117,7 +117,7 @@ final class SubscribeTests: RxTest {
         let binder = Binder(label!, scheduler: CurrentThreadScheduler.instance) { label, text in label.text = text }
         binder.onNext("hello")
         XCTAssertEqual(label?.text, "hello")
-        weak var weakLabel = label
+        weak let weakLabel = label
         label = nil
         XCTAssertNil(weakLabel)
         binder.onNext("ignored")

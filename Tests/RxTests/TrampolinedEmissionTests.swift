@@ -60,6 +60,36 @@ final class TrampolinedEmissionTests: RxTest {
         XCTAssertEqual(signed, [-128, -127, -126])
     }
 
+    func testIntRangeEndingAtIntMaxSendsEveryElementAndCompletes() {
+        // `Int` ranges are stepped natively: the last element is Int.max itself.
+        var received: [Int] = []
+        var completed = false
+        _ = Observable.range(start: Int.max - 2, count: 3)
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [Int.max - 2, Int.max - 1, Int.max])
+        XCTAssertTrue(completed)
+        var negative: [Int] = []
+        _ = Observable.range(start: -2, count: 4).subscribe(onNext: { negative.append($0) })
+        XCTAssertEqual(negative, [-2, -1, 0, 1])
+    }
+
+    func testIntRangeStopsWhenItsSubscriberDisposesDuringAnElement() {
+        var received: [Int] = []
+        var subscription: Disposable?
+        // Subscribed on a running trampoline, the range waits for its turn:
+        // `subscription` is set before the first element.
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            subscription = Observable.range(start: 0, count: 1_000)
+                .map { $0 * 2 }
+                .subscribe(onNext: { value in
+                    received.append(value)
+                    if value == 4 { subscription?.dispose() }
+                })
+            return Disposables.create()
+        }
+        XCTAssertEqual(received, [0, 2, 4])
+    }
+
     func testRangeWithACountAboveIntMaxStopsWhenTaken() {
         var received: [UInt64] = []
         _ = Observable<UInt64>.range(start: 0, count: UInt64.max).take(3)

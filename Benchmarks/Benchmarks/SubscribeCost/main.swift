@@ -6,7 +6,8 @@
 // runs SCENARIO COUNT times. Run it twice under `valgrind --tool=callgrind`
 // (or memcheck for allocations) with two counts: the difference divided by
 // the difference of the counts is the cost of one operation, without the
-// start-up of the process (Benchmarks/subscribe-cost.sh does this).
+// start-up of the process (Benchmarks/subscribe-cost.sh does this). The
+// combineLatest and zip scenarios are in Combining.swift.
 
 import Foundation
 import Rx
@@ -23,7 +24,49 @@ func emitOne() -> Observable<Int> {
     }
 }
 
+/// Sources and a chain subscribed once, before the loop, by the `-send`
+/// scenarios: each operation then sends elements through the standing chain.
+let sendSubjects = (0..<2).map { _ in PublishSubject<Int>() }
+let standingChains: [String: () -> Disposable] = [
+    "subject-send": { sendSubjects[0].subscribe(onNext: { sum &+= $0 }) },
+    "combineLatest-2-send": {
+        let chain = Observable.combineLatest(sendSubjects[0], sendSubjects[1]) { $0 &+ $1 }
+            .subscribe(onNext: { sum &+= $0 })
+        sendSubjects[1].onNext(1)
+        return chain
+    },
+    "zip-2-send": {
+        Observable.zip(sendSubjects[0], sendSubjects[1]) { $0 &+ $1 }.subscribe(onNext: { sum &+= $0 })
+    },
+    "merge-send": {
+        Observable.merge(sendSubjects[0], sendSubjects[1]).subscribe(onNext: { sum &+= $0 })
+    },
+    "switchLatest-send": {
+        let chain = subjectOfSubjects.switchLatest().subscribe(onNext: { sum &+= $0 })
+        subjectOfSubjects.onNext(sendSubjects[0].asObservable())
+        return chain
+    }
+]
+
 let scenarios: [String: () -> Void] = [
+    // One element through a subject with one subscriber.
+    "subject-send": { sendSubjects[0].onNext(1) },
+    // One element into combineLatest of two subjects (the other has one).
+    "combineLatest-2-send": { sendSubjects[0].onNext(1) },
+    // One pair through zip of two subjects.
+    "zip-2-send": {
+        sendSubjects[0].onNext(1)
+        sendSubjects[1].onNext(1)
+    },
+    // One element through merge of two subjects.
+    "merge-send": { sendSubjects[0].onNext(1) },
+    // One element of the latest inner subject through switchLatest ((o)'s path).
+    "switchLatest-send": { sendSubjects[0].onNext(1) },
+    "zip-3": {
+        Observable.zip(subjects[0], subjects[1], subjects[2]) { $0 &+ $1 &+ $2 }
+            .subscribe(onNext: { sum &+= $0 })
+            .dispose()
+    },
     // Observable.create emitting one element, six (map, filter) pairs.
     "map-filter-6": {
         emitOne()
@@ -58,6 +101,14 @@ let scenarios: [String: () -> Void] = [
             .subscribe(onNext: { sum &+= $0 })
             .dispose()
     },
+    // (t)'s work: a DisposeBag filled with 1,000 disposables, then released
+    // (which disposes them).
+    "dispose-bag-1000": {
+        var bag: DisposeBag? = DisposeBag()
+        for _ in 0..<1000 { Disposables.create { sum &+= 1 }.disposed(by: bag!) }
+        bag = nil
+        sum &+= bag == nil ? 0 : 1
+    },
     "plain-loop-1000": {
         let transform = opaque({ (value: Int) in value &* 3 })
         let predicate = opaque({ (value: Int) in value & 1 == 0 })
@@ -73,9 +124,12 @@ let scenarios: [String: () -> Void] = [
 @inline(never) func opaque<T>(_ value: T) -> T { value }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let run = scenarios[arguments[1]], let count = Int(arguments[2]) else {
-    print("usage: SubscribeCost SCENARIO COUNT; scenarios: \(scenarios.keys.sorted().joined(separator: ", "))")
+let allScenarios = scenarios.merging(combiningScenarios) { first, _ in first }
+guard arguments.count == 3, let run = allScenarios[arguments[1]], let count = Int(arguments[2]) else {
+    print("usage: SubscribeCost SCENARIO COUNT; scenarios: \(allScenarios.keys.sorted().joined(separator: ", "))")
     exit(2)
 }
+let standingChain = (standingChains[arguments[1]] ?? combiningStandingChains[arguments[1]])?()
 for _ in 0..<count { run() }
+standingChain?.dispose()
 print(sum)

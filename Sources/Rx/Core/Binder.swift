@@ -14,7 +14,7 @@ public struct Binder<Value>: ObserverType {
         scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
     ) {
-        weak var weakTarget = target
+        weak let weakTarget = target
         self.binding = { event in
             switch event {
             case .next(let element):

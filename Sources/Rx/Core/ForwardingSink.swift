@@ -9,7 +9,7 @@
 /// Its producer's `run` is
 ///
 ///     let sink = MySink(..., observer: observer)
-///     return sink.run(source)
+///     return source.subscribeSink(sink)
 class ForwardingSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = SourceElement
 
@@ -31,10 +31,14 @@ class ForwardingSink<SourceElement, Observer: ObserverType>: Sink<Observer>, Obs
     }
 }
 
-extension ForwardingSink {
-    /// Subscribes this sink to `source` and keeps the subscription: what its
-    /// producer's `run` returns.
-    final func run(_ source: Observable<SourceElement>) -> SinkBase {
-        attach(source.subscribeFromSink(self))
+extension Observable {
+    /// Subscribes `sink` to this observable and keeps the subscription in it:
+    /// what a producer's `run` returns. Generic over the sink's own class, so
+    /// that the caller, which has just made the sink, hands over the type it
+    /// already knows: passing the sink as its base class instead would cost a
+    /// run-time lookup of the base class's generic type to find its
+    /// conformance to `ObserverType`.
+    final func subscribeSink<Sink: SinkBase & ObserverType>(_ sink: Sink) -> SinkBase where Sink.Element == Element {
+        sink.attach(subscribeFromSink(sink))
     }
 }

@@ -67,7 +67,12 @@ final class RecursiveLock: @unchecked Sendable {
         pendingDisposals.append(disposable)
     }
 
-    @inline(__always)
+    /// Runs `action` holding the lock and returns what it returns: the one
+    /// way Rx takes a lock outside this file. Read and change state in
+    /// `action` and return what to act on; act (dispose, subscribe, replay,
+    /// call observers) after it returns, outside the lock. Forwarding to a
+    /// sink's one downstream observer is the one call made inside it.
+    @inlinable @inline(__always)
     func performLocked<T>(_ action: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }

@@ -31,13 +31,14 @@ class SinkBase: Cancelable {
     /// dispose it with the sink, and returns the sink: the last line of every
     /// `Producer.run`. A sink disposed before this call (its source ended
     /// while being subscribed) disposes `subscription` at once.
-    final func attach(_ subscription: Disposable) -> SinkBase {
-        upstream = subscription
+    final func attach(_ subscription: __owned Disposable) -> SinkBase {
+        // Moved in and taken out rather than copied: copying an existential
+        // goes through its type's value witnesses.
+        upstream = consume subscription
         let previous = state.bitwiseOr(SinkBase.upstreamSetFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & SinkBase.upstreamSetFlag != 0 { rxFatalError("A sink's upstream subscription was already attached") }
         if previous & SinkBase.disposedFlag != 0 {
-            upstream = nil
-            subscription.dispose()
+            upstream.take()?.dispose()
         }
         return self
     }
@@ -73,14 +74,10 @@ class SinkBase: Cancelable {
             .oldValue
         if previous & SinkBase.disposedFlag != 0 { return }
         if previous & SinkBase.handleSetFlag != 0 {
-            let subscriberHandle = handle
-            handle = nil
-            subscriberHandle?.release()
+            handle.take()?.release()
         }
         if previous & SinkBase.upstreamSetFlag != 0 {
-            let subscription = upstream
-            upstream = nil
-            subscription?.dispose()
+            upstream.take()?.dispose()
         }
     }
 

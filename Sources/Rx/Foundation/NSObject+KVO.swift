@@ -91,7 +91,7 @@
         private var strongObject: NSObject?
         private let keyPath: String
         private let callback: (Any?) -> Void
-        private let lock = NSLock()
+        private let lock = RecursiveLock()
         private var registered = false
 
         init(
@@ -116,12 +116,14 @@
         }
 
         func stop() {
-            lock.lock()
-            defer { lock.unlock() }
-            guard registered else { return }
-            registered = false
-            weakObject?.removeObserver(self, forKeyPath: keyPath, context: nil)
-            strongObject = nil
+            // The registration is removed under the lock (Foundation's call,
+            // which takes no Rx lock), so a second stop waits until it is gone.
+            lock.performLocked {
+                guard registered else { return }
+                registered = false
+                weakObject?.removeObserver(self, forKeyPath: keyPath, context: nil)
+                strongObject = nil
+            }
         }
     }
 #endif

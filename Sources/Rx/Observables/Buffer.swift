@@ -67,17 +67,18 @@ where Observer.Element == [Element] {
     }
 
     func on(_ event: Event<Element>) {
-        lock.lock(); defer { lock.unlock() }
-        switch event {
-        case .next(let element):
-            buffer.append(element)
-            if buffer.count == parent.count { emitBufferAndStartNext() }
-        case .error(let error):
-            buffer = []
-            forwardError(error, disposingAfterUnlocking: lock)
-        case .completed:
-            forwardNext(buffer)
-            forwardCompleted(disposingAfterUnlocking: lock)
+        lock.performLocked {
+            switch event {
+            case .next(let element):
+                buffer.append(element)
+                if buffer.count == parent.count { emitBufferAndStartNext() }
+            case .error(let error):
+                buffer = []
+                forwardError(error, disposingAfterUnlocking: lock)
+            case .completed:
+                forwardNext(buffer)
+                forwardCompleted(disposingAfterUnlocking: lock)
+            }
         }
     }
 

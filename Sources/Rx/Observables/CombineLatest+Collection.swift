@@ -26,9 +26,7 @@ extension ObservableType {
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        CombineLatestProducer(sources: collection.map(ErasedSource.init)) { values in
-            try resultSelector(values.map { $0 as! Collection.Element.Element })
-        }
+        CombineLatestCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
     /// Emits an array of the latest elements of every source of `collection`
@@ -47,8 +45,6 @@ extension ObservableType {
     /// - Returns: The latest elements, in the order of `collection`.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        CombineLatestProducer(sources: collection.map(ErasedSource.init)) { values in
-            values.map { $0 as! Element }
-        }
+        CombineLatestCollectionProducer(sources: collection.map { $0.asObservable() }) { $0 }
     }
 }

@@ -1,6 +1,6 @@
 // Generated from Scripts/generate-arity/CombineLatest+arity.swift.template: do not edit; run `make generate`.
 // combineLatest of 2 to 8 sources, with and without a result selector.
-// See CombineLatest.swift for the shared sink.
+// Each arity has a producer typed per source (CombineLatest2.swift, CombineLatest+typed.swift).
 
 extension ObservableType {
     /// Combines the latest elements of 2 sources with `resultSelector` each time

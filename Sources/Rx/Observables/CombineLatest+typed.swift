@@ -1,7 +1,7 @@
 // Generated from Scripts/generate-arity/CombineLatest+typed.swift.template: do not edit; run `make generate`.
 // combineLatest of 3 to 8 sources, typed per source: one producer and
 // one sink per arity; the shared state and rules are in CombineLatestTyped.swift
-// (2 sources: CombineLatest2.swift). CombineLatest+arity.swift calls them.
+// (2 sources: CombineLatest2.swift, hand-written). CombineLatest+arity.swift calls them.
 
 /// Emits `resultSelector` of the latest elements of 3 sources each time one
 /// of them emits, once all have emitted.
@@ -26,7 +26,7 @@ final class CombineLatest3Producer<Source1: ObservableType, Source2: ObservableT
         sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -43,11 +43,7 @@ private final class CombineLatest3Sink<Element1, Element2, Element3, Observer: O
         super.init(arity: 3, observer: observer)
     }
 
-    deinit {
-        release(latest1, index: 0)
-        release(latest2, index: 1)
-        release(latest3, index: 2)
-    }
+    deinit { release(latest1, index: 0); release(latest2, index: 1); release(latest3, index: 2) }
 
     override func makeResult() throws -> Observer.Element {
         try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee)
@@ -80,7 +76,7 @@ final class CombineLatest4Producer<Source1: ObservableType, Source2: ObservableT
         sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
         sink.subscriptions[3].setDisposable(source4.subscribe(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -98,12 +94,7 @@ private final class CombineLatest4Sink<Element1, Element2, Element3, Element4, O
         super.init(arity: 4, observer: observer)
     }
 
-    deinit {
-        release(latest1, index: 0)
-        release(latest2, index: 1)
-        release(latest3, index: 2)
-        release(latest4, index: 3)
-    }
+    deinit { release(latest1, index: 0); release(latest2, index: 1); release(latest3, index: 2); release(latest4, index: 3) }
 
     override func makeResult() throws -> Observer.Element {
         try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee, latest4.pointee)
@@ -139,7 +130,7 @@ final class CombineLatest5Producer<Source1: ObservableType, Source2: ObservableT
         sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
         sink.subscriptions[3].setDisposable(source4.subscribe(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
         sink.subscriptions[4].setDisposable(source5.subscribe(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -158,13 +149,7 @@ private final class CombineLatest5Sink<Element1, Element2, Element3, Element4, E
         super.init(arity: 5, observer: observer)
     }
 
-    deinit {
-        release(latest1, index: 0)
-        release(latest2, index: 1)
-        release(latest3, index: 2)
-        release(latest4, index: 3)
-        release(latest5, index: 4)
-    }
+    deinit { release(latest1, index: 0); release(latest2, index: 1); release(latest3, index: 2); release(latest4, index: 3); release(latest5, index: 4) }
 
     override func makeResult() throws -> Observer.Element {
         try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee, latest4.pointee, latest5.pointee)
@@ -203,7 +188,7 @@ final class CombineLatest6Producer<Source1: ObservableType, Source2: ObservableT
         sink.subscriptions[3].setDisposable(source4.subscribe(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
         sink.subscriptions[4].setDisposable(source5.subscribe(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
         sink.subscriptions[5].setDisposable(source6.subscribe(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -223,14 +208,7 @@ private final class CombineLatest6Sink<Element1, Element2, Element3, Element4, E
         super.init(arity: 6, observer: observer)
     }
 
-    deinit {
-        release(latest1, index: 0)
-        release(latest2, index: 1)
-        release(latest3, index: 2)
-        release(latest4, index: 3)
-        release(latest5, index: 4)
-        release(latest6, index: 5)
-    }
+    deinit { release(latest1, index: 0); release(latest2, index: 1); release(latest3, index: 2); release(latest4, index: 3); release(latest5, index: 4); release(latest6, index: 5) }
 
     override func makeResult() throws -> Observer.Element {
         try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee, latest4.pointee, latest5.pointee, latest6.pointee)
@@ -272,7 +250,7 @@ final class CombineLatest7Producer<Source1: ObservableType, Source2: ObservableT
         sink.subscriptions[4].setDisposable(source5.subscribe(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
         sink.subscriptions[5].setDisposable(source6.subscribe(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
         sink.subscriptions[6].setDisposable(source7.subscribe(CombineLatestTypedSource(sink: sink, index: 6, latest: sink.latest7)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -293,15 +271,7 @@ private final class CombineLatest7Sink<Element1, Element2, Element3, Element4, E
         super.init(arity: 7, observer: observer)
     }
 
-    deinit {
-        release(latest1, index: 0)
-        release(latest2, index: 1)
-        release(latest3, index: 2)
-        release(latest4, index: 3)
-        release(latest5, index: 4)
-        release(latest6, index: 5)
-        release(latest7, index: 6)
-    }
+    deinit { release(latest1, index: 0); release(latest2, index: 1); release(latest3, index: 2); release(latest4, index: 3); release(latest5, index: 4); release(latest6, index: 5); release(latest7, index: 6) }
 
     override func makeResult() throws -> Observer.Element {
         try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee, latest4.pointee, latest5.pointee, latest6.pointee, latest7.pointee)
@@ -346,7 +316,7 @@ final class CombineLatest8Producer<Source1: ObservableType, Source2: ObservableT
         sink.subscriptions[5].setDisposable(source6.subscribe(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
         sink.subscriptions[6].setDisposable(source7.subscribe(CombineLatestTypedSource(sink: sink, index: 6, latest: sink.latest7)))
         sink.subscriptions[7].setDisposable(source8.subscribe(CombineLatestTypedSource(sink: sink, index: 7, latest: sink.latest8)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -368,16 +338,7 @@ private final class CombineLatest8Sink<Element1, Element2, Element3, Element4, E
         super.init(arity: 8, observer: observer)
     }
 
-    deinit {
-        release(latest1, index: 0)
-        release(latest2, index: 1)
-        release(latest3, index: 2)
-        release(latest4, index: 3)
-        release(latest5, index: 4)
-        release(latest6, index: 5)
-        release(latest7, index: 6)
-        release(latest8, index: 7)
-    }
+    deinit { release(latest1, index: 0); release(latest2, index: 1); release(latest3, index: 2); release(latest4, index: 3); release(latest5, index: 4); release(latest6, index: 5); release(latest7, index: 6); release(latest8, index: 7) }
 
     override func makeResult() throws -> Observer.Element {
         try resultSelector(latest1.pointee, latest2.pointee, latest3.pointee, latest4.pointee, latest5.pointee, latest6.pointee, latest7.pointee, latest8.pointee)

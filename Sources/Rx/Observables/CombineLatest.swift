@@ -1,116 +1,106 @@
-// The erased combineLatest behind `combineLatest` of a collection
-// (CombineLatest+Collection.swift): it erases its sources' element types to
-// `Any` and casts the values back before calling the selector. combineLatest
-// of 2 to 8 sources (CombineLatest+arity.swift) is typed per source instead
-// (CombineLatest2.swift, CombineLatestTyped.swift, CombineLatest+typed.swift)
-// and follows the same rules.
-
-/// A source of a combining operator (combineLatest, zip) with its element
-/// type erased, so that one sink serves every arity.
-struct ErasedSource {
-    private let subscribeHandler: (@escaping (Event<Any>) -> Void) -> Disposable
-
-    init<Source: ObservableType>(_ source: Source) {
-        subscribeHandler = { handler in
-            source.subscribe(AnyObserver<Source.Element> { event in handler(event.map { $0 as Any }) })
-        }
-    }
-
-    /// Subscribes `handler` to the source's events, elements boxed as `Any`.
-    func subscribe(_ handler: @escaping (Event<Any>) -> Void) -> Disposable {
-        subscribeHandler(handler)
-    }
-}
+// combineLatest of a collection (CombineLatest+Collection.swift): its sources
+// have one element type, kept typed; the bookkeeping and the rules are
+// CollectionSourcesSink's. combineLatest of 2 to 8 sources
+// (CombineLatest+arity.swift) is typed per source instead (CombineLatest2.swift,
+// CombineLatestTyped.swift, CombineLatest+typed.swift) and follows the same rules.
 
 /// Emits `resultSelector` of the latest element of every source each time
 /// one of them emits, once all have emitted.
-final class CombineLatestProducer<Element>: Producer<Element> {
-    private let sources: [ErasedSource]
-    private let resultSelector: ([Any]) throws -> Element
+final class CombineLatestCollectionProducer<SourceElement, Element>: Producer<Element> {
+    typealias ResultSelector = ([SourceElement]) throws -> Element
 
-    init(sources: [ErasedSource], resultSelector: @escaping ([Any]) throws -> Element) {
+    private let sources: [Observable<SourceElement>]
+    private let resultSelector: ResultSelector
+
+    init(sources: [Observable<SourceElement>], resultSelector: @escaping ResultSelector) {
         self.sources = sources
         self.resultSelector = resultSelector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = CombineLatestSink(
-            resultSelector: resultSelector, arity: sources.count,
-            observer: observer)
-        return sink.attach(sink.run(sources))
+        let sink = CombineLatestCollectionSink<SourceElement, Observer>(
+            arity: sources.count, resultSelector: resultSelector, observer: observer)
+        // Indices, not `enumerated()`: in unspecialised code each step of an
+        // EnumeratedSequence's iterator costs about 2,000 instructions.
+        for index in 0..<sources.count {
+            sink.subscriptions[index].setDisposable(
+                sources[index].subscribe(CombineLatestCollectionSource(sink: sink, index: index)))
+        }
+        if sources.isEmpty { sink.endWithoutSources(emittingSelector: true) }
+        return sink.attach(Disposables.create())
     }
 }
 
-private final class CombineLatestSink<Observer: ObserverType>: Sink<Observer> {
-    private let lock = RecursiveLock()
-    private let resultSelector: ([Any]) throws -> Observer.Element
-    private let arity: Int
-    private var latest: [Any?]
-    private var valueCount = 0
-    private var isDone: [Bool]
-    private var doneCount = 0
-    private var subscriptions: [SingleAssignmentDisposable] = []
+/// Keeps each source's latest element in typed storage until every source
+/// has emitted, then in `arguments`, changed in place.
+private final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>:
+    CollectionSourcesSink<SourceElement, Observer>
+{
+    /// The latest elements until the first result, which moves them to
+    /// `arguments`; initialized where `holds(index)`.
+    private let latest: UnsafeMutablePointer<SourceElement>
+    @exclusivity(unchecked) private var movedToArguments = false
+    /// The latest elements once every source has emitted: what the selector
+    /// gets, changed in place (a copy is made only if the selector kept the
+    /// previous one).
+    @exclusivity(unchecked) private var arguments: [SourceElement] = []
 
-    init(
-        resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int,
-        observer: Observer
-    ) {
-        self.resultSelector = resultSelector
-        self.arity = arity
-        latest = Array(repeating: nil, count: arity)
-        isDone = Array(repeating: false, count: arity)
-        super.init(observer: observer)
+    override init(arity: Int, resultSelector: @escaping ResultSelector, observer: Observer) {
+        latest = UnsafeMutablePointer<SourceElement>.allocate(capacity: arity)
+        super.init(arity: arity, resultSelector: resultSelector, observer: observer)
     }
 
-    func run(_ sources: [ErasedSource]) -> Disposable {
-        subscriptions = sources.map { _ in SingleAssignmentDisposable() }
-        for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(source.subscribe { event in self.on(event, at: index) })
+    deinit {
+        if !movedToArguments {
+            for index in 0..<arity where holds(index) { (latest + index).deinitialize(count: 1) }
         }
-        if sources.isEmpty {
-            lock.performLocked {
-                do {
-                    forwardNext(try resultSelector([]))
-                    forwardCompleted(disposingAfterUnlocking: lock)
-                } catch {
-                    forwardError(error, disposingAfterUnlocking: lock)
-                }
-            }
-        }
-        return Disposables.create(subscriptions)
+        latest.deallocate()
     }
 
-    private func on(_ event: Event<Any>, at index: Int) {
-        lock.performLocked {
-            switch event {
-            case .next(let element):
-                if latest[index] == nil { valueCount += 1 }
-                latest[index] = element
-                if valueCount < arity {
-                    // No result is possible any more if every other source is done.
-                    let othersDone = doneCount - (isDone[index] ? 1 : 0)
-                    if othersDone == arity - 1 {
-                        forwardCompleted(disposingAfterUnlocking: lock)
-                    }
-                    return
-                }
-                do {
-                    forwardNext(try resultSelector(latest.map { $0! }))
-                } catch {
-                    forwardError(error, disposingAfterUnlocking: lock)
-                }
-            case .error(let error):
-                forwardError(error, disposingAfterUnlocking: lock)
-            case .completed:
-                if isDone[index] { return }
-                isDone[index] = true
-                doneCount += 1
-                if doneCount == arity {
-                    forwardCompleted(disposingAfterUnlocking: lock)
-                } else {
-                    lock.disposeAfterUnlock(subscriptions[index])
-                }
-            }
+    /// Called under the lock: stores source `index`'s element and tells the sink.
+    func receive(_ element: SourceElement, at index: Int) {
+        if movedToArguments {
+            arguments.withUnsafeMutableBufferPointer { $0[index] = element }
+        } else if holds(index) {
+            latest[index] = element
+        } else {
+            (latest + index).initialize(to: element)
         }
+        arrived(index)
+    }
+
+    override func makeArguments(arrived index: Int) -> [SourceElement] {
+        if movedToArguments { return arguments }
+        movedToArguments = true
+        let count = arity
+        let latest = latest
+        arguments = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: latest, count: count)
+            initialized = count
+        }
+        return arguments
+    }
+}
+
+/// Source `index` of a combineLatest of a collection.
+private final class CombineLatestCollectionSource<SourceElement, Observer: ObserverType>: ObserverType {
+    private let sink: CombineLatestCollectionSink<SourceElement, Observer>
+    private let index: Int
+
+    init(sink: CombineLatestCollectionSink<SourceElement, Observer>, index: Int) {
+        self.sink = sink
+        self.index = index
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element): _receiveNext(element)
+        case .error(let error): sink.failed(error)
+        case .completed: sink.completed(index)
+        }
+    }
+
+    func _receiveNext(_ element: SourceElement) {
+        sink.lock.performLocked { sink.receive(element, at: index) }
     }
 }

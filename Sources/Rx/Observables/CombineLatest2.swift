@@ -71,8 +71,9 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
         case .error(let error):
             fail(error)
         case .completed:
-            lock.lock(); defer { lock.unlock() }
-            complete(&isDone1, otherDone: isDone2, subscription: subscription1)
+            lock.performLocked {
+                complete(&isDone1, otherDone: isDone2, subscription: subscription1)
+            }
         }
     }
 
@@ -83,38 +84,42 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
         case .error(let error):
             fail(error)
         case .completed:
-            lock.lock(); defer { lock.unlock() }
-            complete(&isDone2, otherDone: isDone1, subscription: subscription2)
+            lock.performLocked {
+                complete(&isDone2, otherDone: isDone1, subscription: subscription2)
+            }
         }
     }
 
     /// The first source's next element (what `on1(.next(element))` does).
     func next1(_ element: Element1) {
-        lock.lock(); defer { lock.unlock() }
-        if hasLatest1 {
-            latest1.pointee = element
-        } else {
-            latest1.initialize(to: element)
-            hasLatest1 = true
+        lock.performLocked {
+            if hasLatest1 {
+                latest1.pointee = element
+            } else {
+                latest1.initialize(to: element)
+                hasLatest1 = true
+            }
+            emitLatest(otherDone: isDone2)
         }
-        emitLatest(otherDone: isDone2)
     }
 
     /// The second source's next element (what `on2(.next(element))` does).
     func next2(_ element: Element2) {
-        lock.lock(); defer { lock.unlock() }
-        if hasLatest2 {
-            latest2.pointee = element
-        } else {
-            latest2.initialize(to: element)
-            hasLatest2 = true
+        lock.performLocked {
+            if hasLatest2 {
+                latest2.pointee = element
+            } else {
+                latest2.initialize(to: element)
+                hasLatest2 = true
+            }
+            emitLatest(otherDone: isDone1)
         }
-        emitLatest(otherDone: isDone1)
     }
 
     private func fail(_ error: Swift.Error) {
-        lock.lock(); defer { lock.unlock() }
-        forwardError(error, disposingAfterUnlocking: lock)
+        lock.performLocked {
+            forwardError(error, disposingAfterUnlocking: lock)
+        }
     }
 
     /// Called under the lock after a source emitted. The terminal paths are

@@ -39,12 +39,13 @@ final class CombineLatestTypedSource<Element, Observer: ObserverType>: ObserverT
     }
 
     func _receiveNext(_ element: Element) {
-        sink.lock.lock(); defer { sink.lock.unlock() }
-        if sink.present & (1 << index) != 0 {
-            latest.pointee = element
-        } else {
-            latest.initialize(to: element)
+        sink.lock.performLocked {
+            if sink.present & (1 << index) != 0 {
+                latest.pointee = element
+            } else {
+                latest.initialize(to: element)
+            }
+            sink.arrived(index)
         }
-        sink.arrived(index)
     }
 }

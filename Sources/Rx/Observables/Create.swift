@@ -13,7 +13,9 @@ extension ObservableType {
     ///     return Disposables.create()
     /// }
     /// ```
+    @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        // Inlinable for the same reason as `map`.
         CreateProducer(subscribe)
     }
 }
@@ -26,14 +28,15 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
     private var stopped = false
 
     func on(_ event: Event<Element>) {
-        lock.lock(); defer { lock.unlock() }
-        if stopped { return }
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .error, .completed:
-            stopped = true
-            forwardTerminal(event, disposingAfterUnlocking: lock)
+        lock.performLocked {
+            if stopped { return }
+            switch event {
+            case .next:
+                forwardOn(event)
+            case .error, .completed:
+                stopped = true
+                forwardTerminal(event, disposingAfterUnlocking: lock)
+            }
         }
     }
 
@@ -42,9 +45,11 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
     }
 }
 
-private final class CreateProducer<Element>: Producer<Element> {
+@usableFromInline
+final class CreateProducer<Element>: Producer<Element> {
     let subscribeHandler: (AnyObserver<Element>) -> Disposable
 
+    @usableFromInline
     init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
         self.subscribeHandler = subscribeHandler
     }

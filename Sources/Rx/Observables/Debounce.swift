@@ -62,34 +62,36 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 
     func on(_ event: Event<Element>) {
-        lock.lock(); defer { lock.unlock() }
-        switch event {
-        case .next(let element):
-            latestID &+= 1
-            waiting = element
-            let scheduled = SingleAssignmentDisposable()
-            timer.disposable = scheduled
-            scheduled.setDisposable(
-                parent.scheduler.scheduleRelative(latestID, dueTime: parent.dueTime) { [weak self] id in
-                    self?.emit(id)
-                    return Disposables.create()
-                })
-        case .error:
-            waiting = nil
-            forwardTerminal(event, disposingAfterUnlocking: lock)
-        case .completed:
-            if let element = waiting {
+        lock.performLocked {
+            switch event {
+            case .next(let element):
+                latestID &+= 1
+                waiting = element
+                let scheduled = SingleAssignmentDisposable()
+                timer.disposable = scheduled
+                scheduled.setDisposable(
+                    parent.scheduler.scheduleRelative(latestID, dueTime: parent.dueTime) { [weak self] id in
+                        self?.emit(id)
+                        return Disposables.create()
+                    })
+            case .error:
                 waiting = nil
-                forwardNext(element)
+                forwardTerminal(event, disposingAfterUnlocking: lock)
+            case .completed:
+                if let element = waiting {
+                    waiting = nil
+                    forwardNext(element)
+                }
+                forwardCompleted(disposingAfterUnlocking: lock)
             }
-            forwardCompleted(disposingAfterUnlocking: lock)
         }
     }
 
     private func emit(_ id: UInt64) {
-        lock.lock(); defer { lock.unlock() }
-        guard id == latestID, let element = waiting else { return }
-        waiting = nil
-        forwardNext(element)
+        lock.performLocked {
+            guard id == latestID, let element = waiting else { return }
+            waiting = nil
+            forwardNext(element)
+        }
     }
 }

@@ -12,7 +12,9 @@ extension ObservableType {
     /// // 2
     /// // 4
     /// ```
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        // Inlinable for the same reason as `map`.
         FilterProducer(source: asObservable(), predicate: predicate)
     }
 }
@@ -39,12 +41,14 @@ private final class FilterSink<Observer: ObserverType>: ForwardingSink<Observer.
     }
 }
 
-private final class FilterProducer<Element>: Producer<Element> {
-    typealias Predicate = (Element) throws -> Bool
+@usableFromInline
+final class FilterProducer<Element>: Producer<Element> {
+    @usableFromInline typealias Predicate = (Element) throws -> Bool
 
     private let source: Observable<Element>
     private let predicate: Predicate
 
+    @usableFromInline
     init(source: Observable<Element>, predicate: @escaping Predicate) {
         self.source = source
         self.predicate = predicate
@@ -52,6 +56,6 @@ private final class FilterProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = FilterSink(predicate: predicate, observer: observer)
-        return sink.run(source)
+        return source.subscribeSink(sink)
     }
 }

@@ -19,9 +19,11 @@ extension ObservableType {
     ///
     /// - Parameter selector: Makes the observable for an element.
     /// - Returns: The elements of every projected observable.
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
+        // Inlinable for the same reason as `map`.
         MergeProducer(source: asObservable(), admission: .every, transform: selector)
     }
 }

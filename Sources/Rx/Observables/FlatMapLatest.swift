@@ -17,9 +17,11 @@ extension ObservableType {
     ///
     /// - Parameter selector: Makes the observable for an element.
     /// - Returns: The elements of the latest projected observable.
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
+        // Inlinable for the same reason as `map`.
         SwitchProducer(source: asObservable(), transform: selector)
     }
 }

@@ -13,7 +13,10 @@ extension ObservableType {
     /// // 20
     /// // 30
     /// ```
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        // Inlinable: made where the element types are known, the producer's
+        // generic type needs no lookup at run time.
         MapProducer(source: asObservable(), transform: transform)
     }
 }
@@ -30,23 +33,26 @@ where Observer.Element == Result {
     }
 
     override func _receiveNext(_ element: SourceElement) {
-        let mapped: Result
+        // The transform's result goes straight downstream: a local
+        // `let mapped` would be a second stack slot of the (unspecialised,
+        // generic) `Result` type and a value-witness move into it per element.
+        // `forwardNext` does not throw, so only the transform's error is caught.
         do {
-            mapped = try transform(element)
+            forwardNext(try transform(element))
         } catch {
             forwardErrorAndDispose(error)
-            return
         }
-        forwardNext(mapped)
     }
 }
 
-private final class MapProducer<SourceElement, Result>: Producer<Result> {
-    typealias Transform = (SourceElement) throws -> Result
+@usableFromInline
+final class MapProducer<SourceElement, Result>: Producer<Result> {
+    @usableFromInline typealias Transform = (SourceElement) throws -> Result
 
     private let source: Observable<SourceElement>
     private let transform: Transform
 
+    @usableFromInline
     init(source: Observable<SourceElement>, transform: @escaping Transform) {
         self.source = source
         self.transform = transform
@@ -54,6 +60,6 @@ private final class MapProducer<SourceElement, Result>: Producer<Result> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Result {
         let sink = MapSink(transform: transform, observer: observer)
-        return sink.run(source)
+        return source.subscribeSink(sink)
     }
 }

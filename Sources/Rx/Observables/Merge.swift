@@ -72,6 +72,7 @@ extension ObservableType {
 }
 
 /// Which inner observables a merging sink subscribes to.
+@usableFromInline
 enum MergeAdmission {
     /// Every one (merge, flatMap).
     case every
@@ -81,11 +82,13 @@ enum MergeAdmission {
 
 /// Subscribes to the observable that `transform` makes of each outer element
 /// and merges the results: merge, flatMap and flatMapFirst.
+@usableFromInline
 final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
     private let source: Observable<SourceElement>
     private let admission: MergeAdmission
     private let transform: (SourceElement) throws -> Inner
 
+    @usableFromInline
     init(
         source: Observable<SourceElement>, admission: MergeAdmission,
         transform: @escaping (SourceElement) throws -> Inner

@@ -63,38 +63,35 @@ where Observer.Element == Inner.Element {
     /// unless it is not admitted or the transform fails (then the error is
     /// forwarded).
     func _receiveNext(_ element: SourceElement) {
-        lock.lock()
-        if admission == .whenIdle && activeCount > 0 {
-            lock.unlock()
-            return
-        }
-        let inner: Inner
-        do {
-            inner = try transform(element)
-        } catch {
-            fail(error)
-            lock.unlock()
-            return
-        }
-        let observable = inner.asObservable()
-        // An inner `just`, `empty` or `error` sends its events here and now,
-        // as its subscription would, under the lock: no subscription to make.
-        if !isDisposed {
-            switch observable.sendEventsAtOnce({ forwardNext($0) }) {
-            case .unavailable:
-                break
-            case .completed:
-                lock.unlock()
-                return
-            case .failed(let error):
+        // Out of the lock comes the admitted inner observable to subscribe to.
+        let admitted: Observable<Observer.Element>? = lock.performLocked {
+            if admission == .whenIdle && activeCount > 0 { return nil }
+            let inner: Inner
+            do {
+                inner = try transform(element)
+            } catch {
                 fail(error)
-                lock.unlock()
-                return
+                return nil
             }
+            let observable = inner.asObservable()
+            // An inner `just`, `empty` or `error` sends its events here and
+            // now, as its subscription would, under the lock (forwarded to the
+            // one observer): no subscription to make.
+            if !isDisposed {
+                switch observable.sendEventsAtOnce({ forwardNext($0) }) {
+                case .unavailable:
+                    break
+                case .completed:
+                    return nil
+                case .failed(let error):
+                    fail(error)
+                    return nil
+                }
+            }
+            activeCount += 1
+            return observable
         }
-        activeCount += 1
-        lock.unlock()
-        subscribeInner(observable)
+        if let admitted { subscribeInner(admitted) }
     }
 
     private func subscribeInner(_ inner: Observable<Observer.Element>) {
@@ -175,20 +172,20 @@ where Observer.Element == Inner.Element {
     }
 
     func on(_ event: Event<Element>) {
-        parent.lock.lock()
-        defer { parent.lock.unlock() }
-        switch event {
-        case .next(let element):
-            parent.forwardNext(element)
-        case .error:
-            parent.forwardTerminal(event, disposingAfterUnlocking: parent.lock)
-        case .completed:
-            let (exchanged, _) = state.compareExchange(
-                expected: Self.subscribing, desired: Self.completedWhileSubscribing, ordering: .acquiringAndReleasing)
-            // Removing the key disposes the inner subscription: after the lock.
-            if !exchanged, let key { parent.lock.disposeAfterUnlock(GroupRemoval(group: parent.group, key: key)) }
-            parent.activeCount -= 1
-            parent.completeIfDone()
+        parent.lock.performLocked {
+            switch event {
+            case .next(let element):
+                parent.forwardNext(element)
+            case .error:
+                parent.forwardTerminal(event, disposingAfterUnlocking: parent.lock)
+            case .completed:
+                let (exchanged, _) = state.compareExchange(
+                    expected: Self.subscribing, desired: Self.completedWhileSubscribing, ordering: .acquiringAndReleasing)
+                // Removing the key disposes the inner subscription: after the lock.
+                if !exchanged, let key { parent.lock.disposeAfterUnlock(GroupRemoval(group: parent.group, key: key)) }
+                parent.activeCount -= 1
+                parent.completeIfDone()
+            }
         }
     }
 

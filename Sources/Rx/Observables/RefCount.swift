@@ -52,18 +52,19 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
 
     /// Connects for the connection `id` unless it already ended, outside `lock`.
     func connect(for id: UInt64) {
-        connectLock.lock(); defer { connectLock.unlock() }
-        let current = lock.performLocked { connectionID == id && observerCount > 0 && connection == nil }
-        if !current { return }
-        let made = source.connect()
-        let outlived: Disposable? = lock.performLocked {
-            if connectionID == id && observerCount > 0 {
-                connection = made
-                return nil
+        connectLock.performLocked {
+            let current = lock.performLocked { connectionID == id && observerCount > 0 && connection == nil }
+            if !current { return }
+            let made = source.connect()
+            let outlived: Disposable? = lock.performLocked {
+                if connectionID == id && observerCount > 0 {
+                    connection = made
+                    return nil
+                }
+                return made
             }
-            return made
+            outlived?.dispose()
         }
-        outlived?.dispose()
     }
 
     /// Ends the current connection (its last observer left, or the source

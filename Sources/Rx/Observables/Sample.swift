@@ -63,15 +63,16 @@ private final class SampleSink<Observer: ObserverType, SamplerElement>: Sink<Obs
     }
 
     func on(_ event: Event<Element>) {
-        lock.lock(); defer { lock.unlock() }
-        switch event {
-        case .next(let element):
-            latest = element
-        case .error:
-            forwardTerminal(event, disposingAfterUnlocking: lock)
-        case .completed:
-            sourceCompleted = true
-            lock.disposeAfterUnlock(sourceSubscription)
+        lock.performLocked {
+            switch event {
+            case .next(let element):
+                latest = element
+            case .error:
+                forwardTerminal(event, disposingAfterUnlocking: lock)
+            case .completed:
+                sourceCompleted = true
+                lock.disposeAfterUnlock(sourceSubscription)
+            }
         }
     }
 

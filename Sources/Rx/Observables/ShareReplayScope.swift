@@ -76,17 +76,19 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        lock.lock()
-        let current: ShareConnection<Element>
-        if let connection {
-            current = connection
-        } else {
-            current = ShareConnection(parent: self)
-            connection = current
+        let (current, isFirst, subscription, replay) = lock.performLocked {
+            () -> (ShareConnection<Element>, Bool, Disposable, (() -> Void)?) in
+            let current: ShareConnection<Element>
+            if let connection {
+                current = connection
+            } else {
+                current = ShareConnection(parent: self)
+                connection = current
+            }
+            let isFirst = current.observerCount == 0
+            let (subscription, replay) = current.synchronized_subscribe(observer)
+            return (current, isFirst, subscription, replay)
         }
-        let isFirst = current.observerCount == 0
-        let (subscription, replay) = current.synchronized_subscribe(observer)
-        lock.unlock()
         // Replaying and connecting happen after the lock is released (LOCKS.md).
         replay?()
         if isFirst { current.connect() }
@@ -124,14 +126,19 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     /// The next `element`, sent to the observers' element handlers without
     /// an `Event` (what `on(.next(element))` does).
     func _receiveNext(_ element: Element) {
-        lock.lock()
-        if ended {
-            lock.unlock()
-            return
+        // The latest element it replaces is swapped into `replaced` and
+        // released at the end of this function, after the lock (its deinit
+        // is foreign code).
+        var replaced: Element?
+        let recipients: ObserverList<Element>.NextRecipients? = lock.performLocked {
+            if ended { return nil }
+            if parent.replaysLatest {
+                replaced = element
+                swap(&latest, &replaced)
+            }
+            return observers.nextRecipients()
         }
-        if parent.replaysLatest { latest = element }
-        let recipients = observers.nextRecipients()
-        lock.unlock()
+        guard let recipients else { return }
         dispatchNext(recipients, element)
     }
 
@@ -146,9 +153,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
             case .next:
                 return []
             case .error, .completed:
-                let current = observers.recipients()
-                synchronized_end()
-                return current
+                return synchronized_end().observers
             }
         }
         dispatch(recipients, event)
@@ -173,21 +178,24 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
-        let disconnect: Bool = lock.performLocked {
-            if !observers.removeKey(disposeKey) { return false }
-            if observers.count > 0 { return false }
-            synchronized_end()
-            return true
+        // The observer is released after the lock (its deinit is foreign code).
+        let (disconnect, dropped) = lock.performLocked { () -> (Bool, ObserverList<Element>.Dropped?) in
+            guard let dropped = observers.removeKey(disposeKey) else { return (false, nil) }
+            if observers.count > 0 { return (false, dropped) }
+            _ = synchronized_end()
+            return (true, dropped)
         }
+        _ = dropped
         if disconnect { sourceSubscription.dispose() }
     }
 
     /// Detaches this connection from the shared sequence, so the next
-    /// observer starts a new one.
-    private func synchronized_end() {
+    /// observer starts a new one; returns the observers it had, for the
+    /// caller to release after the lock.
+    private func synchronized_end() -> ObserverList<Element>.DroppedAll {
         ended = true
         if parent.connection === self { parent.connection = nil }
-        observers.removeAll()
+        return observers.removeAll()
     }
 
     #if TRACE_RESOURCES

@@ -28,10 +28,12 @@ extension ObservableType where Element: ObservableConvertibleType {
 
 /// Subscribes to the observable that `transform` makes of each outer element,
 /// dropping the previous one: switchLatest and flatMapLatest.
+@usableFromInline
 final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
     private let source: Observable<SourceElement>
     private let transform: (SourceElement) throws -> Inner
 
+    @usableFromInline
     init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Inner) {
         self.source = source
         self.transform = transform
@@ -61,9 +63,18 @@ where Observer.Element == Inner.Element {
         super.init(observer: observer)
     }
 
+    /// Subscribes to `source`; the sink keeps that subscription as its
+    /// upstream one and disposes the inner one itself (`dispose()`), so no
+    /// object is made to hold the two.
     func run(_ source: Observable<SourceElement>) -> Disposable {
         sourceSubscription.setDisposable(source.subscribeFromSink(self))
-        return Disposables.create(sourceSubscription, innerSubscription)
+        return sourceSubscription
+    }
+
+    /// Disposes the source subscription, then the inner one.
+    override func dispose() {
+        super.dispose()
+        innerSubscription.dispose()
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -82,23 +93,31 @@ where Observer.Element == Inner.Element {
     }
 
     /// A next element of the source: its inner observable replaces the
-    /// current one (what `on(.next(element))` does). The lock is taken and
-    /// released by hand, not through a closure returning an optional tuple:
-    /// in unspecialised code that costs metadata lookups per inner.
+    /// current one (what `on(.next(element))` does).
     func _receiveNext(_ element: SourceElement) {
-        lock.lock()
+        // The closure returns the inner observable (or throws the transform's
+        // error, once forwarded) and sets `id`: a closure returning an
+        // optional tuple would cost metadata lookups per inner in unspecialised
+        // code.
+        var id = 0
         let inner: Inner
         do {
-            inner = try transform(element)
+            inner = try lock.performLocked {
+                let inner: Inner
+                do {
+                    inner = try transform(element)
+                } catch {
+                    forwardError(error, disposingAfterUnlocking: lock)
+                    throw error
+                }
+                hasLatest = true
+                latest = latest &+ 1
+                id = latest
+                return inner
+            }
         } catch {
-            forwardError(error, disposingAfterUnlocking: lock)
-            lock.unlock()
             return
         }
-        hasLatest = true
-        latest = latest &+ 1
-        let id = latest
-        lock.unlock()
         let subscription = SingleAssignmentDisposable()
         innerSubscription.disposable = subscription
         let observer = SwitchInnerObserver(parent: self, id: id, subscription: subscription)
@@ -123,8 +142,9 @@ where Observer.Element == Inner.Element {
     /// A next element of the inner observable, forwarded if it is still the
     /// latest (what `on(.next(element))` does).
     func _receiveNext(_ element: Element) {
-        parent.lock.lock(); defer { parent.lock.unlock() }
-        if parent.latest == id { parent.forwardNext(element) }
+        parent.lock.performLocked {
+            if parent.latest == id { parent.forwardNext(element) }
+        }
     }
 
     func on(_ event: Event<Element>) {

@@ -52,16 +52,18 @@ private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>,
     private let lock = RecursiveLock()
 
     func on(_ event: Event<Element>) {
-        lock.lock(); defer { lock.unlock() }
-        if event.isStopEvent {
-            forwardTerminal(event, disposingAfterUnlocking: lock)
-        } else {
-            forwardOn(event)
+        lock.performLocked {
+            if event.isStopEvent {
+                forwardTerminal(event, disposingAfterUnlocking: lock)
+            } else {
+                forwardOn(event)
+            }
         }
     }
 
     func durationEnded() {
-        lock.lock(); defer { lock.unlock() }
-        forwardCompleted(disposingAfterUnlocking: lock)
+        lock.performLocked {
+            forwardCompleted(disposingAfterUnlocking: lock)
+        }
     }
 }

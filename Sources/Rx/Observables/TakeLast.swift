@@ -60,6 +60,6 @@ private final class TakeLastProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = TakeLastSink(count: count, observer: observer)
-        return sink.run(source)
+        return source.subscribeSink(sink)
     }
 }

@@ -71,34 +71,35 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 
     func on(_ event: Event<Element>) {
-        lock.lock(); defer { lock.unlock() }
-        switch event {
-        case .next(let element):
-            let now = parent.scheduler.now
-            let remaining = lastSentTime.map { parent.dueTime.remaining(afterSpanFrom: $0, to: now) } ?? .nanoseconds(0)
-            if remaining.isNow {
-                send(element)
-                return
-            }
-            guard parent.latest else { return }
-            let alreadyScheduled = lastUnsent != nil
-            lastUnsent = element
-            if alreadyScheduled { return }
-            let scheduled = SingleAssignmentDisposable()
-            timer.disposable = scheduled
-            scheduled.setDisposable(
-                parent.scheduler.scheduleRelative((), dueTime: remaining) { [weak self] _ in
-                    self?.endOfPeriod()
-                    return Disposables.create()
-                })
-        case .error:
-            lastUnsent = nil
-            forwardTerminal(event, disposingAfterUnlocking: lock)
-        case .completed:
-            if lastUnsent != nil {
-                completedWhilePending = true
-            } else {
-                forwardCompleted(disposingAfterUnlocking: lock)
+        lock.performLocked {
+            switch event {
+            case .next(let element):
+                let now = parent.scheduler.now
+                let remaining = lastSentTime.map { parent.dueTime.remaining(afterSpanFrom: $0, to: now) } ?? .nanoseconds(0)
+                if remaining.isNow {
+                    send(element)
+                    return
+                }
+                guard parent.latest else { return }
+                let alreadyScheduled = lastUnsent != nil
+                lastUnsent = element
+                if alreadyScheduled { return }
+                let scheduled = SingleAssignmentDisposable()
+                timer.disposable = scheduled
+                scheduled.setDisposable(
+                    parent.scheduler.scheduleRelative((), dueTime: remaining) { [weak self] _ in
+                        self?.endOfPeriod()
+                        return Disposables.create()
+                    })
+            case .error:
+                lastUnsent = nil
+                forwardTerminal(event, disposingAfterUnlocking: lock)
+            case .completed:
+                if lastUnsent != nil {
+                    completedWhilePending = true
+                } else {
+                    forwardCompleted(disposingAfterUnlocking: lock)
+                }
             }
         }
     }
@@ -110,10 +111,11 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 
     private func endOfPeriod() {
-        lock.lock(); defer { lock.unlock() }
-        if let element = lastUnsent { send(element) }
-        if completedWhilePending {
-            forwardCompleted(disposingAfterUnlocking: lock)
+        lock.performLocked {
+            if let element = lastUnsent { send(element) }
+            if completedWhilePending {
+                forwardCompleted(disposingAfterUnlocking: lock)
+            }
         }
     }
 }

@@ -23,9 +23,7 @@ extension ObservableType {
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        ZipProducer(sources: collection.map(ErasedSource.init)) { values in
-            try resultSelector(values.map { $0 as! Collection.Element.Element })
-        }
+        ZipCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
     /// Emits arrays of the elements of the sources of `collection` in strict
@@ -41,8 +39,6 @@ extension ObservableType {
     /// - Returns: One element of each source, in the order of `collection`.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        ZipProducer(sources: collection.map(ErasedSource.init)) { values in
-            values.map { $0 as! Element }
-        }
+        ZipCollectionProducer(sources: collection.map { $0.asObservable() }) { $0 }
     }
 }

@@ -23,7 +23,7 @@ final class Zip2Producer<Source1: ObservableType, Source2: ObservableType, Eleme
             resultSelector: resultSelector, observer: observer)
         sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -69,7 +69,7 @@ final class Zip3Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
         sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -119,7 +119,7 @@ final class Zip4Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
         sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
         sink.subscriptions[3].setDisposable(source4.subscribe(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -173,7 +173,7 @@ final class Zip5Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
         sink.subscriptions[3].setDisposable(source4.subscribe(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
         sink.subscriptions[4].setDisposable(source5.subscribe(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -231,7 +231,7 @@ final class Zip6Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         sink.subscriptions[3].setDisposable(source4.subscribe(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
         sink.subscriptions[4].setDisposable(source5.subscribe(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
         sink.subscriptions[5].setDisposable(source6.subscribe(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -293,7 +293,7 @@ final class Zip7Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         sink.subscriptions[4].setDisposable(source5.subscribe(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
         sink.subscriptions[5].setDisposable(source6.subscribe(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
         sink.subscriptions[6].setDisposable(source7.subscribe(ZipTypedSource(sink: sink, index: 6, queue: sink.queue7)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 
@@ -359,7 +359,7 @@ final class Zip8Producer<Source1: ObservableType, Source2: ObservableType, Sourc
         sink.subscriptions[5].setDisposable(source6.subscribe(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
         sink.subscriptions[6].setDisposable(source7.subscribe(ZipTypedSource(sink: sink, index: 6, queue: sink.queue7)))
         sink.subscriptions[7].setDisposable(source8.subscribe(ZipTypedSource(sink: sink, index: 7, queue: sink.queue8)))
-        return sink.attach(Disposables.create(sink.subscriptions))
+        return sink.attach(Disposables.create())
     }
 }
 

@@ -1,8 +1,8 @@
-// The erased zip behind `zip` of a collection (Zip+Collection.swift): it
-// erases its sources' element types to `Any` (see `ErasedSource` in
-// CombineLatest.swift) and casts the values back before calling the selector.
-// zip of 2 to 8 sources (Zip+arity.swift) is typed per source instead
-// (ZipTyped.swift, Zip+typed.swift) and follows the same rules.
+// zip of a collection (Zip+Collection.swift): its sources have one element
+// type, kept typed in a ZipQueue per source (ZipTyped.swift); the
+// bookkeeping and the rules are CollectionSourcesSink's. zip of 2 to 8
+// sources (Zip+arity.swift) is typed per source instead (ZipTyped.swift,
+// Zip+typed.swift) and follows the same rules.
 
 /// Emits `resultSelector` of the n-th element of every source, for n = 1, 2, ...
 ///
@@ -12,91 +12,109 @@
 /// sources and of a collection). A source that completes does not end the zip
 /// by itself, even with nothing buffered. A source's subscription is disposed
 /// when it completes; the others when the zip ends.
-final class ZipProducer<Element>: Producer<Element> {
-    private let sources: [ErasedSource]
-    private let resultSelector: ([Any]) throws -> Element
+final class ZipCollectionProducer<SourceElement, Element>: Producer<Element> {
+    typealias ResultSelector = ([SourceElement]) throws -> Element
 
-    init(sources: [ErasedSource], resultSelector: @escaping ([Any]) throws -> Element) {
+    private let sources: [Observable<SourceElement>]
+    private let resultSelector: ResultSelector
+
+    init(sources: [Observable<SourceElement>], resultSelector: @escaping ResultSelector) {
         self.sources = sources
         self.resultSelector = resultSelector
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = ZipSink(resultSelector: resultSelector, arity: sources.count, observer: observer)
-        return sink.attach(sink.run(sources))
+        let sink = ZipCollectionSink<SourceElement, Observer>(
+            arity: sources.count, resultSelector: resultSelector, observer: observer)
+        // Indices, not `enumerated()`: in unspecialised code each step of an
+        // EnumeratedSequence's iterator costs about 2,000 instructions.
+        for index in 0..<sources.count {
+            sink.subscriptions[index].setDisposable(
+                sources[index].subscribe(ZipCollectionSource(sink: sink, index: index, queue: sink.queues[index])))
+        }
+        if sources.isEmpty { sink.endWithoutSources(emittingSelector: false) }
+        return sink.attach(Disposables.create())
     }
 }
 
-/// The lock serialises the queues and the events sent downstream; every
-/// disposal it decides on (a completed source's subscription, or everything
-/// when the zip ends) runs after the lock is released.
-private final class ZipSink<Observer: ObserverType>: Sink<Observer> {
-    private let lock = RecursiveLock()
-    private let resultSelector: ([Any]) throws -> Observer.Element
-    private let arity: Int
-    /// The elements of each source not yet used, oldest first.
-    private var queues: [[Any]]
-    /// How many sources have at least one element waiting.
-    private var readyCount = 0
-    private var isDone: [Bool]
-    private var doneCount = 0
-    private var subscriptions: [SingleAssignmentDisposable] = []
+/// Keeps each source's waiting elements in its queue; a result dequeues one
+/// element of each into an array.
+private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
+    CollectionSourcesSink<SourceElement, Observer>
+{
+    /// The queue of each source (`arity` of them).
+    let queues: UnsafeMutablePointer<ZipQueue<SourceElement>>
+    /// Whether the elements hold no references (`_isPOD`): then the array of
+    /// the last result is kept and reused, which keeps nothing alive. Other
+    /// elements get a new array each time, so that the elements of a result
+    /// are released with it.
+    private let isTrivial = _isPOD(SourceElement.self)
+    @exclusivity(unchecked) private var reusable: [SourceElement] = []
 
-    init(resultSelector: @escaping ([Any]) throws -> Observer.Element, arity: Int, observer: Observer) {
-        self.resultSelector = resultSelector
-        self.arity = arity
-        queues = Array(repeating: [], count: arity)
-        isDone = Array(repeating: false, count: arity)
-        super.init(observer: observer)
+    override init(arity: Int, resultSelector: @escaping ResultSelector, observer: Observer) {
+        queues = UnsafeMutablePointer<ZipQueue<SourceElement>>.allocate(capacity: arity)
+        for index in 0..<arity { (queues + index).initialize(to: ZipQueue()) }
+        super.init(arity: arity, resultSelector: resultSelector, observer: observer)
     }
 
-    func run(_ sources: [ErasedSource]) -> Disposable {
-        subscriptions = sources.map { _ in SingleAssignmentDisposable() }
-        for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(source.subscribe { event in self.on(event, at: index) })
-        }
-        if sources.isEmpty {
-            lock.performLocked { forwardCompleted(disposingAfterUnlocking: lock) }
-        }
-        return Disposables.create(subscriptions)
+    deinit {
+        queues.deinitialize(count: arity)
+        queues.deallocate()
     }
 
-    private func on(_ event: Event<Any>, at index: Int) {
-        lock.lock(); defer { lock.unlock() }
+    override func makeArguments(arrived index: Int) -> [SourceElement] {
+        // Every queue is dequeued (left to right) before the selector runs.
+        if isTrivial && reusable.count == arity {
+            // Filled in place, unless the selector kept the previous array
+            // (then `reusable` is copied first).
+            reusable.withUnsafeMutableBufferPointer { buffer in
+                for source in 0..<buffer.count { buffer[source] = dequeue(source) }
+            }
+            return reusable
+        }
+        let count = arity
+        let arguments = [SourceElement](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = buffer.baseAddress.unsafelyUnwrapped
+            for source in 0..<count { (base + source).initialize(to: dequeue(source)) }
+            initialized = count
+        }
+        if isTrivial { reusable = arguments }
+        return arguments
+    }
+
+    private func dequeue(_ source: Int) -> SourceElement {
+        let queue = queues[source]
+        let element = queue.dequeue()
+        if queue.isEmpty { emptied(source) }
+        return element
+    }
+}
+
+/// Source `index` of a zip of a collection: queues each element in `queue`
+/// and tells the sink.
+private final class ZipCollectionSource<SourceElement, Observer: ObserverType>: ObserverType {
+    private let sink: ZipCollectionSink<SourceElement, Observer>
+    private let index: Int
+    private let queue: ZipQueue<SourceElement>
+
+    init(sink: ZipCollectionSink<SourceElement, Observer>, index: Int, queue: ZipQueue<SourceElement>) {
+        self.sink = sink
+        self.index = index
+        self.queue = queue
+    }
+
+    func on(_ event: Event<SourceElement>) {
         switch event {
-        case .next(let element):
-            queues[index].append(element)
-            if queues[index].count == 1 { readyCount += 1 }
-            if readyCount < arity {
-                if doneCount - (isDone[index] ? 1 : 0) == arity - 1 {
-                    // This element can never be paired: every other source is done.
-                    forwardCompleted(disposingAfterUnlocking: lock)
-                }
-                return
-            }
-            var arguments: [Any] = []
-            arguments.reserveCapacity(arity)
-            readyCount = 0
-            for source in 0..<arity {
-                arguments.append(queues[source].removeFirst())
-                if !queues[source].isEmpty { readyCount += 1 }
-            }
-            do {
-                forwardNext(try resultSelector(arguments))
-            } catch {
-                forwardError(error, disposingAfterUnlocking: lock)
-            }
-        case .error(let error):
-            forwardError(error, disposingAfterUnlocking: lock)
-        case .completed:
-            if isDone[index] { return }
-            isDone[index] = true
-            doneCount += 1
-            if doneCount == arity {
-                forwardCompleted(disposingAfterUnlocking: lock)
-            } else {
-                lock.disposeAfterUnlock(subscriptions[index])
-            }
+        case .next(let element): _receiveNext(element)
+        case .error(let error): sink.failed(error)
+        case .completed: sink.completed(index)
+        }
+    }
+
+    func _receiveNext(_ element: SourceElement) {
+        sink.lock.performLocked {
+            queue.append(element)
+            sink.arrived(index)
         }
     }
 }

@@ -6,25 +6,70 @@
 
 /// The elements of one source of a typed zip not yet used, oldest first;
 /// owned by the sink, filled by the source's observer, both under the lock.
+///
+/// A ring buffer in storage it allocates itself: appending and dequeuing an
+/// element allocate nothing (the storage grows, doubling, only when it is
+/// full) and, unlike an `Array<Element>` in unspecialised code, look no
+/// generic metadata up at run time.
 final class ZipQueue<Element> {
-    private var elements: [Element] = []
+    /// Room for `capacity` elements (a power of two; no storage before the
+    /// first element): `count` of them are initialized, from `head` on,
+    /// wrapping around the end.
+    private var storage: UnsafeMutablePointer<Element>?
+    private var capacity = 0
     private var head = 0
+    private var count = 0
 
     init() {}
 
-    func append(_ element: Element) { elements.append(element) }
+    deinit {
+        guard let storage else { return }
+        let untilEnd = min(count, capacity - head)
+        (storage + head).deinitialize(count: untilEnd)
+        storage.deinitialize(count: count - untilEnd)
+        storage.deallocate()
+    }
+
+    func append(_ element: Element) {
+        if count == capacity { grow() }
+        (storage.unsafelyUnwrapped + ((head + count) & (capacity - 1))).initialize(to: element)
+        count += 1
+    }
+
+    /// Whether no element waits.
+    var isEmpty: Bool { count == 0 }
+
+    /// The oldest element, removed. The queue holds at least one element.
+    func dequeue() -> Element {
+        let element = (storage.unsafelyUnwrapped + head).move()
+        head = (head + 1) & (capacity - 1)
+        count -= 1
+        return element
+    }
 
     /// The oldest element, removed; clears `bit` in `present` when the queue
-    /// becomes empty.
+    /// becomes empty. The queue holds at least one element.
     func dequeue(_ present: inout Int, bit: Int) -> Element {
-        let element = elements[head]
-        head += 1
-        if head == elements.count {
-            elements.removeAll(keepingCapacity: true)
-            head = 0
-            present &= ~bit
-        }
+        let element = dequeue()
+        if count == 0 { present &= ~bit }
         return element
+    }
+
+    /// Doubles the storage of a full queue, moving its elements to the start,
+    /// oldest first.
+    @inline(never)
+    private func grow() {
+        let grown = capacity == 0 ? 2 : capacity * 2
+        let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: grown)
+        if let storage {
+            let untilEnd = capacity - head
+            newStorage.moveInitialize(from: storage + head, count: untilEnd)
+            (newStorage + untilEnd).moveInitialize(from: storage, count: head)
+            storage.deallocate()
+        }
+        storage = newStorage
+        capacity = grown
+        head = 0
     }
 }
 
@@ -50,8 +95,9 @@ final class ZipTypedSource<Element, Observer: ObserverType>: ObserverType {
     }
 
     func _receiveNext(_ element: Element) {
-        sink.lock.lock(); defer { sink.lock.unlock() }
-        queue.append(element)
-        sink.arrived(index)
+        sink.lock.performLocked {
+            queue.append(element)
+            sink.arrived(index)
+        }
     }
 }

@@ -3,9 +3,12 @@ import Foundation
 /// A per-thread slot holding a value; the storage behind
 /// `CurrentThreadScheduler`'s trampoline.
 private final class ThreadSlot<Value: AnyObject> {
-    private var key = pthread_key_t()
+    // A constant once made: reading it needs no run-time exclusivity check
+    // (a `var` would cost one on every lookup of the thread's trampoline).
+    private let key: pthread_key_t
 
     init() {
+        var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             #if canImport(Darwin)
                 Unmanaged<AnyObject>.fromOpaque(pointer).release()
@@ -13,6 +16,7 @@ private final class ThreadSlot<Value: AnyObject> {
                 if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
             #endif
         }
+        self.key = key
     }
 
     var value: Value? {

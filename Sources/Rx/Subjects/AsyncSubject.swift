@@ -20,6 +20,17 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Records a `next` element, or on a terminal event sends the last element
     /// (if any) and the terminal event to every observer.
     public func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            // The element it replaces is released after the lock (its deinit
+            // is foreign code).
+            _ = lock.performLocked { () -> Element? in
+                if isStopped { return nil }
+                let replaced = lastElement
+                lastElement = element
+                return replaced
+            }
+            return
+        }
         let (observers, event) = synchronized_on(event)
         switch event {
         case .next:
@@ -31,49 +42,48 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     func synchronized_on(_ event: Event<Element>) -> (ObserverList<Element>.Recipients, Event<Element>) {
-        lock.lock(); defer { lock.unlock() }
-        if isStopped { return ([], .completed) }
-        switch event {
-        case .next(let element):
-            lastElement = element
-            return ([], .completed)
-        case .error:
-            stoppedEvent = event
-            let current = observers.recipients()
-            observers.removeAll()
-            isStopped = true
-            return (current, event)
-        case .completed:
-            let current = observers.recipients()
-            observers.removeAll()
-            isStopped = true
-            if let lastElement {
-                stoppedEvent = .next(lastElement)
-                return (current, .next(lastElement))
+        lock.performLocked {
+            if isStopped { return ([], .completed) }
+            switch event {
+            case .next:
+                // Handled by `on(_:)`.
+                return ([], .completed)
+            case .error:
+                stoppedEvent = event
+                let current = observers.removeAll().observers
+                isStopped = true
+                return (current, event)
+            case .completed:
+                let current = observers.removeAll().observers
+                isStopped = true
+                if let lastElement {
+                    stoppedEvent = .next(lastElement)
+                    return (current, .next(lastElement))
+                }
+                stoppedEvent = event
+                return (current, .completed)
             }
-            stoppedEvent = event
-            return (current, .completed)
         }
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        lock.lock()
-        if let stoppedEvent {
-            // Sent after the lock is released (LOCKS.md).
-            lock.unlock()
-            switch stoppedEvent {
+        let (subscription, ending) = lock.performLocked { () -> (Disposable, Event<Element>?) in
+            if let stoppedEvent { return (Disposables.create(), stoppedEvent) }
+            let key = observers.insert(observer.on)
+            return (SubscriptionDisposable(owner: self, key: key), nil)
+        }
+        // A stopped subject's last element or error, sent after the lock is
+        // released (LOCKS.md).
+        if let ending {
+            switch ending {
             case .next:
-                observer.on(stoppedEvent)
+                observer.on(ending)
                 observer.on(.completed)
             case .completed, .error:
-                observer.on(stoppedEvent)
+                observer.on(ending)
             }
-            return Disposables.create()
         }
-        let key = observers.insert(observer.on)
-        let subscription = SubscriptionDisposable(owner: self, key: key)
-        lock.unlock()
         return subscription
     }
 
@@ -82,7 +92,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        lock.performLocked { observers.removeKey(disposeKey) }
+        // The observer is released after the lock (its deinit is foreign code).
+        _ = lock.performLocked { observers.removeKey(disposeKey) }
     }
 
     /// The subject as an observer.

@@ -37,10 +37,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The current value; throws the subject's error if it failed, or
     /// `RxError.disposed` if it was disposed.
     public func value() throws -> Element {
-        lock.lock(); defer { lock.unlock() }
-        if isDisposed { throw RxError.disposed(object: self) }
-        if let error = stoppedEvent?.error { throw error }
-        return element
+        try lock.performLocked {
+            if isDisposed { throw RxError.disposed(object: self) }
+            if let error = stoppedEvent?.error { throw error }
+            return element
+        }
     }
 
     /// Sends `event` to every observer; a `next` event becomes the current value.
@@ -55,51 +56,50 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// A next `value`, sent to the observers' element handlers (what
     /// `on(.next(value))` does).
     public func _receiveNext(_ value: Element) {
-        lock.lock()
-        if isStopped || isDisposed {
-            lock.unlock()
-            return
+        // The value it replaces is swapped into `replaced` and released at
+        // the end of this function, after the lock (its deinit is foreign
+        // code).
+        var replaced = value
+        let recipients: ObserverList<Element>.NextRecipients? = lock.performLocked {
+            if isStopped || isDisposed { return nil }
+            swap(&element, &replaced)
+            return observers.nextRecipients()
         }
-        element = value
-        let recipients = observers.nextRecipients()
-        lock.unlock()
+        guard let recipients else { return }
         dispatchNext(recipients, value)
     }
 
     func synchronized_on(_ event: Event<Element>) -> ObserverList<Element>.Recipients {
-        lock.lock(); defer { lock.unlock() }
-        if stoppedEvent != nil || isDisposed { return [] }
-        switch event {
-        case .next(let value):
-            element = value
-        case .error, .completed:
-            stoppedEvent = event
-            isStopped = true
+        lock.performLocked {
+            if stoppedEvent != nil || isDisposed { return [] }
+            switch event {
+            case .next:
+                // Handled by `on(_:)`.
+                return []
+            case .error, .completed:
+                stoppedEvent = event
+                isStopped = true
+            }
+            return observers.recipients()
         }
-        return observers.recipients()
     }
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         // The current element is sent after the lock is released (LOCKS.md),
         // through a gate that holds back the elements sent meanwhile.
-        lock.lock()
-        if isDisposed {
-            lock.unlock()
-            observer.on(.error(RxError.disposed(object: self)))
-            return Disposables.create()
+        // Under the lock: the event that turns the subscriber away, or its
+        // subscription and the gate to replay the current element through.
+        let (subscription, refusal, replay) = lock.performLocked {
+            () -> (Disposable, Event<Element>?, (gate: ReplayGate<Observer>, current: Element)?) in
+            if isDisposed { return (Disposables.create(), .error(RxError.disposed(object: self)), nil) }
+            if let stoppedEvent { return (Disposables.create(), stoppedEvent, nil) }
+            let gate = ReplayGate(observer)
+            let key = observers.insert(observer: gate)
+            return (SubscriptionDisposable(owner: self, key: key), nil, (gate, element))
         }
-        if let stoppedEvent {
-            lock.unlock()
-            observer.on(stoppedEvent)
-            return Disposables.create()
-        }
-        let gate = ReplayGate(observer)
-        let key = observers.insert(observer: gate)
-        let subscription = SubscriptionDisposable(owner: self, key: key)
-        let current = element
-        lock.unlock()
-        gate.replay(CollectionOfOne(current))
+        if let refusal { observer.on(refusal) }
+        if let replay { replay.gate.replay(CollectionOfOne(replay.current)) }
         return subscription
     }
 
@@ -108,10 +108,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        lock.performLocked {
-            if isDisposed { return }
-            observers.removeKey(disposeKey)
-        }
+        // The observer is released after the lock (its deinit is foreign code).
+        _ = lock.performLocked { isDisposed ? nil : observers.removeKey(disposeKey) }
     }
 
     /// The subject as an observer.
@@ -119,10 +117,13 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Stops the subject and releases its observers.
     public func dispose() {
-        lock.performLocked {
+        // The observers and the stop event are released after the lock; the
+        // current value stays until the subject goes (`value()` throws now).
+        _ = lock.performLocked { () -> (ObserverList<Element>.DroppedAll, Event<Element>?) in
             disposed = true
-            observers.removeAll()
+            let stopped = stoppedEvent
             stoppedEvent = nil
+            return (observers.removeAll(), stopped)
         }
     }
 }

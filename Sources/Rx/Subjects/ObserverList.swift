@@ -25,7 +25,18 @@ struct ObserverList<Element> {
     /// unsubscription. When the first insertion was specialised (an
     /// inlinable subscription where the element type is known), this closure
     /// is too, and `removeKey` calls it instead.
-    @usableFromInline var removeObserver: ((inout ObserverList, Int) -> Void)?
+    @usableFromInline var removeObserver: ((inout ObserverList, Int) -> Dropped)?
+
+    /// An observer's two closures, taken out of the list. Releasing them may
+    /// release the observer and run its `deinit` (foreign code): the owner
+    /// returns them from its `performLocked` closure, so that they go after
+    /// the lock is released (LOCKS.md). Function types have a fixed layout,
+    /// so handing them back costs no metadata lookup.
+    @usableFromInline typealias Dropped = (observer: Observer, next: (Element) -> Void)
+
+    /// Every observer, taken out of the list by `removeAll()`; released, as
+    /// `Dropped`, after the owner's lock.
+    @usableFromInline typealias DroppedAll = (observers: Recipients, next: NextRecipients)
 
     @usableFromInline init() {}
 
@@ -73,35 +84,34 @@ struct ObserverList<Element> {
         return key
     }
 
-    /// Removes the observer for `key`; returns whether it was present.
-    @discardableResult
-    mutating func removeKey(_ key: BagKey) -> Bool {
+    /// Removes the observer for `key`; returns its closures (nil when it was
+    /// not present), for the caller to release after its lock.
+    mutating func removeKey(_ key: BagKey) -> Dropped? {
         var low = 0, high = keys.count
         while low < high {
             let middle = (low + high) / 2
             if keys[middle].rawValue < key.rawValue { low = middle + 1 } else { high = middle }
         }
-        guard low < keys.count, keys[low] == key else { return false }
+        guard low < keys.count, keys[low] == key else { return nil }
         keys.remove(at: low)
-        if let removeObserver {
-            removeObserver(&self, low)
-        } else {
-            removeObservers(at: low)
-        }
-        return true
+        if let removeObserver { return removeObserver(&self, low) }
+        return removeObservers(at: low)
     }
 
     @inlinable
-    mutating func removeObservers(at index: Int) {
-        observers.remove(at: index)
-        nextObservers.remove(at: index)
+    mutating func removeObservers(at index: Int) -> Dropped {
+        (observers.remove(at: index), nextObservers.remove(at: index))
     }
 
-    /// Removes every observer.
-    @usableFromInline mutating func removeAll() {
+    /// Removes every observer; returns them, for the caller to release after
+    /// its lock. Keys keep growing: a key given out before never removes an
+    /// observer added after.
+    @usableFromInline mutating func removeAll() -> DroppedAll {
+        let dropped = (observers, nextObservers)
         keys = []
         observers = []
         nextObservers = []
+        return dropped
     }
 
     /// The current observers, in subscription order.

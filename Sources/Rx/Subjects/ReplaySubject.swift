@@ -29,7 +29,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 
     /// A subject that replays the last `bufferSize` elements.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        bufferSize == 1 ? ReplayBuffer(limit: 1) : ReplayBuffer(limit: bufferSize)
+        ReplayBuffer(limit: max(bufferSize, 0))
     }
 
     /// A subject that replays every element it has received.
@@ -37,11 +37,16 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         ReplayBuffer(limit: Int.max)
     }
 
-    func addValueToBuffer(_ value: Element) { rxAbstractMethod() }
-    func trim() { rxAbstractMethod() }
+    /// Buffers a copy of `element`; on return `element` holds what the
+    /// caller releases after the lock (LOCKS.md: a deinit is foreign code):
+    /// the element pushed out of a full buffer, or else the new one again.
+    /// Called under the lock.
+    func buffer(_ element: inout Element) { rxAbstractMethod() }
     /// A copy of the buffered elements, oldest first; called under the lock.
     func bufferedElements() -> [Element] { rxAbstractMethod() }
-    func clearBuffer() { rxAbstractMethod() }
+    /// Empties the buffer; returns what it held, for the caller to release
+    /// after the lock. Called under the lock.
+    func clearBuffer() -> ContiguousArray<Element> { rxAbstractMethod() }
 
     /// Sends `event` to every observer and, if an element, buffers it.
     public func on(_ event: Event<Element>) {
@@ -55,33 +60,30 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     /// A next `value`, buffered and sent to the observers' element handlers
     /// (what `on(.next(value))` does).
     public final func _receiveNext(_ value: Element) {
-        lock.lock()
-        if disposed || isStopped {
-            lock.unlock()
-            return
+        // An element pushed out of the buffer ends in `released`, released at
+        // the end of this function, after the lock.
+        var released = value
+        let recipients: ObserverList<Element>.NextRecipients? = lock.performLocked {
+            if disposed || isStopped { return nil }
+            buffer(&released)
+            return observers.nextRecipients()
         }
-        addValueToBuffer(value)
-        trim()
-        let recipients = observers.nextRecipients()
-        lock.unlock()
+        guard let recipients else { return }
         dispatchNext(recipients, value)
     }
 
     func synchronized_on(_ event: Event<Element>) -> ObserverList<Element>.Recipients {
-        lock.lock(); defer { lock.unlock() }
-        if disposed || stoppedEvent != nil { return [] }
-        switch event {
-        case .next(let value):
-            addValueToBuffer(value)
-            trim()
-            return observers.recipients()
-        case .error, .completed:
-            stoppedEvent = event
-            isStopped = true
-            trim()
-            let current = observers.recipients()
-            observers.removeAll()
-            return current
+        lock.performLocked {
+            if disposed || stoppedEvent != nil { return [] }
+            switch event {
+            case .next:
+                // Handled by `on(_:)`.
+                return []
+            case .error, .completed:
+                stoppedEvent = event
+                isStopped = true
+                return observers.removeAll().observers
+            }
         }
     }
 
@@ -89,30 +91,29 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     where Observer.Element == Element {
         // The buffer is copied under the lock and replayed after releasing it
         // (LOCKS.md); a gate holds back the elements sent meanwhile.
-        lock.lock()
-        if disposed {
-            lock.unlock()
-            observer.on(.error(RxError.disposed(object: self)))
-            return Disposables.create()
+        // Under the lock: what to replay, then either the event that ends
+        // the subscriber (a stopped or disposed subject) or its subscription
+        // and the gate to replay through (none when there is nothing to
+        // replay).
+        let (subscription, buffered, ending, gate) = lock.performLocked {
+            () -> (Disposable, [Element], Event<Element>?, ReplayGate<Observer>?) in
+            if disposed { return (Disposables.create(), [], .error(RxError.disposed(object: self)), nil) }
+            let buffered = bufferedElements()
+            if let stoppedEvent { return (Disposables.create(), buffered, stoppedEvent, nil) }
+            if buffered.isEmpty {
+                let key = observers.insert(observer: observer)
+                return (SubscriptionDisposable(owner: self, key: key), [], nil, nil)
+            }
+            let gate = ReplayGate(observer)
+            let key = observers.insert(observer: gate)
+            return (SubscriptionDisposable(owner: self, key: key), buffered, nil, gate)
         }
-        let buffered = bufferedElements()
-        if let stoppedEvent {
-            lock.unlock()
+        if let ending {
             for element in buffered { observer.on(.next(element)) }
-            observer.on(stoppedEvent)
-            return Disposables.create()
+            observer.on(ending)
+        } else if let gate {
+            gate.replay(buffered)
         }
-        if buffered.isEmpty {
-            let key = observers.insert(observer: observer)
-            let subscription = SubscriptionDisposable(owner: self, key: key)
-            lock.unlock()
-            return subscription
-        }
-        let gate = ReplayGate(observer)
-        let key = observers.insert(observer: gate)
-        let subscription = SubscriptionDisposable(owner: self, key: key)
-        lock.unlock()
-        gate.replay(buffered)
         return subscription
     }
 
@@ -121,10 +122,8 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
-        lock.performLocked {
-            if disposed { return }
-            observers.removeKey(disposeKey)
-        }
+        // The observer is released after the lock (its deinit is foreign code).
+        _ = lock.performLocked { disposed ? nil : observers.removeKey(disposeKey) }
     }
 
     /// The subject as an observer.
@@ -132,40 +131,56 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 
     /// Stops the subject and releases its buffer and observers.
     public func dispose() {
-        lock.performLocked {
+        // The observers, the stop event and the buffer are released after
+        // the lock.
+        _ = lock.performLocked {
+            () -> (ObserverList<Element>.DroppedAll, Event<Element>?, ContiguousArray<Element>) in
             disposed = true
-            observers.removeAll()
+            let stopped = stoppedEvent
             stoppedEvent = nil
-            clearBuffer()
+            return (observers.removeAll(), stopped, clearBuffer())
         }
     }
 }
 
-/// A replay subject with a ring of at most `limit` elements.
+/// A replay subject with a ring of at most `limit` elements: once full, each
+/// new element overwrites the oldest, which goes at once (nothing beyond the
+/// last `limit` elements is kept alive).
 private final class ReplayBuffer<Element>: ReplaySubject<Element> {
     private let limit: Int
-    private var queue: [Element] = []
-    private var start = 0
+    private var ring = ContiguousArray<Element>()
+    /// Once the ring is full, the index of its oldest element (the next to
+    /// be overwritten).
+    private var oldest = 0
 
     init(limit: Int) {
         self.limit = limit
         super.init()
     }
 
-    override func addValueToBuffer(_ value: Element) { queue.append(value) }
-
-    override func trim() {
-        if queue.count - start > limit { start = queue.count - limit }
-        if start > 64 && start * 2 > queue.count {
-            queue.removeFirst(start)
-            start = 0
+    override func buffer(_ element: inout Element) {
+        if limit == 0 { return }
+        if ring.count < limit {
+            ring.append(element)
+            return
         }
+        swap(&ring[oldest], &element)
+        oldest += 1
+        if oldest == limit { oldest = 0 }
     }
 
-    override func bufferedElements() -> [Element] { Array(queue[start...]) }
+    override func bufferedElements() -> [Element] {
+        var elements = [Element]()
+        elements.reserveCapacity(ring.count)
+        elements.append(contentsOf: ring[oldest...])
+        elements.append(contentsOf: ring[..<oldest])
+        return elements
+    }
 
-    override func clearBuffer() {
-        queue.removeAll()
-        start = 0
+    override func clearBuffer() -> ContiguousArray<Element> {
+        let cleared = ring
+        ring = []
+        oldest = 0
+        return cleared
     }
 }

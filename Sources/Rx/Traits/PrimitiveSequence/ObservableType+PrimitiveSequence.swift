@@ -104,7 +104,7 @@ private final class AtMostOneProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        AtMostOneSink(observer: observer, emptyIsError: emptyIsError).run(source)
+        source.subscribeSink(AtMostOneSink(observer: observer, emptyIsError: emptyIsError))
     }
 }
 
@@ -128,7 +128,7 @@ private final class FirstProducer<Element>: Producer<Element?> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element? {
         let sink = FirstSink<Element, Observer>(observer: observer)
-        return sink.run(source)
+        return source.subscribeSink(sink)
     }
 }
 
@@ -146,6 +146,6 @@ private final class ElementsDroppedProducer<Element>: Producer<Swift.Never> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Swift.Never {
         let sink = ElementsDroppedSink<Element, Observer>(observer: observer)
-        return sink.run(source)
+        return source.subscribeSink(sink)
     }
 }

@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Fails when Sources/Rx takes a lock other than through `performLocked { }`.
+
+Rx has one lock idiom (Sources/Rx/LOCKS.md): `lock.performLocked { ... }`
+reads and changes state under the lock and returns what to act on, so that
+every disposal, subscription, replay and call into foreign code after it is
+visibly outside the lock. A bare `lock()` / `unlock()` pair (or a `defer`)
+hides where the lock ends; an `NSLock` or `NSRecursiveLock` bypasses
+`RecursiveLock`'s disposals after unlocking. Only Core/Locks.swift, which
+implements the lock, calls `lock()` and `unlock()`.
+
+Every match is reported in the compiler's format
+(`Sources/Rx/X.swift:12:9: error: ...`). Comments and string literals are
+ignored.
+
+Usage: .ci/one-lock-idiom.py [--root PATH]
+"""
+
+import argparse
+import os
+import re
+import sys
+
+from swift_source import strip_comments_and_strings
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# The lock's own implementation.
+EXEMPT = {os.path.join("Core", "Locks.swift")}
+PATTERN = re.compile(r"\.\s*(lock|unlock)\s*\(\s*\)|\b(NSLock|NSRecursiveLock)\b")
+
+
+def check(root):
+    """Returns the error lines (empty when every lock is taken through performLocked)."""
+    errors = []
+    base = os.path.join(root, "Sources", "Rx")
+    for directory, _, files in sorted(os.walk(base)):
+        for name in sorted(files):
+            if not name.endswith(".swift"):
+                continue
+            path = os.path.join(directory, name)
+            relative = os.path.relpath(path, base)
+            if relative in EXEMPT:
+                continue
+            with open(path, encoding="utf-8") as handle:
+                code = strip_comments_and_strings(handle.read())
+            for number, line in enumerate(code.split("\n"), 1):
+                for match in PATTERN.finditer(line):
+                    what = f"{match.group(1)}()" if match.group(1) else match.group(2)
+                    errors.append(
+                        f"{os.path.join('Sources', 'Rx', relative)}:{number}:{match.start() + 1}: error: "
+                        f"'{what}' outside Core/Locks.swift: take the lock with `lock.performLocked {{ ... }}`, "
+                        "return what to act on, and act after it returns (Sources/Rx/LOCKS.md, \"How to follow it\")")
+    return errors
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--root", default=os.path.dirname(HERE))
+    arguments = parser.parse_args()
+    errors = check(arguments.root)
+    for error in errors:
+        print(error, file=sys.stderr)
+    if errors:
+        return 1
+    print("one-lock-idiom: every lock in Sources/Rx is taken through performLocked")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
