@@ -48,6 +48,13 @@ class OneLockIdiomTests(unittest.TestCase):
         self.assertEqual(len(errors), 1, errors)
         self.assertIn("'NSLock'", errors[0])
 
+    def test_a_synchronization_mutex_fails(self):
+        self.edit("Observables/Create.swift", "    private var stopped = false\n",
+                  "    private var stopped = false\n    private let guarded = Mutex<Int>(0)\n")
+        errors = checker.check(self.root)
+        self.assertEqual(len(errors), 1, errors)
+        self.assertRegex(errors[0], r"^Sources/Rx/Observables/Create\.swift:\d+:\d+: error: 'Mutex' in Sources/Rx")
+
     def test_comments_strings_and_the_lock_itself_are_ignored(self):
         self.edit("Observables/Create.swift", "    private var stopped = false\n",
                   "    private var stopped = false\n    // lock.lock()\n    let text = \"lock.unlock()\"\n")

@@ -1,6 +1,4 @@
 #if DEBUG || TRACE_RESOURCES
-    import Synchronization
-
     /// The deepest stack of source sequences that one sequence-iterating sink
     /// (`concat` of a sequence, `catch(sequence:)`, `retry`, `retry(when:)`) has
     /// held at once; RxSwift's `maxTailRecursiveSinkStackSize`, present in debug
@@ -15,11 +13,11 @@
     nonisolated(unsafe) public var maxTailRecursiveSinkStackSize = 0
 
     /// Serialises the library's own updates of `maxTailRecursiveSinkStackSize`.
-    private let tailRecursiveStackSizeLock = Mutex(())
+    private let tailRecursiveStackSizeLock = PlainLock()
 
     /// Records that a sink holds a stack of `depth` source sequences.
     func recordTailRecursiveSinkStackSize(_ depth: Int) {
-        tailRecursiveStackSizeLock.withLock { _ in
+        tailRecursiveStackSizeLock.performLocked {
             if maxTailRecursiveSinkStackSize < depth { maxTailRecursiveSinkStackSize = depth }
         }
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds disposables and disposes them all when it is deallocated.
 ///
 /// Keep a bag in the object whose lifetime the subscriptions share; to dispose
@@ -12,12 +10,12 @@ import Synchronization
 /// // 1
 /// ```
 public final class DisposeBag: DisposeBase {
-    /// What the bag holds, behind a mutex rather than a `RecursiveLock`: the
-    /// bag never calls anything while holding it (it only appends and takes
-    /// its disposables out), so it needs no recursion and no disposals after
-    /// unlocking, and a mutex costs a fraction of a recursive pthread mutex
-    /// per insertion.
-    @usableFromInline let contents = Mutex(Contents())
+    /// A plain lock rather than a `RecursiveLock`: the bag never calls
+    /// anything while holding it (it only appends and takes its disposables
+    /// out), so it needs no recursion and no disposals after unlocking.
+    @usableFromInline let lock = PlainLock()
+    /// What the bag holds; only touched under `lock`.
+    @usableFromInline @exclusivity(unchecked) var contents = Contents()
 
     public override init() { super.init() }
 
@@ -70,7 +68,7 @@ public final class DisposeBag: DisposeBase {
         // retain and value-witness calls; an `Optional` box taken in the
         // closure costs more, handled through value witnesses).
         var boxed: Disposable = disposable
-        let accepted: Bool = contents.withLock { contents in
+        let accepted: Bool = lock.performLocked {
             if contents.isDisposed { return false }
             contents.append(DisposeBag.Placeholder())
             contents.last.withUnsafeMutableBufferPointer { buffer in
@@ -78,7 +76,7 @@ public final class DisposeBag: DisposeBase {
             }
             return true
         }
-        // A bag already disposed disposes it now, outside the mutex.
+        // A bag already disposed disposes it now, outside the lock.
         if !accepted { boxed.dispose() }
     }
 
@@ -97,7 +95,7 @@ public final class DisposeBag: DisposeBase {
 
     /// Adds every element of `disposables`.
     public func insert(_ disposables: [Disposable]) {
-        let accepted: Bool = contents.withLock { contents in
+        let accepted: Bool = lock.performLocked {
             if contents.isDisposed { return false }
             for disposable in disposables { contents.append(disposable) }
             return true
@@ -110,10 +108,10 @@ public final class DisposeBag: DisposeBase {
         insert(builder())
     }
 
-    /// Takes everything out under the mutex, then disposes it in insertion
+    /// Takes everything out under the lock, then disposes it in insertion
     /// order after releasing it (LOCKS.md).
     private func dispose() {
-        let (chunks, last) = contents.withLock { contents in
+        let (chunks, last) = lock.performLocked {
             let taken = (contents.fullChunks, contents.last)
             contents.fullChunks = []
             contents.last = []

@@ -17,7 +17,10 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
     private let observer: Observer
     /// Set once the replay and the events queued meanwhile are all sent.
     private let isOpen = Atomic<Bool>(false)
-    private let queue = Mutex<[Event<Element>]>([])
+    private let lock = PlainLock()
+    /// Live events that arrived before the gate opened; only touched under
+    /// `lock`.
+    @exclusivity(unchecked) private var queue: [Event<Element>] = []
 
     init(_ observer: Observer) { self.observer = observer }
 
@@ -26,10 +29,10 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
             observer.on(event)
             return
         }
-        let queued: Bool = queue.withLock { pending in
+        let queued: Bool = lock.performLocked {
             // Opened meanwhile: the replaying thread has finished.
             if isOpen.load(ordering: .acquiring) { return false }
-            pending.append(event)
+            queue.append(event)
             return true
         }
         if !queued { observer.on(event) }
@@ -59,13 +62,13 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
         for element in elements { observer.on(.next(element)) }
         if let stop { observer.on(stop) }
         while true {
-            let pending: [Event<Element>] = queue.withLock { pending in
-                if pending.isEmpty {
+            let pending: [Event<Element>] = lock.performLocked {
+                if queue.isEmpty {
                     isOpen.store(true, ordering: .releasing)
                     return []
                 }
-                defer { pending = [] }
-                return pending
+                defer { queue = [] }
+                return queue
             }
             if pending.isEmpty { return }
             for event in pending { observer.on(event) }
