@@ -97,7 +97,6 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
 }
 
 private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
-    @usableFromInline typealias DisposeKey = BagKey
 
     private let parent: ShareWhileConnected<Element>
     private let lock: RecursiveLock
@@ -175,7 +174,9 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     /// What this object's subscriptions hold to unsubscribe (made at the
     /// first subscription, under the lock).
-    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self) { owner, key in
+        unsafeDowncast(owner, to: ShareConnection<Element>.self).synchronizedUnsubscribe(key)
+    }
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).

@@ -4,7 +4,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     SynchronizedUnsubscribeType
 {
     public typealias SubjectObserverType = AsyncSubject<Element>
-    @usableFromInline typealias DisposeKey = BagKey
 
     private let lock = RecursiveLock()
     private var observers = ObserverList<Element>()
@@ -89,9 +88,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// What this object's subscriptions hold to unsubscribe (made at the
     /// first subscription, under the lock).
-    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self) { owner, key in
+        unsafeDowncast(owner, to: AsyncSubject<Element>.self).synchronizedUnsubscribe(key)
+    }
 
-    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).
         _ = lock.performLocked { observers.removeKey(disposeKey) }
     }

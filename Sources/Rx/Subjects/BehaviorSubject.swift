@@ -12,7 +12,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     SynchronizedUnsubscribeType, Cancelable
 {
     public typealias SubjectObserverType = BehaviorSubject<Element>
-    @usableFromInline typealias DisposeKey = BagKey
 
     private let lock = RecursiveLock()
     private var disposed = false
@@ -105,9 +104,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// What this object's subscriptions hold to unsubscribe (made at the
     /// first subscription, under the lock).
-    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self) { owner, key in
+        unsafeDowncast(owner, to: BehaviorSubject<Element>.self).synchronizedUnsubscribe(key)
+    }
 
-    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).
         _ = lock.performLocked { isDisposed ? nil : observers.removeKey(disposeKey) }
     }

@@ -30,9 +30,11 @@ struct ObserverList<Element> {
     /// An observer's two closures, taken out of the list. Releasing them may
     /// release the observer and run its `deinit` (foreign code): the owner
     /// returns them from its `performLocked` closure, so that they go after
-    /// the lock is released (LOCKS.md). Function types have a fixed layout,
-    /// so handing them back costs no metadata lookup.
-    @usableFromInline typealias Dropped = (observer: Observer, next: (Element) -> Void)
+    /// the lock is released (LOCKS.md). A generic pair rather than a tuple:
+    /// its fields keep the closures in the representation the arrays store
+    /// them in, where a tuple or an optional of a function type would wrap
+    /// each in an allocated reabstraction thunk on the way out.
+    @usableFromInline typealias Dropped = TakenPair<Observer, (Element) -> Void>
 
     /// Every observer, taken out of the list by `removeAll()`; released, as
     /// `Dropped`, after the owner's lock.
@@ -85,7 +87,10 @@ struct ObserverList<Element> {
     }
 
     /// Removes the observer for `key`; returns its closures (nil when it was
-    /// not present), for the caller to release after its lock.
+    /// not present), for the caller to release after its lock. Inlinable:
+    /// unspecialised, handing back an optional of a generic pair looks up
+    /// the pair's type metadata.
+    @inlinable
     mutating func removeKey(_ key: BagKey) -> Dropped? {
         var low = 0, high = keys.count
         while low < high {
@@ -100,7 +105,7 @@ struct ObserverList<Element> {
 
     @inlinable
     mutating func removeObservers(at index: Int) -> Dropped {
-        (observers.remove(at: index), nextObservers.remove(at: index))
+        TakenPair(removing: index, from: &observers, and: &nextObservers)
     }
 
     /// Removes every observer; returns them, for the caller to release after
@@ -119,6 +124,22 @@ struct ObserverList<Element> {
 
     /// The current observers' next-element handlers, in subscription order.
     @inlinable func nextRecipients() -> NextRecipients { nextObservers }
+}
+
+/// Two values taken out of two arrays at one index; see
+/// `ObserverList.Dropped`. Its fields are generic, so they hold what they
+/// hold in the arrays' own representation.
+@usableFromInline
+struct TakenPair<First, Second> {
+    @usableFromInline let first: First
+    @usableFromInline let second: Second
+
+    /// Removes the element at `index` from each array.
+    @inlinable
+    init(removing index: Int, from firsts: inout ContiguousArray<First>, and seconds: inout ContiguousArray<Second>) {
+        first = firsts.remove(at: index)
+        second = seconds.remove(at: index)
+    }
 }
 
 // The dispatch loops below index the array rather than iterate it: the

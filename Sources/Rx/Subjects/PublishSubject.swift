@@ -11,7 +11,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     SynchronizedUnsubscribeType
 {
     public typealias SubjectObserverType = PublishSubject<Element>
-    @usableFromInline typealias DisposeKey = BagKey
 
     // Internal and usable from inlinable code: `on` is inlined into callers,
     // so that sending an event is specialised for the element type there.
@@ -26,9 +25,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     @usableFromInline @exclusivity(unchecked) var isStopped = false
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var disposed = false
-    /// What this object's subscriptions hold to unsubscribe (made at the
-    /// first subscription, under the lock).
-    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+    /// The link, once the first subscription made it.
+    @usableFromInline @exclusivity(unchecked) var madeLink: UnsubscribeLink?
 
     /// Whether the subject has observers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
@@ -93,7 +91,20 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         return subscription
     }
 
-    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+    /// What this object's subscriptions hold to unsubscribe, made at the
+    /// first subscription, under the lock. Inlinable, like `subscribe`: a
+    /// subject first subscribed where its element type is known gets a link
+    /// whose unsubscription is specialised for that type.
+    @inlinable var unsubscribeLink: UnsubscribeLink {
+        if let madeLink { return madeLink }
+        let link = UnsubscribeLink(owner: self) { owner, key in
+            unsafeDowncast(owner, to: PublishSubject<Element>.self).synchronizedUnsubscribe(key)
+        }
+        madeLink = link
+        return link
+    }
+
+    @inlinable func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).
         _ = lock.performLocked { observers.removeKey(disposeKey) }
     }

@@ -12,7 +12,6 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     SynchronizedUnsubscribeType
 {
     public typealias SubjectObserverType = ReplaySubject<Element>
-    @usableFromInline typealias DisposeKey = BagKey
 
     let lock = RecursiveLock()
     private var disposed = false
@@ -119,9 +118,11 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 
     /// What this object's subscriptions hold to unsubscribe (made at the
     /// first subscription, under the lock).
-    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self)
+    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self) { owner, key in
+        unsafeDowncast(owner, to: ReplaySubject<Element>.self).synchronizedUnsubscribe(key)
+    }
 
-    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: DisposeKey) {
+    @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).
         _ = lock.performLocked { disposed ? nil : observers.removeKey(disposeKey) }
     }
