@@ -45,8 +45,19 @@ let standingChains: [String: () -> Disposable] = [
         let chain = subjectOfSubjects.switchLatest().subscribe(onNext: { sum &+= $0 })
         subjectOfSubjects.onNext(sendSubjects[0].asObservable())
         return chain
+    },
+    "share-replay-10-send": {
+        let shared = sendSubjects[0].map { $0 &* 2 }.share(replay: 1)
+        return CompositeDisposable(disposables: (0..<10).map { _ in shared.subscribe(onNext: { sum &+= $0 }) })
+    },
+    "ui-pipeline-10-send": {
+        let shared = sendSubjects[0].map { $0 / 2 }.distinctUntilChanged().share(replay: 1)
+        return CompositeDisposable(disposables: (0..<10).map { _ in shared.subscribe(onNext: { sum &+= $0 }) })
     }
 ]
+
+/// The next value `ui-pipeline-10-send` sends.
+nonisolated(unsafe) var nextValue = 0
 
 let scenarios: [String: () -> Void] = [
     // One element through a subject with one subscriber.
@@ -62,6 +73,15 @@ let scenarios: [String: () -> Void] = [
     "merge-send": { sendSubjects[0].onNext(1) },
     // One element of the latest inner subject through switchLatest ((o)'s path).
     "switchLatest-send": { sendSubjects[0].onNext(1) },
+    // One element through map and share(replay: 1) to 10 subscribers ((f)'s path).
+    "share-replay-10-send": { sendSubjects[0].onNext(1) },
+    // Two values through (r)'s map, distinctUntilChanged and share(replay: 1)
+    // to 10 subscribers: the first reaches them, the second is a duplicate.
+    "ui-pipeline-10-send": {
+        nextValue &+= 2
+        sendSubjects[0].onNext(nextValue)
+        sendSubjects[0].onNext(nextValue &+ 1)
+    },
     "zip-3": {
         Observable.zip(subjects[0], subjects[1], subjects[2]) { $0 &+ $1 &+ $2 }
             .subscribe(onNext: { sum &+= $0 })

@@ -105,8 +105,14 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     // exclusive: the run-time exclusivity checks (a call into the runtime per
     // access, several per element) are left out.
     @exclusivity(unchecked) private var observers = ObserverList<Element>()
-    @exclusivity(unchecked) private var latest: Element?
     @exclusivity(unchecked) private var ended = false
+    /// The latest element, kept to replay (`share(replay: 1)`), in a slot of
+    /// its own that holds one when `hasLatest` is true. A slot rather than an
+    /// `Element?`: this class runs unspecialised, and there every use of an
+    /// `Optional<Element>` looks its type metadata up at run time (some 300
+    /// instructions each, several per element).
+    private let latestSlot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasLatest = false
 
     init(parent: ShareWhileConnected<Element>) {
         #if TRACE_RESOURCES
@@ -125,17 +131,26 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     /// The next `element`, sent to the observers' element handlers without
     /// an `Event` (what `on(.next(element))` does).
     func _receiveNext(_ element: Element) {
-        // The latest element it replaces is swapped into `replaced` and
-        // released at the end of this function, after the lock (its deinit
-        // is foreign code).
-        var replaced: Element?
-        let recipients: ObserverList<Element>.NextRecipients? = lock.performLocked {
-            if ended { return nil }
-            if parent.replaysLatest {
-                replaced = element
-                swap(&latest, &replaced)
+        let recipients: ObserverList<Element>.NextRecipients?
+        if parent.replaysLatest {
+            // The element it replaces moves to `replaced`, on this thread's
+            // stack, and is released after the lock (its deinit is foreign
+            // code).
+            recipients = withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { replaced in
+                let (recipients, hadLatest) = lock.performLocked {
+                    () -> (ObserverList<Element>.NextRecipients?, Bool) in
+                    if ended { return (nil, false) }
+                    let hadLatest = hasLatest
+                    if hadLatest { replaced.baseAddress!.moveInitialize(from: latestSlot, count: 1) }
+                    latestSlot.initialize(to: element)
+                    hasLatest = true
+                    return (observers.nextRecipients(), hadLatest)
+                }
+                if hadLatest { replaced.baseAddress!.deinitialize(count: 1) }
+                return recipients
             }
-            return observers.nextRecipients()
+        } else {
+            recipients = lock.performLocked { ended ? nil : observers.nextRecipients() }
         }
         guard let recipients else { return }
         dispatchNext(recipients, element)
@@ -163,10 +178,11 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     /// the lock. A gate holds back the elements sent meanwhile.
     func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> (Disposable, (() -> Void)?)
     where Observer.Element == Element {
-        guard let latest else {
+        guard hasLatest else {
             let key = observers.insert(observer: observer)
             return (SubscriptionDisposable(owner: self, key: key), nil)
         }
+        let latest = latestSlot.pointee
         let gate = ReplayGate(observer)
         let key = observers.insert(observer: gate)
         return (SubscriptionDisposable(owner: self, key: key), { gate.replay(CollectionOfOne(latest)) })
@@ -199,7 +215,11 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         return observers.removeAll()
     }
 
-    #if TRACE_RESOURCES
-        deinit { _ = Resources.decrementTotal() }
-    #endif
+    deinit {
+        if hasLatest { latestSlot.deinitialize(count: 1) }
+        latestSlot.deallocate()
+        #if TRACE_RESOURCES
+            _ = Resources.decrementTotal()
+        #endif
+    }
 }
