@@ -1,35 +1,14 @@
 #!/usr/bin/env python3
 """Tests .ci/one-lock-idiom.py on copies of Sources/Rx with a bare lock added."""
 
-import importlib.util
-import os
-import shutil
-import tempfile
 import unittest
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-spec = importlib.util.spec_from_file_location("one_lock_idiom", os.path.join(HERE, "one-lock-idiom.py"))
-checker = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(checker)
+from checker_testing import ROOT, SourcesCopyTestCase, load_checker
+
+checker = load_checker("one-lock-idiom.py", "one_lock_idiom")
 
 
-class OneLockIdiomTests(unittest.TestCase):
-    def setUp(self):
-        self.root = tempfile.mkdtemp()
-        shutil.copytree(os.path.join(ROOT, "Sources", "Rx"), os.path.join(self.root, "Sources", "Rx"))
-
-    def tearDown(self):
-        shutil.rmtree(self.root)
-
-    def edit(self, relative, old, new):
-        path = os.path.join(self.root, "Sources", "Rx", relative)
-        with open(path, encoding="utf-8") as handle:
-            text = handle.read()
-        self.assertIn(old, text)
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(text.replace(old, new, 1))
-
+class OneLockIdiomTests(SourcesCopyTestCase):
     def test_the_repository_passes(self):
         self.assertEqual(checker.check(ROOT), [])
 
