@@ -30,15 +30,3 @@ class ForwardingSink<SourceElement, Observer: ObserverType>: Sink<Observer>, Obs
         }
     }
 }
-
-extension Observable {
-    /// Subscribes `sink` to this observable and keeps the subscription in it:
-    /// what a producer's `run` returns. Generic over the sink's own class, so
-    /// that the caller, which has just made the sink, hands over the type it
-    /// already knows: passing the sink as its base class instead would cost a
-    /// run-time lookup of the base class's generic type to find its
-    /// conformance to `ObserverType`.
-    final func subscribeSink<Sink: SinkBase & ObserverType>(_ sink: Sink) -> SinkBase where Sink.Element == Element {
-        sink.attach(subscribeFromSink(sink))
-    }
-}

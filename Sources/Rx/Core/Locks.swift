@@ -14,38 +14,53 @@ import Foundation
 /// `disposeAfterUnlock(_:)` for any other disposable): the disposal runs when
 /// the thread releases the lock for the last time.
 @usableFromInline
-final class RecursiveLock: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    /// How many times the owning thread holds the lock; only touched under it.
-    @usableFromInline @exclusivity(unchecked) var depth = 0
-    /// Disposals asked for under the lock, run after its outermost release;
-    /// only touched under it.
-    @usableFromInline @exclusivity(unchecked) var pendingDisposals: [Disposable] = []
-
-    @usableFromInline init() {
-        mutex = .allocate(capacity: 1)
+final class RecursiveLock: ManagedBuffer<RecursiveLockState, pthread_mutex_t> {
+    /// A new lock: one allocation, the object with its mutex and state in
+    /// it (a separately allocated mutex cost a second malloc and free per
+    /// lock, and most sinks and disposables with state have a lock).
+    @usableFromInline static func make() -> RecursiveLock {
+        let lock = unsafeDowncast(create(minimumCapacity: 1) { _ in RecursiveLockState() }, to: RecursiveLock.self)
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        pthread_mutex_init(mutex, &attributes)
+        lock.withUnsafeMutablePointerToElements { mutex in
+            mutex.initialize(to: pthread_mutex_t())
+            _ = pthread_mutex_init(mutex, &attributes)
+        }
         pthread_mutexattr_destroy(&attributes)
+        return lock
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        withUnsafeMutablePointerToElements { mutex in
+            _ = pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
+        }
+    }
+
+    /// The mutex, in the object's tail storage (its address never changes).
+    @inlinable @inline(__always) var mutex: UnsafeMutablePointer<pthread_mutex_t> {
+        withUnsafeMutablePointerToElements { $0 }
+    }
+
+    /// The lock's state, touched only by the thread holding the lock; through
+    /// a pointer, so that no access is registered with the run-time
+    /// exclusivity checks.
+    @inlinable @inline(__always) var state: UnsafeMutablePointer<RecursiveLockState> {
+        withUnsafeMutablePointerToHeader { $0 }
     }
 
     @inlinable @inline(__always) func lock() {
         pthread_mutex_lock(mutex)
-        depth += 1
+        state.pointee.depth += 1
     }
 
     /// Releases the lock once; the outermost release then runs the disposals
     /// asked for while it was held, after the mutex is free.
     @inlinable @inline(__always) func unlock() {
-        depth -= 1
-        if depth == 0 && !pendingDisposals.isEmpty {
+        let state = state
+        state.pointee.depth -= 1
+        if state.pointee.depth == 0 && !state.pointee.pendingDisposals.isEmpty {
             unlockAndRunDisposals()
             return
         }
@@ -54,8 +69,8 @@ final class RecursiveLock: @unchecked Sendable {
 
     @usableFromInline @inline(never)
     func unlockAndRunDisposals() {
-        let disposals = pendingDisposals
-        pendingDisposals = []
+        let disposals = state.pointee.pendingDisposals
+        state.pointee.pendingDisposals = []
         pthread_mutex_unlock(mutex)
         for disposable in disposals { disposable.dispose() }
     }
@@ -63,8 +78,8 @@ final class RecursiveLock: @unchecked Sendable {
     /// Disposes `disposable` once the current thread has released this lock
     /// as many times as it took it. Call it only while holding the lock.
     func disposeAfterUnlock(_ disposable: Disposable) {
-        if depth == 0 { rxFatalError("disposeAfterUnlock called without holding the lock") }
-        pendingDisposals.append(disposable)
+        if state.pointee.depth == 0 { rxFatalError("disposeAfterUnlock called without holding the lock") }
+        state.pointee.pendingDisposals.append(disposable)
     }
 
     /// Runs `action` holding the lock and returns what it returns: the one
@@ -78,6 +93,17 @@ final class RecursiveLock: @unchecked Sendable {
         defer { unlock() }
         return try action()
     }
+}
+
+/// A `RecursiveLock`'s state, in the header of its storage.
+@usableFromInline
+struct RecursiveLockState {
+    /// How many times the owning thread holds the lock.
+    @usableFromInline var depth = 0
+    /// Disposals asked for under the lock, run after its outermost release.
+    @usableFromInline var pendingDisposals: [Disposable] = []
+
+    @usableFromInline init() {}
 }
 
 /// A lock that is not recursive, over state that is only read and changed

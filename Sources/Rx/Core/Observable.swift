@@ -29,6 +29,18 @@ public class Observable<Element>: ObservableType {
         subscribe(observer)
     }
 
+    /// Subscribes `sink` to this observable and keeps the subscription in it:
+    /// what a producer's `run` returns. Generic over the sink's own class, so
+    /// that the caller, which has just made the sink, hands over the type it
+    /// already knows: passing the sink as its base class instead would cost a
+    /// run-time lookup of the base class's generic type to find its
+    /// conformance to `ObserverType`. `Producer` overrides it to keep its
+    /// sink as the upstream subscription, a class reference rather than a
+    /// `Disposable` existential.
+    func subscribeSink<Sink: SinkBase & ObserverType>(_ sink: Sink) -> SinkBase where Sink.Element == Element {
+        sink.attach(subscribeFromSink(sink))
+    }
+
     /// For an observable that sends all its events as soon as it is
     /// subscribed, on the subscribing thread and with no other effect
     /// (`just`, `empty`, `error`): sends its elements to `receive` and returns

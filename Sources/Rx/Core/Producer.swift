@@ -28,6 +28,16 @@ class Producer<Element>: Observable<Element> {
         return trampoline.run { run(observer) }
     }
 
+    /// `subscribeFromSink(sink)`, with the upstream sink kept as such.
+    override func subscribeSink<Sink: SinkBase & ObserverType>(_ sink: Sink) -> SinkBase
+    where Sink.Element == Element {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            return sink.attach(upstreamSink: run(sink))
+        }
+        return sink.attach(upstreamSink: trampoline.run { run(sink) })
+    }
+
     /// Builds the sink for `observer`, subscribes it upstream, and returns
     /// `sink.attach(upstreamSubscription)`.
     func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {

@@ -13,6 +13,10 @@ class SinkBase: Cancelable {
     // by whichever of the writer and `dispose()` sees both its flag and
     // `disposedFlag`: `state` orders the accesses, so the run-time exclusivity
     // checks are left out.
+    // `upstreamSink` when the source is a producer (its sink: a class
+    // reference, released and called without going through an existential's
+    // value witnesses), `upstream` otherwise; at most one is set.
+    @exclusivity(unchecked) private final var upstreamSink: SinkBase?
     @exclusivity(unchecked) private final var upstream: Disposable?
     @exclusivity(unchecked) private final var handle: SinkHandle?
 
@@ -39,6 +43,18 @@ class SinkBase: Cancelable {
         if previous & SinkBase.upstreamSetFlag != 0 { rxFatalError("A sink's upstream subscription was already attached") }
         if previous & SinkBase.disposedFlag != 0 {
             upstream.take()?.dispose()
+        }
+        return self
+    }
+
+    /// `attach(_:)` for an upstream subscription that is a sink (what a
+    /// producer's `run` returns).
+    final func attach(upstreamSink subscription: __owned SinkBase) -> SinkBase {
+        upstreamSink = consume subscription
+        let previous = state.bitwiseOr(SinkBase.upstreamSetFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkBase.upstreamSetFlag != 0 { rxFatalError("A sink's upstream subscription was already attached") }
+        if previous & SinkBase.disposedFlag != 0 {
+            upstreamSink.take()?.dispose()
         }
         return self
     }
@@ -77,7 +93,11 @@ class SinkBase: Cancelable {
             handle.take()?.release()
         }
         if previous & SinkBase.upstreamSetFlag != 0 {
-            upstream.take()?.dispose()
+            if let sink = upstreamSink.take() {
+                sink.dispose()
+            } else {
+                upstream.take()?.dispose()
+            }
         }
     }
 

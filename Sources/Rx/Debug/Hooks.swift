@@ -12,7 +12,7 @@ public enum Hooks {
     /// Captures the call stack of a subscription.
     public typealias CustomCaptureSubscriptionCallstack = () -> [String]
 
-    private static let lock = RecursiveLock()
+    private static let lock = RecursiveLock.make()
     private static var _defaultErrorHandler: DefaultErrorHandler = { subscriptionCallStack, error in
         #if DEBUG
             let stack = subscriptionCallStack.isEmpty ? "" : "\n" + subscriptionCallStack.joined(separator: "\n")

@@ -6,8 +6,8 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
         fileprivate let key: BagKey
     }
 
-    private let lock = RecursiveLock()
-    private var disposables: Bag<Disposable>? = Bag()
+    private let lock = RecursiveLock.make()
+    @exclusivity(unchecked) private var disposables: Bag<Disposable>? = Bag()
 
     public var isDisposed: Bool { lock.performLocked { disposables == nil } }
 

@@ -1,10 +1,10 @@
 /// Disposes its inner disposable once it has been disposed and every
 /// disposable it handed out with `retain()` has been disposed too.
 public final class RefCountDisposable: DisposeBase, Cancelable {
-    private let lock = RecursiveLock()
-    private var inner: Disposable?
-    private var primaryDisposed = false
-    private var count = 0
+    private let lock = RecursiveLock.make()
+    @exclusivity(unchecked) private var inner: Disposable?
+    @exclusivity(unchecked) private var primaryDisposed = false
+    @exclusivity(unchecked) private var count = 0
 
     /// Wraps `disposable`.
     public init(disposable: Disposable) {
@@ -56,8 +56,8 @@ public final class RefCountDisposable: DisposeBase, Cancelable {
 
 private final class RefCountInnerDisposable: DisposeBase, Disposable {
     private let parent: RefCountDisposable
-    private let lock = RecursiveLock()
-    private var disposed = false
+    private let lock = RecursiveLock.make()
+    @exclusivity(unchecked) private var disposed = false
 
     init(_ parent: RefCountDisposable) {
         self.parent = parent

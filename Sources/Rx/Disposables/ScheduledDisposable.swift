@@ -3,9 +3,9 @@ public final class ScheduledDisposable: Cancelable {
     /// The scheduler the inner disposable is disposed on.
     public let scheduler: ImmediateSchedulerType
 
-    private let lock = RecursiveLock()
-    private var inner: Disposable?
-    private var disposed = false
+    private let lock = RecursiveLock.make()
+    @exclusivity(unchecked) private var inner: Disposable?
+    @exclusivity(unchecked) private var disposed = false
 
     /// Disposes `disposable` on `scheduler` when this is disposed.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {

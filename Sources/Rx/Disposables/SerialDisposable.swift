@@ -1,9 +1,9 @@
 /// Holds one disposable at a time: setting a new one disposes the previous
 /// one; after disposal, a new one is disposed at once.
 public final class SerialDisposable: DisposeBase, Cancelable {
-    private let lock = RecursiveLock()
-    private var current: Disposable?
-    private var disposed = false
+    private let lock = RecursiveLock.make()
+    @exclusivity(unchecked) private var current: Disposable?
+    @exclusivity(unchecked) private var disposed = false
 
     public override init() { super.init() }
 

@@ -7,7 +7,7 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
     private static let assignedFlag = 2
 
     private let state = Atomic<Int>(0)
-    private var inner: Disposable?
+    @exclusivity(unchecked) private var inner: Disposable?
 
     public override init() { super.init() }
 

@@ -91,7 +91,7 @@
         private var strongObject: NSObject?
         private let keyPath: String
         private let callback: (Any?) -> Void
-        private let lock = RecursiveLock()
+        private let lock = RecursiveLock.make()
         private var registered = false
 
         init(

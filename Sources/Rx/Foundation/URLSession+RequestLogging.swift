@@ -24,7 +24,7 @@ extension Reactive where Base == URLSession {
 /// The storage behind `URLSession.rx.shouldLogRequest` and the log line
 /// formats.
 enum URLRequestLogging {
-    static let lock = RecursiveLock()
+    static let lock = RecursiveLock.make()
     static var shouldLog: (URLRequest) -> Bool = { _ in
         #if DEBUG
             return true

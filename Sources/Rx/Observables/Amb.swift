@@ -48,7 +48,7 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
 
     private enum Side { case left, right }
 
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private var winner: Side?
 
     func run(left: Observable<Element>, right: Observable<Element>) -> Disposable {

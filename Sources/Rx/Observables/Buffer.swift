@@ -49,7 +49,7 @@ private final class BufferProducer<Element>: Producer<[Element]> {
 private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == [Element] {
     private let parent: BufferProducer<Element>
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private let timer = SerialDisposable()
     private var buffer: [Element] = []
     /// Identifies the open buffer; a timer started for an older one does

@@ -17,7 +17,7 @@
 class CollectionSourcesSink<SourceElement, Observer: ObserverType>: Sink<Observer> {
     typealias ResultSelector = ([SourceElement]) throws -> Observer.Element
 
-    let lock = RecursiveLock()
+    let lock = RecursiveLock.make()
     let arity: Int
     let subscriptions: [SingleAssignmentDisposable]
     private let resultSelector: ResultSelector

@@ -22,11 +22,13 @@ extension ObservableType {
     ///   - collection: The sources to combine.
     ///   - resultSelector: Makes a result of the latest elements, in the order of `collection`.
     /// - Returns: A result each time a source emits, once all have emitted.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        CombineLatestCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        CombineLatestCollectionProducer(
+            sources: collection.map { $0.asObservable() }, resultSelector: resultSelector, replace: { $0[$1] = $2 })
     }
 
     /// Emits an array of the latest elements of every source of `collection`
@@ -43,8 +45,9 @@ extension ObservableType {
     ///
     /// - Parameter collection: The sources to combine.
     /// - Returns: The latest elements, in the order of `collection`.
+    @inlinable
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        CombineLatestCollectionProducer(sources: collection.map { $0.asObservable() }) { $0 }
+        CombineLatestCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: { $0 }, replace: { $0[$1] = $2 })
     }
 }

@@ -6,20 +6,30 @@
 
 /// Emits `resultSelector` of the latest element of every source each time
 /// one of them emits, once all have emitted.
+@usableFromInline
 final class CombineLatestCollectionProducer<SourceElement, Element>: Producer<Element> {
-    typealias ResultSelector = ([SourceElement]) throws -> Element
+    @usableFromInline typealias ResultSelector = ([SourceElement]) throws -> Element
+    /// Replaces the element at an index of an array: made by
+    /// `combineLatest` where the element type is known, so that the array
+    /// is edited by specialised code (in the sink's unspecialised code,
+    /// every edit of an `Array<SourceElement>` looks up the array type's
+    /// metadata, about 370 instructions per event).
+    @usableFromInline typealias Replace = (inout [SourceElement], Int, SourceElement) -> Void
 
     private let sources: [Observable<SourceElement>]
     private let resultSelector: ResultSelector
+    private let replace: Replace
 
-    init(sources: [Observable<SourceElement>], resultSelector: @escaping ResultSelector) {
+    @usableFromInline
+    init(sources: [Observable<SourceElement>], resultSelector: @escaping ResultSelector, replace: @escaping Replace) {
         self.sources = sources
         self.resultSelector = resultSelector
+        self.replace = replace
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatestCollectionSink<SourceElement, Observer>(
-            arity: sources.count, resultSelector: resultSelector, observer: observer)
+            arity: sources.count, resultSelector: resultSelector, replace: replace, observer: observer)
         // Indices, not `enumerated()`: in unspecialised code each step of an
         // EnumeratedSequence's iterator costs about 2,000 instructions.
         for index in 0..<sources.count {
@@ -44,9 +54,15 @@ private final class CombineLatestCollectionSink<SourceElement, Observer: Observe
     /// gets, changed in place (a copy is made only if the selector kept the
     /// previous one).
     @exclusivity(unchecked) private var arguments: [SourceElement] = []
+    private let replace: CombineLatestCollectionProducer<SourceElement, Observer.Element>.Replace
 
-    override init(arity: Int, resultSelector: @escaping ResultSelector, observer: Observer) {
+    init(
+        arity: Int, resultSelector: @escaping ResultSelector,
+        replace: @escaping CombineLatestCollectionProducer<SourceElement, Observer.Element>.Replace,
+        observer: Observer
+    ) {
         latest = UnsafeMutablePointer<SourceElement>.allocate(capacity: arity)
+        self.replace = replace
         super.init(arity: arity, resultSelector: resultSelector, observer: observer)
     }
 
@@ -60,7 +76,7 @@ private final class CombineLatestCollectionSink<SourceElement, Observer: Observe
     /// Called under the lock: stores source `index`'s element and tells the sink.
     func receive(_ element: SourceElement, at index: Int) {
         if movedToArguments {
-            arguments.withUnsafeMutableBufferPointer { $0[index] = element }
+            replace(&arguments, index, element)
         } else if holds(index) {
             latest[index] = element
         } else {

@@ -29,7 +29,7 @@ final class CombineLatest2Producer<Source1: ObservableType, Source2: ObservableT
 private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverType>: Sink<Observer> {
     typealias ResultSelector = (Element1, Element2) throws -> Observer.Element
 
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private let resultSelector: ResultSelector
     // The latest elements, in storage allocated once per subscription and
     // flags that tell whether they are set: in unspecialised code, every
@@ -37,10 +37,10 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
     // time (once per element), an access through a typed pointer does not.
     private let latest1 = UnsafeMutablePointer<Element1>.allocate(capacity: 1)
     private let latest2 = UnsafeMutablePointer<Element2>.allocate(capacity: 1)
-    private var hasLatest1 = false
-    private var hasLatest2 = false
-    private var isDone1 = false
-    private var isDone2 = false
+    @exclusivity(unchecked) private var hasLatest1 = false
+    @exclusivity(unchecked) private var hasLatest2 = false
+    @exclusivity(unchecked) private var isDone1 = false
+    @exclusivity(unchecked) private var isDone2 = false
     private let subscription1 = SingleAssignmentDisposable()
     private let subscription2 = SingleAssignmentDisposable()
 

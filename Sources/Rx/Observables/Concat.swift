@@ -94,7 +94,7 @@ private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<
 where Sources.Element == Observable<Observer.Element> {
     typealias Element = Observer.Element
 
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private var iterator: Sources.Iterator
     private let current = SerialDisposable()
     private var stepper: RecursiveImmediateScheduler<Void>?

@@ -51,7 +51,7 @@ final class SubjectConnectableObservable<Subject: SubjectType>: ConnectableObser
     typealias Element = Subject.Element
     typealias SourceElement = Subject.Observer.Element
 
-    fileprivate let lock = RecursiveLock()
+    fileprivate let lock = RecursiveLock.make()
     private let source: Observable<SourceElement>
     private let makeSubject: () -> Subject
     fileprivate var subject: Subject?

@@ -24,7 +24,7 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
     typealias Element = Observer.Element
 
     // Serialises the producer's calls: an observer never sees two events at once.
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private var stopped = false
 
     func on(_ event: Event<Element>) {

@@ -45,11 +45,11 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     typealias Element = Observer.Element
 
     private let parent: DebounceProducer<Element>
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private let timer = SerialDisposable()
     /// Identifies the latest element; a timer for an older one does nothing.
-    private var latestID: UInt64 = 0
-    private var waiting: Element?
+    @exclusivity(unchecked) private var latestID: UInt64 = 0
+    @exclusivity(unchecked) private var waiting: Element?
 
     init(parent: DebounceProducer<Element>, observer: Observer) {
         self.parent = parent

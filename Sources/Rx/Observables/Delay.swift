@@ -43,7 +43,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private let sourceSubscription = SingleAssignmentDisposable()
     private let drainSubscription = SerialDisposable()
 

@@ -104,7 +104,7 @@ private final class DistinctUntilChangedSink<Key, Observer: ObserverType>: Forwa
     typealias Parent = DistinctUntilChangedProducer<Element, Key>
 
     private let parent: Parent
-    private var lastKey: Key?
+    @exclusivity(unchecked) private var lastKey: Key?
 
     init(parent: Parent, observer: Observer) {
         self.parent = parent

@@ -54,7 +54,7 @@ private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertible
 where Observer.Element == Inner.Element {
     typealias Element = SourceElement
 
-    fileprivate let lock = RecursiveLock()
+    fileprivate let lock = RecursiveLock.make()
     fileprivate let group = CompositeDisposable()
     private let sourceSubscription = SingleAssignmentDisposable()
     private let maxConcurrent: Int

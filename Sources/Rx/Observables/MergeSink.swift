@@ -8,7 +8,7 @@ final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer:
 where Observer.Element == Inner.Element {
     typealias Element = SourceElement
 
-    let lock = RecursiveLock()
+    let lock = RecursiveLock.make()
     /// The outer subscription and the inner subscriptions still active after
     /// their `subscribe` returned (one that completed during it is not added).
     let group = CompositeDisposable()
@@ -16,8 +16,8 @@ where Observer.Element == Inner.Element {
     private let admission: MergeAdmission
     private let transform: (SourceElement) throws -> Inner
     /// Inner observables admitted and not yet completed; under the lock.
-    var activeCount = 0
-    private var stopped = false
+    @exclusivity(unchecked) var activeCount = 0
+    @exclusivity(unchecked) private var stopped = false
 
     init(
         admission: MergeAdmission, transform: @escaping (SourceElement) throws -> Inner,
@@ -147,9 +147,9 @@ where Observer.Element == Inner.Element {
     /// `subscribing`, then `completedWhileSubscribing` or `inGroup`.
     private let state = Atomic<Int>(0)
     /// Set before the observer enters the group.
-    private var subscription: Disposable?
+    @exclusivity(unchecked) private var subscription: Disposable?
     /// Set before `state` becomes `inGroup`.
-    private var key: CompositeDisposable.DisposeKey?
+    @exclusivity(unchecked) private var key: CompositeDisposable.DisposeKey?
 
     required init(parent: MergeSink<SourceElement, Inner, Observer>) {
         self.parent = parent

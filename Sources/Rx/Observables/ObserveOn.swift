@@ -66,8 +66,8 @@ private final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Obser
     typealias Element = Observer.Element
 
     private let scheduler: SerialDispatchQueueScheduler
-    private let stopLock = RecursiveLock()
-    private var stopped = false
+    private let stopLock = RecursiveLock.make()
+    @exclusivity(unchecked) private var stopped = false
 
     init(scheduler: SerialDispatchQueueScheduler, observer: Observer) {
         self.scheduler = scheduler
@@ -122,12 +122,12 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     typealias Element = Observer.Element
 
     private let scheduler: ImmediateSchedulerType
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private let drainSubscription = SerialDisposable()
-    private var pending: [Event<Element>] = []
-    private var pendingHead = 0
-    private var draining = false
-    private var stopped = false
+    @exclusivity(unchecked) private var pending: [Event<Element>] = []
+    @exclusivity(unchecked) private var pendingHead = 0
+    @exclusivity(unchecked) private var draining = false
+    @exclusivity(unchecked) private var stopped = false
 
     init(scheduler: ImmediateSchedulerType, observer: Observer) {
         self.scheduler = scheduler

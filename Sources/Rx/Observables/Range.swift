@@ -68,7 +68,8 @@ where Observer.Element: RxAbstractInteger {
 
     private let start: Element
     private let count: Element
-    private var index: Element = 0
+    // Touched only on the trampoline that emits, by no access spanning a call.
+    @exclusivity(unchecked) private var index: Element = 0
 
     init(start: Element, count: Element, observer: Observer) {
         self.start = start

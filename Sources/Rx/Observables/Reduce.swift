@@ -58,7 +58,7 @@ private final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType
     typealias Parent = ReduceProducer<SourceElement, Accumulate, Observer.Element>
 
     private let parent: Parent
-    private var accumulated: Accumulate
+    @exclusivity(unchecked) private var accumulated: Accumulate
 
     init(parent: Parent, observer: Observer) {
         self.parent = parent

@@ -29,10 +29,10 @@ extension ConnectableObservableType {
 /// itself in and returns, and a connect that the count outlived (every
 /// observer left, or the source terminated, while it ran) is disposed at once.
 private final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element> {
-    let lock = RecursiveLock()
+    let lock = RecursiveLock.make()
     /// Serialises connecting: a new first observer waits for a connect still
     /// running, so the source is never connected twice for one count.
-    private let connectLock = RecursiveLock()
+    private let connectLock = RecursiveLock.make()
     let source: Source
     /// The number of subscribed observers of the current connection.
     var observerCount = 0

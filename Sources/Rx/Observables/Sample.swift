@@ -46,10 +46,10 @@ private final class SampleSink<Observer: ObserverType, SamplerElement>: Sink<Obs
     typealias Element = Observer.Element
 
     private let parent: SampleProducer<Element, SamplerElement>
-    let lock = RecursiveLock()
+    let lock = RecursiveLock.make()
     private let sourceSubscription = SingleAssignmentDisposable()
-    private var latest: Element?
-    private var sourceCompleted = false
+    @exclusivity(unchecked) private var latest: Element?
+    @exclusivity(unchecked) private var sourceCompleted = false
 
     init(parent: SampleProducer<Element, SamplerElement>, observer: Observer) {
         self.parent = parent

@@ -65,8 +65,8 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
     let source: Observable<Element>
     let replaysLatest: Bool
     /// Shared with the connections.
-    let lock = RecursiveLock()
-    var connection: ShareConnection<Element>?
+    let lock = RecursiveLock.make()
+    @exclusivity(unchecked) var connection: ShareConnection<Element>?
 
     init(source: Observable<Element>, replaysLatest: Bool) {
         self.source = source
@@ -190,9 +190,16 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     /// What this object's subscriptions hold to unsubscribe (made at the
     /// first subscription, under the lock).
-    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self) { owner, key in
-        unsafeDowncast(owner, to: ShareConnection<Element>.self).synchronizedUnsubscribe(key)
+    @usableFromInline var unsubscribeLink: UnsubscribeLink {
+        if let madeLink { return madeLink }
+        let link = UnsubscribeLink(owner: self) { owner, key in
+            unsafeDowncast(owner, to: ShareConnection<Element>.self).synchronizedUnsubscribe(key)
+        }
+        madeLink = link
+        return link
     }
+    /// The link, once the first subscription made it; under the lock.
+    @exclusivity(unchecked) private var madeLink: UnsubscribeLink?
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).

@@ -76,7 +76,7 @@ private final class SkipTimeSink<Observer: ObserverType>: Sink<Observer>, Observ
     typealias Element = Observer.Element
 
     // The timer fires on the scheduler's thread, the source on its own.
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private var open = false
 
     func run(_ parent: SkipTimeProducer<Element>) -> Disposable {

@@ -31,7 +31,7 @@ extension ObservableType {
 private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    let lock = RecursiveLock()
+    let lock = RecursiveLock.make()
     var forwardsElements = false
 
     func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {

@@ -15,7 +15,7 @@ class SourceIterationSink<Observer: ObserverType>: Sink<Observer> {
     let subscription = SerialDisposable()
 
     private var sources: AnyIterator<Observable<Element>>
-    private let gate = RecursiveLock()
+    private let gate = RecursiveLock.make()
     private var isMoving = false
     private var pendingMoves = 0
 

@@ -49,14 +49,14 @@ private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, 
 where Observer.Element == Inner.Element {
     typealias Element = SourceElement
 
-    fileprivate let lock = RecursiveLock()
+    fileprivate let lock = RecursiveLock.make()
     private let transform: (SourceElement) throws -> Inner
     private let sourceSubscription = SingleAssignmentDisposable()
     private let innerSubscription = SerialDisposable()
     /// The id of the latest inner observable; events of older ones are dropped.
-    fileprivate var latest = 0
-    fileprivate var hasLatest = false
-    fileprivate var stopped = false
+    @exclusivity(unchecked) fileprivate var latest = 0
+    @exclusivity(unchecked) fileprivate var hasLatest = false
+    @exclusivity(unchecked) fileprivate var stopped = false
 
     init(transform: @escaping (SourceElement) throws -> Inner, observer: Observer) {
         self.transform = transform

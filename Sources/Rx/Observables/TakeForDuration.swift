@@ -49,7 +49,7 @@ private final class TakeForDurationProducer<Element>: Producer<Element> {
 private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
 
     func on(_ event: Event<Element>) {
         lock.performLocked {

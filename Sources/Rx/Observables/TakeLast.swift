@@ -22,8 +22,8 @@ extension ObservableType {
 private final class TakeLastSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let count: Int
     // A ring of the last `count` elements; `start` is the oldest one's index.
-    private var buffer: [Element] = []
-    private var start = 0
+    @exclusivity(unchecked) private var buffer: [Element] = []
+    @exclusivity(unchecked) private var start = 0
 
     init(count: Int, observer: Observer) {
         self.count = count

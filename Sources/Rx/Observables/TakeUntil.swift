@@ -72,7 +72,7 @@ extension ObservableType {
 private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    let lock = RecursiveLock()
+    let lock = RecursiveLock.make()
 
     func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
         let otherObserver = TakeUntilOtherObserver(parent: self)

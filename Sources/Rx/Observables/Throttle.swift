@@ -54,11 +54,11 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     typealias Element = Observer.Element
 
     private let parent: ThrottleProducer<Element>
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private let timer = SerialDisposable()
-    private var lastUnsent: Element?
-    private var lastSentTime: RxTime?
-    private var completedWhilePending = false
+    @exclusivity(unchecked) private var lastUnsent: Element?
+    @exclusivity(unchecked) private var lastSentTime: RxTime?
+    @exclusivity(unchecked) private var completedWhilePending = false
 
     init(parent: ThrottleProducer<Element>, observer: Observer) {
         self.parent = parent

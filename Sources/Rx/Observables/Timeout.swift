@@ -72,7 +72,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     typealias Element = Observer.Element
 
     private let parent: TimeoutProducer<Element>
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private let timer = SerialDisposable()
     /// The source subscription, then the subscription to `other`.
     private let subscription = SerialDisposable()

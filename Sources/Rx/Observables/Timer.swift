@@ -32,7 +32,7 @@ private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = TimerSink(observer: observer)
         if let period {
-            let lock = RecursiveLock()
+            let lock = RecursiveLock.make()
             let subscription = scheduler.schedulePeriodic(0 as Element, startAfter: dueTime, period: period) { state in
                 lock.performLocked { sink.forwardNext(state) }
                 return state &+ 1

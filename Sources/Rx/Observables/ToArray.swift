@@ -18,7 +18,7 @@ extension ObservableType {
 
 private final class ToArraySink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>
 where Observer.Element == [SourceElement] {
-    private var elements: [SourceElement] = []
+    @exclusivity(unchecked) private var elements: [SourceElement] = []
 
     override func _receiveNext(_ element: SourceElement) { elements.append(element) }
 

@@ -13,7 +13,7 @@
 /// - an error from a source or the selector is forwarded at once;
 /// - terminal events and disposals after the lock is released (LOCKS.md).
 class TypedSourcesSink<Observer: ObserverType>: Sink<Observer> {
-    let lock = RecursiveLock()
+    let lock = RecursiveLock.make()
     // `present` and `done` are read and changed only under `lock`, which
     // orders the accesses: the run-time exclusivity checks (about 80
     // instructions per access, some per element) are left out.

@@ -53,7 +53,7 @@ private final class WindowProducer<Element>: Producer<Observable<Element>> {
 private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Observable<Element> {
     private let parent: WindowProducer<Element>
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private var window = PublishSubject<Element>()
     private var elementsInWindow = 0
     /// Identifies the open window; a timer started for an older one does

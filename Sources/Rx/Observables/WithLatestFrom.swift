@@ -70,11 +70,11 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
 private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = First
 
-    fileprivate let lock = RecursiveLock()
+    fileprivate let lock = RecursiveLock.make()
     private let resultSelector: (First, Second) throws -> Observer.Element
     /// The latest element of the second sequence, if it has emitted (an
     /// optional element that is nil is stored as `.some(nil)`).
-    fileprivate var latest: Second?
+    @exclusivity(unchecked) fileprivate var latest: Second?
 
     init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer) {
         self.resultSelector = resultSelector

@@ -19,11 +19,13 @@ extension ObservableType {
     ///   - collection: The sources to zip.
     ///   - resultSelector: Makes a result of one element of each source, in the order of `collection`.
     /// - Returns: The results of `resultSelector`.
+    @inlinable
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection,
         resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
-        ZipCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        ZipCollectionProducer(
+            sources: collection.map { $0.asObservable() }, resultSelector: resultSelector, refill: refillArray)
     }
 
     /// Emits arrays of the elements of the sources of `collection` in strict
@@ -37,8 +39,16 @@ extension ObservableType {
     ///
     /// - Parameter collection: The sources to zip.
     /// - Returns: One element of each source, in the order of `collection`.
+    @inlinable
     public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
     where Collection.Element: ObservableType, Collection.Element.Element == Element {
-        ZipCollectionProducer(sources: collection.map { $0.asObservable() }) { $0 }
+        ZipCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: { $0 }, refill: refillArray)
     }
+}
+
+/// Overwrites each element of `array` with `element(index)`: zip of a
+/// collection's `Refill`, made (inlined) where the element type is known.
+@inlinable
+func refillArray<Element>(_ array: inout [Element], _ element: (Int) -> Element) {
+    for index in array.indices { array[index] = element(index) }
 }

@@ -12,20 +12,30 @@
 /// sources and of a collection). A source that completes does not end the zip
 /// by itself, even with nothing buffered. A source's subscription is disposed
 /// when it completes; the others when the zip ends.
+@usableFromInline
 final class ZipCollectionProducer<SourceElement, Element>: Producer<Element> {
-    typealias ResultSelector = ([SourceElement]) throws -> Element
+    @usableFromInline typealias ResultSelector = ([SourceElement]) throws -> Element
+    /// Overwrites every element of an array with the element a function
+    /// gives for its index: made by `zip` where the element type is known,
+    /// so that the array is edited by specialised code (in the sink's
+    /// unspecialised code, every edit of an `Array<SourceElement>` looks up
+    /// the array type's metadata).
+    @usableFromInline typealias Refill = (inout [SourceElement], (Int) -> SourceElement) -> Void
 
     private let sources: [Observable<SourceElement>]
     private let resultSelector: ResultSelector
+    private let refill: Refill
 
-    init(sources: [Observable<SourceElement>], resultSelector: @escaping ResultSelector) {
+    @usableFromInline
+    init(sources: [Observable<SourceElement>], resultSelector: @escaping ResultSelector, refill: @escaping Refill) {
         self.sources = sources
         self.resultSelector = resultSelector
+        self.refill = refill
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = ZipCollectionSink<SourceElement, Observer>(
-            arity: sources.count, resultSelector: resultSelector, observer: observer)
+            arity: sources.count, resultSelector: resultSelector, refill: refill, observer: observer)
         // Indices, not `enumerated()`: in unspecialised code each step of an
         // EnumeratedSequence's iterator costs about 2,000 instructions.
         for index in 0..<sources.count {
@@ -50,10 +60,17 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
     /// are released with it.
     private let isTrivial = _isPOD(SourceElement.self)
     @exclusivity(unchecked) private var reusable: [SourceElement] = []
+    /// Whether `reusable` holds the array of a result.
+    @exclusivity(unchecked) private var hasReusable = false
+    private let refill: ZipCollectionProducer<SourceElement, Observer.Element>.Refill
 
-    override init(arity: Int, resultSelector: @escaping ResultSelector, observer: Observer) {
+    init(
+        arity: Int, resultSelector: @escaping ResultSelector,
+        refill: @escaping ZipCollectionProducer<SourceElement, Observer.Element>.Refill, observer: Observer
+    ) {
         queues = UnsafeMutablePointer<ZipQueue<SourceElement>>.allocate(capacity: arity)
         for index in 0..<arity { (queues + index).initialize(to: ZipQueue()) }
+        self.refill = refill
         super.init(arity: arity, resultSelector: resultSelector, observer: observer)
     }
 
@@ -64,12 +81,10 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
 
     override func makeArguments(arrived index: Int) -> [SourceElement] {
         // Every queue is dequeued (left to right) before the selector runs.
-        if isTrivial && reusable.count == arity {
+        if hasReusable {
             // Filled in place, unless the selector kept the previous array
             // (then `reusable` is copied first).
-            reusable.withUnsafeMutableBufferPointer { buffer in
-                for source in 0..<buffer.count { buffer[source] = dequeue(source) }
-            }
+            refill(&reusable) { dequeue($0) }
             return reusable
         }
         let count = arity
@@ -78,7 +93,10 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
             for source in 0..<count { (base + source).initialize(to: dequeue(source)) }
             initialized = count
         }
-        if isTrivial { reusable = arguments }
+        if isTrivial {
+            reusable = arguments
+            hasReusable = true
+        }
         return arguments
     }
 

@@ -37,9 +37,9 @@ private final class ThreadSlot<Value: AnyObject> {
 /// entering the trampoline allocates nothing.
 final class Trampoline {
     /// Whether an action is running on this thread's trampoline.
-    var isRunning = false
-    private var items: [ScheduledItemType] = []
-    private var head = 0
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) private var items: [ScheduledItemType] = []
+    @exclusivity(unchecked) private var head = 0
 
     /// Whether work is waiting in the queue.
     var hasQueuedItems: Bool { head < items.count }

@@ -3,7 +3,7 @@
 final class AnyRecursiveScheduler<State> {
     typealias Action = (State, AnyRecursiveScheduler<State>) -> Void
 
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private let scheduler: SchedulerType
     private var action: Action?
     private var group = CompositeDisposable()
@@ -75,7 +75,7 @@ final class AnyRecursiveScheduler<State> {
 final class RecursiveImmediateScheduler<State> {
     typealias Action = (_ state: State, _ recurse: (State) -> Void) -> Void
 
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private let scheduler: ImmediateSchedulerType
     private var action: Action?
     private var group = CompositeDisposable()

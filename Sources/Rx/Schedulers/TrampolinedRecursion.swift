@@ -16,11 +16,14 @@ final class TrampolinedRecursion<State>: ScheduledItemType {
 
     private let action: Action
     private let disposed = Atomic<Bool>(false)
+    // The state below is touched only on the trampoline's thread, by no
+    // access that spans a call, so it has no run-time exclusivity checks
+    // (Sources/Rx/LOCKS.md).
     /// The state recursed to during the running step (only while running).
-    private var pending: State?
-    private var isStepRunning = false
+    @exclusivity(unchecked) private var pending: State?
+    @exclusivity(unchecked) private var isStepRunning = false
     /// The state to run when this object, queued on the trampoline, is invoked.
-    private var queuedState: State?
+    @exclusivity(unchecked) private var queuedState: State?
 
     init(action: @escaping Action) {
         self.action = action

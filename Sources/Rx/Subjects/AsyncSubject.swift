@@ -5,11 +5,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 {
     public typealias SubjectObserverType = AsyncSubject<Element>
 
-    private let lock = RecursiveLock()
-    private var observers = ObserverList<Element>()
-    private var isStopped = false
-    private var stoppedEvent: Event<Element>?
-    private var lastElement: Element?
+    private let lock = RecursiveLock.make()
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var isStopped = false
+    @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
+    @exclusivity(unchecked) private var lastElement: Element?
 
     /// Whether the subject has observers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
@@ -34,7 +34,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         switch event {
         case .next:
             dispatch(observers, event)
-            dispatch(observers, .completed)
+            dispatch(observers, Event<Element>.completed)
         case .completed, .error:
             dispatch(observers, event)
         }
@@ -69,7 +69,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     where Observer.Element == Element {
         let (subscription, ending) = lock.performLocked { () -> (Disposable, Event<Element>?) in
             if let stoppedEvent { return (Disposables.create(), stoppedEvent) }
-            let key = observers.insert(observer.on)
+            let key = observers.insert(observer: observer)
             return (SubscriptionDisposable(owner: self, key: key), nil)
         }
         // A stopped subject's last element or error, sent after the lock is
@@ -88,9 +88,16 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     /// What this object's subscriptions hold to unsubscribe (made at the
     /// first subscription, under the lock).
-    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self) { owner, key in
-        unsafeDowncast(owner, to: AsyncSubject<Element>.self).synchronizedUnsubscribe(key)
+    @usableFromInline var unsubscribeLink: UnsubscribeLink {
+        if let madeLink { return madeLink }
+        let link = UnsubscribeLink(owner: self) { owner, key in
+            unsafeDowncast(owner, to: AsyncSubject<Element>.self).synchronizedUnsubscribe(key)
+        }
+        madeLink = link
+        return link
     }
+    /// The link, once the first subscription made it; under the lock.
+    @exclusivity(unchecked) private var madeLink: UnsubscribeLink?
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).

@@ -13,14 +13,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 {
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    private let lock = RecursiveLock()
-    private var disposed = false
-    private var element: Element
-    private var observers = ObserverList<Element>()
-    private var stoppedEvent: Event<Element>?
+    private let lock = RecursiveLock.make()
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var element: Element
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
     /// Whether `stoppedEvent` was set: the element path tests this flag, not
     /// the optional `Event` (whose metadata costs a lookup per test).
-    private var isStopped = false
+    @exclusivity(unchecked) private var isStopped = false
 
     /// Whether the subject has observers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
@@ -104,9 +104,16 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// What this object's subscriptions hold to unsubscribe (made at the
     /// first subscription, under the lock).
-    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self) { owner, key in
-        unsafeDowncast(owner, to: BehaviorSubject<Element>.self).synchronizedUnsubscribe(key)
+    @usableFromInline var unsubscribeLink: UnsubscribeLink {
+        if let madeLink { return madeLink }
+        let link = UnsubscribeLink(owner: self) { owner, key in
+            unsafeDowncast(owner, to: BehaviorSubject<Element>.self).synchronizedUnsubscribe(key)
+        }
+        madeLink = link
+        return link
     }
+    /// The link, once the first subscription made it; under the lock.
+    @exclusivity(unchecked) private var madeLink: UnsubscribeLink?
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).

@@ -20,7 +20,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     // caller's module by the inlinable `_receiveNext`, they cost about 250
     // instructions per event (three accesses, each registered with the
     // runtime).
-    @usableFromInline let lock = RecursiveLock()
+    @usableFromInline let lock = RecursiveLock.make()
     @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Element>()
     @usableFromInline @exclusivity(unchecked) var isStopped = false
     @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?

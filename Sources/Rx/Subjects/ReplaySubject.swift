@@ -13,13 +13,13 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 {
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    let lock = RecursiveLock()
-    private var disposed = false
-    private var stoppedEvent: Event<Element>?
+    let lock = RecursiveLock.make()
+    @exclusivity(unchecked) private var disposed = false
+    @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
     /// Whether `stoppedEvent` was set: the element path tests this flag, not
     /// the optional `Event` (whose metadata costs a lookup per test).
-    private var isStopped = false
-    private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var isStopped = false
+    @exclusivity(unchecked) private var observers = ObserverList<Element>()
 
     /// Whether the subject has observers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
@@ -118,9 +118,16 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 
     /// What this object's subscriptions hold to unsubscribe (made at the
     /// first subscription, under the lock).
-    @usableFromInline lazy var unsubscribeLink = UnsubscribeLink(owner: self) { owner, key in
-        unsafeDowncast(owner, to: ReplaySubject<Element>.self).synchronizedUnsubscribe(key)
+    @usableFromInline var unsubscribeLink: UnsubscribeLink {
+        if let madeLink { return madeLink }
+        let link = UnsubscribeLink(owner: self) { owner, key in
+            unsafeDowncast(owner, to: ReplaySubject<Element>.self).synchronizedUnsubscribe(key)
+        }
+        madeLink = link
+        return link
     }
+    /// The link, once the first subscription made it; under the lock.
+    @exclusivity(unchecked) private var madeLink: UnsubscribeLink?
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).
@@ -149,10 +156,10 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 /// last `limit` elements is kept alive).
 private final class ReplayBuffer<Element>: ReplaySubject<Element> {
     private let limit: Int
-    private var ring = ContiguousArray<Element>()
+    @exclusivity(unchecked) private var ring = ContiguousArray<Element>()
     /// Once the ring is full, the index of its oldest element (the next to
     /// be overwritten).
-    private var oldest = 0
+    @exclusivity(unchecked) private var oldest = 0
 
     init(limit: Int) {
         self.limit = limit

@@ -22,7 +22,7 @@ protocol SynchronizedUnsubscribeType: AnyObject {
 /// existential's inline buffer: a heap box per subscription.)
 @usableFromInline
 final class UnsubscribeLink {
-    @usableFromInline weak var owner: AnyObject?
+    @usableFromInline @exclusivity(unchecked) weak var owner: AnyObject?
     /// Removes the observer with a key from `owner`. Made with the link, by
     /// the owner, where its element type is known: when that is code
     /// specialised for the element type (PublishSubject's inlinable

@@ -124,7 +124,7 @@ func awaitOneEvent<Value>(
 /// disposed when it resumes or the task is cancelled. The lock guards the
 /// fields only; resuming and disposing happen after it is released.
 private final class OneShotContinuation<Value>: @unchecked Sendable {
-    private let lock = RecursiveLock()
+    private let lock = RecursiveLock.make()
     private var continuation: CheckedContinuation<Value, Swift.Error>?
     private var finished = false
     private var cancelled = false

@@ -8,7 +8,7 @@
 /// of its own, a Driver subscribed while another Driver delivers on the
 /// main thread delivers at once, inside that delivery.
 public enum SharingScheduler {
-    private static let lock = RecursiveLock()
+    private static let lock = RecursiveLock.make()
     private static var makeScheduler: () -> SchedulerType = { MainScheduler() }
 
     /// Makes the scheduler `Driver` and `Signal` deliver on now.
