@@ -39,9 +39,7 @@ class SinkBase: Cancelable {
         // Moved in and taken out rather than copied: copying an existential
         // goes through its type's value witnesses.
         upstream = consume subscription
-        let previous = state.bitwiseOr(SinkBase.upstreamSetFlag, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkBase.upstreamSetFlag != 0 { rxFatalError("A sink's upstream subscription was already attached") }
-        if previous & SinkBase.disposedFlag != 0 {
+        if markUpstreamSetAfterDisposal() {
             upstream.take()?.dispose()
         }
         return self
@@ -51,12 +49,20 @@ class SinkBase: Cancelable {
     /// producer's `run` returns).
     final func attach(upstreamSink subscription: __owned SinkBase) -> SinkBase {
         upstreamSink = consume subscription
-        let previous = state.bitwiseOr(SinkBase.upstreamSetFlag, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkBase.upstreamSetFlag != 0 { rxFatalError("A sink's upstream subscription was already attached") }
-        if previous & SinkBase.disposedFlag != 0 {
+        if markUpstreamSetAfterDisposal() {
             upstreamSink.take()?.dispose()
         }
         return self
+    }
+
+    /// Sets `upstreamSetFlag` once the upstream subscription is stored;
+    /// returns whether the sink was disposed before, when the caller must
+    /// take the subscription back and dispose it.
+    @inline(__always)
+    private final func markUpstreamSetAfterDisposal() -> Bool {
+        let previous = state.bitwiseOr(SinkBase.upstreamSetFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & SinkBase.upstreamSetFlag != 0 { rxFatalError("A sink's upstream subscription was already attached") }
+        return previous & SinkBase.disposedFlag != 0
     }
 
     /// What `Producer.subscribe` returns to a subscriber that is not a sink
