@@ -50,6 +50,9 @@ let standingChains: [String: () -> Disposable] = [
         let shared = sendSubjects[0].map { $0 &* 2 }.share(replay: 1)
         return CompositeDisposable(disposables: (0..<10).map { _ in shared.subscribe(onNext: { sum &+= $0 }) })
     },
+    "observeOn-send": {
+        sendSubjects[0].observe(on: CurrentThreadScheduler.instance).subscribe(onNext: { sum &+= $0 })
+    },
     "ui-pipeline-10-send": {
         let shared = sendSubjects[0].map { $0 / 2 }.distinctUntilChanged().share(replay: 1)
         return CompositeDisposable(disposables: (0..<10).map { _ in shared.subscribe(onNext: { sum &+= $0 }) })
@@ -73,6 +76,8 @@ let scenarios: [String: () -> Void] = [
     "merge-send": { sendSubjects[0].onNext(1) },
     // One element of the latest inner subject through switchLatest ((o)'s path).
     "switchLatest-send": { sendSubjects[0].onNext(1) },
+    // One element through observe(on:) a scheduler that runs it at once (its queue's path).
+    "observeOn-send": { sendSubjects[0].onNext(1) },
     // One element through map and share(replay: 1) to 10 subscribers ((f)'s path).
     "share-replay-10-send": { sendSubjects[0].onNext(1) },
     // Two values through (r)'s map, distinctUntilChanged and share(replay: 1)

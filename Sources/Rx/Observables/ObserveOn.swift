@@ -124,8 +124,11 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     private let scheduler: ImmediateSchedulerType
     private let lock = RecursiveLock.make()
     private let drainSubscription = SerialDisposable()
-    @exclusivity(unchecked) private var pending: [Event<Element>] = []
-    @exclusivity(unchecked) private var pendingHead = 0
+    /// The events not yet delivered, oldest first; under the lock. A typed
+    /// ring queue rather than an array: an `Array` edited in this generic,
+    /// unspecialised code looks up its type's metadata on every append and
+    /// removal.
+    private let pending = ZipQueue<Event<Element>>()
     @exclusivity(unchecked) private var draining = false
     @exclusivity(unchecked) private var stopped = false
 
@@ -164,7 +167,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
             return
         }
         let hasMore: Bool = lock.performLocked {
-            if pendingHead < pending.count { return true }
+            if !pending.isEmpty { return true }
             draining = false
             return false
         }
@@ -172,17 +175,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
 
     private func dequeue() -> Event<Element>? {
-        guard pendingHead < pending.count else { return nil }
-        let event = pending[pendingHead]
-        pendingHead += 1
-        if pendingHead == pending.count {
-            pending.removeAll(keepingCapacity: true)
-            pendingHead = 0
-        } else if pendingHead > 64, pendingHead * 2 > pending.count {
-            pending.removeFirst(pendingHead)
-            pendingHead = 0
-        }
-        return event
+        pending.isEmpty ? nil : pending.dequeue()
     }
 
     override func dispose() {

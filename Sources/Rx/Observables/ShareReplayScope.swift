@@ -188,18 +188,8 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         return (SubscriptionDisposable(owner: self, key: key), { gate.replay(CollectionOfOne(latest)) })
     }
 
-    /// What this object's subscriptions hold to unsubscribe (made at the
-    /// first subscription, under the lock).
-    @usableFromInline var unsubscribeLink: UnsubscribeLink {
-        if let madeLink { return madeLink }
-        let link = UnsubscribeLink(owner: self) { owner, key in
-            unsafeDowncast(owner, to: ShareConnection<Element>.self).synchronizedUnsubscribe(key)
-        }
-        madeLink = link
-        return link
-    }
     /// The link, once the first subscription made it; under the lock.
-    @exclusivity(unchecked) private var madeLink: UnsubscribeLink?
+    @exclusivity(unchecked) var madeLink: UnsubscribeLink?
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).

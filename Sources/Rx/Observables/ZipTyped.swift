@@ -6,6 +6,8 @@
 
 /// The elements of one source of a typed zip not yet used, oldest first;
 /// owned by the sink, filled by the source's observer, both under the lock.
+/// Also observe(on:)'s queue of events not yet delivered: any queue that
+/// generic, unspecialised code edits per event belongs in one of these.
 ///
 /// A ring buffer in storage it allocates itself: appending and dequeuing an
 /// element allocate nothing (the storage grows, doubling, only when it is

@@ -86,18 +86,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         return subscription
     }
 
-    /// What this object's subscriptions hold to unsubscribe (made at the
-    /// first subscription, under the lock).
-    @usableFromInline var unsubscribeLink: UnsubscribeLink {
-        if let madeLink { return madeLink }
-        let link = UnsubscribeLink(owner: self) { owner, key in
-            unsafeDowncast(owner, to: AsyncSubject<Element>.self).synchronizedUnsubscribe(key)
-        }
-        madeLink = link
-        return link
-    }
     /// The link, once the first subscription made it; under the lock.
-    @exclusivity(unchecked) private var madeLink: UnsubscribeLink?
+    @usableFromInline @exclusivity(unchecked) var madeLink: UnsubscribeLink?
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).

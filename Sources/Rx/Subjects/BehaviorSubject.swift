@@ -102,18 +102,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return subscription
     }
 
-    /// What this object's subscriptions hold to unsubscribe (made at the
-    /// first subscription, under the lock).
-    @usableFromInline var unsubscribeLink: UnsubscribeLink {
-        if let madeLink { return madeLink }
-        let link = UnsubscribeLink(owner: self) { owner, key in
-            unsafeDowncast(owner, to: BehaviorSubject<Element>.self).synchronizedUnsubscribe(key)
-        }
-        madeLink = link
-        return link
-    }
     /// The link, once the first subscription made it; under the lock.
-    @exclusivity(unchecked) private var madeLink: UnsubscribeLink?
+    @usableFromInline @exclusivity(unchecked) var madeLink: UnsubscribeLink?
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).

@@ -15,16 +15,14 @@
 /// look up the metadata of the closure, array and pair types at run time on
 /// every insertion and removal (about 6,800 instructions per subscription
 /// and its disposal: combineLatest of 4 subjects, built, subscribed and
-/// disposed, went from 65,218 to 37,950 instructions). The handlers are made by `insert`, the only place
-/// that knows the observer's type; `dispatch` and `dispatchNext` hand them a
-/// pointer to a value of the list's own element type.
+/// disposed, went from 65,218 to 37,950 instructions). The handlers are made
+/// by `insert`, the only place that knows the observer's type; `dispatch`
+/// and `dispatchNext` hand them a pointer to a value of the list's own
+/// element type.
 ///
 /// Not thread-safe: its owner calls it under its lock.
 @usableFromInline
 struct ObserverList<Element> {
-    /// An observer's handler, given a pointer to an `Event<Element>` (or an
-    /// `Element`, for a next-element handler) that it borrows for the call.
-    @usableFromInline typealias Handler = ObserverHandler
     @usableFromInline typealias Recipients = ContiguousArray<ObserverHandler>
     @usableFromInline typealias NextRecipients = ContiguousArray<ObserverHandler>
 
@@ -39,7 +37,7 @@ struct ObserverList<Element> {
     /// release the observer and run its `deinit` (foreign code): the owner
     /// returns them from its `performLocked` closure, so that they go after
     /// the lock is released (LOCKS.md).
-    @usableFromInline typealias Dropped = TakenPair<ObserverHandler, ObserverHandler>
+    @usableFromInline typealias Dropped = (on: ObserverHandler, next: ObserverHandler)
 
     /// Every observer, taken out of the list by `removeAll()`; released, as
     /// `Dropped`, after the owner's lock.
@@ -92,7 +90,7 @@ struct ObserverList<Element> {
         }
         guard low < keys.count, keys[low] == key else { return nil }
         keys.remove(at: low)
-        return TakenPair(removing: low, from: &observers, and: &nextObservers)
+        return (observers.remove(at: low), nextObservers.remove(at: low))
     }
 
     /// Removes every observer; returns them, for the caller to release after
@@ -113,31 +111,17 @@ struct ObserverList<Element> {
     @inlinable func nextRecipients() -> NextRecipients { nextObservers }
 }
 
-/// An observer's handler in an `ObserverList`: it reads the value the
-/// pointer points to as the list's event or element type. A struct rather
-/// than the bare closure: an array stores a function value in its most
-/// general representation, so that each closure stored would be wrapped in a
-/// reabstraction thunk called on every event (and allocated when taken out).
+/// An observer's handler in an `ObserverList`: given a pointer to an
+/// `Event<Element>` (or an `Element`, for a next-element handler), it borrows
+/// the value for the call. A struct rather than the bare closure: an array
+/// stores a function value in its most general representation, so that each
+/// closure stored would be wrapped in a reabstraction thunk called on every
+/// event (and allocated when taken out).
 @usableFromInline
 struct ObserverHandler {
     @usableFromInline let call: (UnsafeRawPointer) -> Void
 
     @inlinable init(_ call: @escaping (UnsafeRawPointer) -> Void) { self.call = call }
-}
-
-/// Two values taken out of two arrays at one index; see
-/// `ObserverList.Dropped`.
-@usableFromInline
-struct TakenPair<First, Second> {
-    @usableFromInline let first: First
-    @usableFromInline let second: Second
-
-    /// Removes the element at `index` from each array.
-    @inlinable
-    init(removing index: Int, from firsts: inout ContiguousArray<First>, and seconds: inout ContiguousArray<Second>) {
-        first = firsts.remove(at: index)
-        second = seconds.remove(at: index)
-    }
 }
 
 // A handler passes the event or element it is given to the observer as an

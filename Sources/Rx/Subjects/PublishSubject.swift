@@ -91,19 +91,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         return subscription
     }
 
-    /// What this object's subscriptions hold to unsubscribe, made at the
-    /// first subscription, under the lock. Inlinable, like `subscribe`: a
-    /// subject first subscribed where its element type is known gets a link
-    /// whose unsubscription is specialised for that type.
-    @inlinable var unsubscribeLink: UnsubscribeLink {
-        if let madeLink { return madeLink }
-        let link = UnsubscribeLink(owner: self) { owner, key in
-            unsafeDowncast(owner, to: PublishSubject<Element>.self).synchronizedUnsubscribe(key)
-        }
-        madeLink = link
-        return link
-    }
-
     @inlinable func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).
         _ = lock.performLocked { observers.removeKey(disposeKey) }

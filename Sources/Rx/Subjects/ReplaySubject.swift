@@ -116,18 +116,8 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         return subscription
     }
 
-    /// What this object's subscriptions hold to unsubscribe (made at the
-    /// first subscription, under the lock).
-    @usableFromInline var unsubscribeLink: UnsubscribeLink {
-        if let madeLink { return madeLink }
-        let link = UnsubscribeLink(owner: self) { owner, key in
-            unsafeDowncast(owner, to: ReplaySubject<Element>.self).synchronizedUnsubscribe(key)
-        }
-        madeLink = link
-        return link
-    }
     /// The link, once the first subscription made it; under the lock.
-    @exclusivity(unchecked) private var madeLink: UnsubscribeLink?
+    @usableFromInline @exclusivity(unchecked) var madeLink: UnsubscribeLink?
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).

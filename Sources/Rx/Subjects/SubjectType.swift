@@ -11,8 +11,27 @@ public protocol SubjectType: ObservableType {
 /// An object whose subscriptions unsubscribe through an `UnsubscribeLink`.
 @usableFromInline
 protocol SynchronizedUnsubscribeType: AnyObject {
-    /// The link its subscriptions hold; read under the owner's lock.
-    var unsubscribeLink: UnsubscribeLink { get }
+    /// The link, once the first subscription made it; only touched under the
+    /// owner's lock (declare it `@exclusivity(unchecked)`).
+    var madeLink: UnsubscribeLink? { get set }
+
+    /// Removes the observer with `key`; called by the link's `unsubscribe`.
+    func synchronizedUnsubscribe(_ key: BagKey)
+}
+
+extension SynchronizedUnsubscribeType {
+    /// The link its subscriptions hold, made at the first subscription; read
+    /// under the owner's lock. Inlinable: an owner first subscribed where its
+    /// element type is known (PublishSubject's inlinable `subscribe`) gets a
+    /// link whose unsubscription is specialised for that type.
+    @inlinable var unsubscribeLink: UnsubscribeLink {
+        if let madeLink { return madeLink }
+        let link = UnsubscribeLink(owner: self) { owner, key in
+            unsafeDowncast(owner, to: Self.self).synchronizedUnsubscribe(key)
+        }
+        madeLink = link
+        return link
+    }
 }
 
 /// How subscriptions find their subject again without keeping it alive: the
