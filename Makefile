@@ -63,6 +63,7 @@ lint:
 # must be there; elsewhere a missing list is reported and the check skipped.
 RX_API ?= $(abspath ../shared/RX-API.md)
 test-api:
+	$(PYTHON) -B .ci/test_rx_api_audit.py
 	@if [ -f "$(RX_API)" ]; then python3 .ci/rx-api-audit.py --api "$(RX_API)"; \
 	elif [ -n "$$CI" ]; then echo "make: error: $(RX_API) not found; the API audit needs RxSwift's API list (set RX_API=PATH)" >&2; exit 1; \
 	else echo "make: warning: $(RX_API) not found; API audit NOT run (set RX_API=PATH to run it)" >&2; fi

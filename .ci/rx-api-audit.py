@@ -192,7 +192,7 @@ def scan_file(path, declarations, conformances):
                 if in_type_scope:
                     context = scopes[-1][0] if scopes else None
                     kind = scopes[-1][1] if scopes else None
-                    implicitly_public = kind == "protocol" or kind == "extension" and scopes[-1][2]
+                    implicitly_public = kind in ("protocol", "extension") and scopes[-1][2]
                     mods = m.group("mods") or ""
                     is_static = bool(re.search(r"\b(static|class)\b", mods))
                     name = "init" if m.group("init") else m.group("name").strip("`")

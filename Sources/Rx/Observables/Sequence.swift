@@ -81,7 +81,8 @@ private final class ObservableSequenceSink<Observer: ObserverType>: Sink<Observe
 private final class TrampolinedSequenceSink<Iterator: IteratorProtocol, Observer: ObserverType>: Sink<Observer>,
     TrampolinedEmission
 where Observer.Element == Iterator.Element {
-    private var iterator: Iterator
+    // Touched only on the trampoline that emits, by no access spanning a call.
+    @exclusivity(unchecked) private var iterator: Iterator
 
     init(iterator: Iterator, observer: Observer) {
         self.iterator = iterator

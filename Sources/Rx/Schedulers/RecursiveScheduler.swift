@@ -5,8 +5,9 @@ final class AnyRecursiveScheduler<State> {
 
     private let lock = RecursiveLock.make()
     private let scheduler: SchedulerType
-    private var action: Action?
-    private var group = CompositeDisposable()
+    /// Under the lock (no run-time exclusivity checks: LOCKS.md).
+    @exclusivity(unchecked) private var action: Action?
+    private let group = CompositeDisposable()
 
     init(scheduler: SchedulerType, action: @escaping Action) {
         self.scheduler = scheduler
@@ -77,8 +78,9 @@ final class RecursiveImmediateScheduler<State> {
 
     private let lock = RecursiveLock.make()
     private let scheduler: ImmediateSchedulerType
-    private var action: Action?
-    private var group = CompositeDisposable()
+    /// Under the lock (no run-time exclusivity checks: LOCKS.md).
+    @exclusivity(unchecked) private var action: Action?
+    private let group = CompositeDisposable()
 
     init(action: @escaping Action, scheduler: ImmediateSchedulerType) {
         self.action = action
