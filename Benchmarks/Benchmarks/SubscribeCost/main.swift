@@ -7,7 +7,8 @@
 // (or memcheck for allocations) with two counts: the difference divided by
 // the difference of the counts is the cost of one operation, without the
 // start-up of the process (Benchmarks/subscribe-cost.sh does this). The
-// combineLatest and zip scenarios are in Combining.swift.
+// combineLatest and zip scenarios are in Combining.swift, those of operators
+// that keep elements between events in Buffering.swift.
 
 import Foundation
 import Rx
@@ -150,11 +151,14 @@ let scenarios: [String: () -> Void] = [
 
 let arguments = CommandLine.arguments
 let allScenarios = scenarios.merging(combiningScenarios) { first, _ in first }
+    .merging(bufferingScenarios) { first, _ in first }
 guard arguments.count == 3, let run = allScenarios[arguments[1]], let count = Int(arguments[2]) else {
     print("usage: SubscribeCost SCENARIO COUNT; scenarios: \(allScenarios.keys.sorted().joined(separator: ", "))")
     exit(2)
 }
-let standingChain = (standingChains[arguments[1]] ?? combiningStandingChains[arguments[1]])?()
+let makeStandingChain =
+    standingChains[arguments[1]] ?? combiningStandingChains[arguments[1]] ?? bufferingStandingChains[arguments[1]]
+let standingChain = makeStandingChain?()
 for _ in 0..<count { run() }
 standingChain?.dispose()
 print(sum)

@@ -51,10 +51,12 @@ where Observer.Element == [Element] {
     private let parent: BufferProducer<Element>
     private let lock = RecursiveLock.make()
     private let timer = SerialDisposable()
-    private var buffer: [Element] = []
+    // Under the lock, or in `run()` before the source is subscribed (no
+    // run-time exclusivity checks: LOCKS.md).
+    @exclusivity(unchecked) private var buffer: [Element] = []
     /// Identifies the open buffer; a timer started for an older one does
     /// nothing.
-    private var bufferID = 0
+    @exclusivity(unchecked) private var bufferID = 0
 
     init(parent: BufferProducer<Element>, observer: Observer) {
         self.parent = parent

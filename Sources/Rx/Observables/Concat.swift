@@ -95,9 +95,12 @@ where Sources.Element == Observable<Observer.Element> {
     typealias Element = Observer.Element
 
     private let lock = RecursiveLock.make()
-    private var iterator: Sources.Iterator
+    /// Under the lock (no run-time exclusivity checks: LOCKS.md).
+    @exclusivity(unchecked) private var iterator: Sources.Iterator
     private let current = SerialDisposable()
-    private var stepper: RecursiveImmediateScheduler<Void>?
+    /// Set once in `run()`, before the first source is subscribed (so
+    /// before any event), and only read after.
+    @exclusivity(unchecked) private var stepper: RecursiveImmediateScheduler<Void>?
 
     init(iterator: Sources.Iterator, observer: Observer) {
         self.iterator = iterator

@@ -54,8 +54,9 @@ final class SubjectConnectableObservable<Subject: SubjectType>: ConnectableObser
     fileprivate let lock = RecursiveLock.make()
     private let source: Observable<SourceElement>
     private let makeSubject: () -> Subject
-    fileprivate var subject: Subject?
-    fileprivate var connection: SubjectConnection<Subject>?
+    // Under the lock (no run-time exclusivity checks: LOCKS.md).
+    @exclusivity(unchecked) fileprivate var subject: Subject?
+    @exclusivity(unchecked) fileprivate var connection: SubjectConnection<Subject>?
 
     init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
         self.source = source
@@ -108,8 +109,9 @@ private final class SubjectConnection<Subject: SubjectType>: ObserverType, Dispo
     typealias Element = Subject.Observer.Element
 
     private let lock: RecursiveLock
-    private var parent: SubjectConnectableObservable<Subject>?
-    private var subscription: Disposable?
+    // Under the lock (no run-time exclusivity checks: LOCKS.md).
+    @exclusivity(unchecked) private var parent: SubjectConnectableObservable<Subject>?
+    @exclusivity(unchecked) private var subscription: Disposable?
     private let subjectObserver: Subject.Observer
     /// Read without the lock: a source emitting on another thread while
     /// `connect()` holds the lock must not block.

@@ -47,15 +47,16 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private let sourceSubscription = SingleAssignmentDisposable()
     private let drainSubscription = SerialDisposable()
 
+    // Under the lock (no run-time exclusivity checks: LOCKS.md).
     /// A drain is scheduled or running.
-    private var active = false
+    @exclusivity(unchecked) private var active = false
     /// The drain is forwarding events right now.
-    private var running = false
-    private var failure: Event<Element>?
+    @exclusivity(unchecked) private var running = false
+    @exclusivity(unchecked) private var failure: Event<Element>?
     /// Events waiting to be emitted, with the time they arrived; the ones
     /// before `pendingHead` were already taken.
-    private var pending: [(arrival: RxTime, event: Event<Element>)] = []
-    private var pendingHead = 0
+    @exclusivity(unchecked) private var pending: [(arrival: RxTime, event: Event<Element>)] = []
+    @exclusivity(unchecked) private var pendingHead = 0
 
     init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime

@@ -36,8 +36,11 @@ where Observer.Element == GroupedObservable<Key, Element> {
 
     private let keySelector: KeySelector
     private let sourceSubscription = SingleAssignmentDisposable()
-    private var groupsRetainingSource: RefCountDisposable!
-    private var groups: [Key: PublishSubject<Element>] = [:]
+    // Set in `run()` before the source is subscribed, then touched only by
+    // the source's serialised events (no run-time exclusivity checks:
+    // LOCKS.md).
+    @exclusivity(unchecked) private var groupsRetainingSource: RefCountDisposable!
+    @exclusivity(unchecked) private var groups: [Key: PublishSubject<Element>] = [:]
 
     init(keySelector: @escaping KeySelector, observer: Observer) {
         self.keySelector = keySelector

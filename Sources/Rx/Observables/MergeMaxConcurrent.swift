@@ -59,10 +59,11 @@ where Observer.Element == Inner.Element {
     private let sourceSubscription = SingleAssignmentDisposable()
     private let maxConcurrent: Int
     private let transform: (SourceElement) throws -> Inner
-    private var waiting: [Inner] = []
-    private var waitingHead = 0
-    private var activeCount = 0
-    private var stopped = false
+    // Under the lock (no run-time exclusivity checks: LOCKS.md).
+    @exclusivity(unchecked) private var waiting: [Inner] = []
+    @exclusivity(unchecked) private var waitingHead = 0
+    @exclusivity(unchecked) private var activeCount = 0
+    @exclusivity(unchecked) private var stopped = false
 
     init(
         maxConcurrent: Int, transform: @escaping (SourceElement) throws -> Inner,

@@ -34,12 +34,14 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
     /// running, so the source is never connected twice for one count.
     private let connectLock = RecursiveLock.make()
     let source: Source
+    // The count and the connection are under `lock` (no run-time
+    // exclusivity checks: LOCKS.md).
     /// The number of subscribed observers of the current connection.
-    var observerCount = 0
+    @exclusivity(unchecked) var observerCount = 0
     /// Changes each time a connection ends (the last observer left, or the
     /// source terminated); observers count towards the one they joined.
-    var connectionID: UInt64 = 0
-    var connection: Disposable?
+    @exclusivity(unchecked) var connectionID: UInt64 = 0
+    @exclusivity(unchecked) var connection: Disposable?
 
     init(source: Source) {
         self.source = source
@@ -85,7 +87,8 @@ where Source.Element == Observer.Element {
 
     private let parent: RefCountProducer<Source>
     /// The connection this observer counts towards; `nil` until it is known.
-    private var connectionID: UInt64?
+    /// Under the parent's lock (no run-time exclusivity checks: LOCKS.md).
+    @exclusivity(unchecked) private var connectionID: UInt64?
 
     init(parent: RefCountProducer<Source>, observer: Observer) {
         self.parent = parent

@@ -76,23 +76,33 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let (current, isFirst, subscription, replay) = lock.performLocked {
-            () -> (ShareConnection<Element>, Bool, Disposable, (() -> Void)?) in
-            let current: ShareConnection<Element>
-            if let connection {
+        // What the lock decides goes out through locals of fixed layout (a
+        // tuple or an optional of generic type would cost a metadata lookup
+        // each here, where the observer's type is not known), the latest
+        // element to replay through a slot on the stack.
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
+            let latest = slot.baseAddress!
+            var current: ShareConnection<Element>?
+            var isFirst = false
+            var subscription: Disposable?
+            var gate: ReplayGate<Observer>?
+            lock.performLocked {
+                let connection: ShareConnection<Element>
+                if let existing = self.connection {
+                    connection = existing
+                } else {
+                    connection = ShareConnection(parent: self)
+                    self.connection = connection
+                }
+                isFirst = connection.observerCount == 0
+                (subscription, gate) = connection.synchronized_subscribe(observer, latestInto: latest)
                 current = connection
-            } else {
-                current = ShareConnection(parent: self)
-                connection = current
             }
-            let isFirst = current.observerCount == 0
-            let (subscription, replay) = current.synchronized_subscribe(observer)
-            return (current, isFirst, subscription, replay)
+            // Replaying and connecting happen after the lock is released (LOCKS.md).
+            if let gate { gate.replay(latest.move()) }
+            if isFirst { current!.connect() }
+            return subscription!
         }
-        // Replaying and connecting happen after the lock is released (LOCKS.md).
-        replay?()
-        if isFirst { current.connect() }
-        return subscription
     }
 }
 
@@ -174,18 +184,20 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     }
 
     /// Adds `observer`; returns its subscription and, when there is a latest
-    /// element to replay, what sends it: the caller calls it after releasing
-    /// the lock. A gate holds back the elements sent meanwhile.
-    func synchronized_subscribe<Observer: ObserverType>(_ observer: Observer) -> (Disposable, (() -> Void)?)
-    where Observer.Element == Element {
+    /// element to replay, the gate to replay it through (the caller replays
+    /// after releasing the lock), with a copy of the element initialized at
+    /// `latest`. The gate holds back the elements sent meanwhile.
+    func synchronized_subscribe<Observer: ObserverType>(
+        _ observer: Observer, latestInto latest: UnsafeMutablePointer<Element>
+    ) -> (Disposable, ReplayGate<Observer>?) where Observer.Element == Element {
         guard hasLatest else {
             let key = observers.insert(observer: observer)
             return (SubscriptionDisposable(owner: self, key: key), nil)
         }
-        let latest = latestSlot.pointee
+        latest.initialize(to: latestSlot.pointee)
         let gate = ReplayGate(observer)
         let key = observers.insert(observer: gate)
-        return (SubscriptionDisposable(owner: self, key: key), { gate.replay(CollectionOfOne(latest)) })
+        return (SubscriptionDisposable(owner: self, key: key), gate)
     }
 
     /// The link, once the first subscription made it; under the lock.

@@ -21,9 +21,10 @@ extension ObservableType {
 
 private final class TakeLastSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let count: Int
-    // A ring of the last `count` elements; `start` is the oldest one's index.
-    @exclusivity(unchecked) private var buffer: [Element] = []
-    @exclusivity(unchecked) private var start = 0
+    /// The last `count` elements, oldest first: a typed queue rather than an
+    /// `Array`, whose edits in this unspecialised code look its generic
+    /// metadata up on every call.
+    private let buffer = ZipQueue<Element>()
 
     init(count: Int, observer: Observer) {
         self.count = count
@@ -32,18 +33,12 @@ private final class TakeLastSink<Observer: ObserverType>: ForwardingSink<Observe
 
     override func _receiveNext(_ element: Element) {
         guard count > 0 else { return }
-        if buffer.count < count {
-            buffer.append(element)
-        } else {
-            buffer[start] = element
-            start = (start + 1) % count
-        }
+        buffer.append(element)
+        if buffer.count > count { _ = buffer.dequeue() }
     }
 
     override func receiveCompleted() {
-        for offset in 0..<buffer.count {
-            forwardNext(buffer[(start + offset) % buffer.count])
-        }
+        while !buffer.isEmpty { forwardNext(buffer.dequeue()) }
         forwardCompletedAndDispose()
     }
 }

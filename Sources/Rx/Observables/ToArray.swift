@@ -18,12 +18,14 @@ extension ObservableType {
 
 private final class ToArraySink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>
 where Observer.Element == [SourceElement] {
-    @exclusivity(unchecked) private var elements: [SourceElement] = []
+    /// A typed queue rather than an `Array`: appending to an array in this
+    /// unspecialised code looks its generic metadata up on every call.
+    private let elements = ZipQueue<SourceElement>()
 
     override func _receiveNext(_ element: SourceElement) { elements.append(element) }
 
     override func receiveCompleted() {
-        forwardNext(elements)
+        forwardNext(elements.removeAllIntoArray())
         forwardCompletedAndDispose()
     }
 }

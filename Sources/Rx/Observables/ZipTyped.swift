@@ -6,8 +6,9 @@
 
 /// The elements of one source of a typed zip not yet used, oldest first;
 /// owned by the sink, filled by the source's observer, both under the lock.
-/// Also observe(on:)'s queue of events not yet delivered: any queue that
-/// generic, unspecialised code edits per event belongs in one of these.
+/// Also observe(on:)'s queue of events not yet delivered, and what toArray
+/// and takeLast keep: any queue or growing collection that generic,
+/// unspecialised code edits per event belongs in one of these.
 ///
 /// A ring buffer in storage it allocates itself: appending and dequeuing an
 /// element allocate nothing (the storage grows, doubling, only when it is
@@ -20,7 +21,8 @@ final class ZipQueue<Element> {
     private var storage: UnsafeMutablePointer<Element>?
     private var capacity = 0
     private var head = 0
-    private var count = 0
+    /// How many elements wait.
+    private(set) var count = 0
 
     init() {}
 
@@ -55,6 +57,20 @@ final class ZipQueue<Element> {
         let element = dequeue()
         if count == 0 { present &= ~bit }
         return element
+    }
+
+    /// Every element, oldest first, moved into an array (one generic
+    /// metadata lookup, for the array); the queue is left empty.
+    func removeAllIntoArray() -> [Element] {
+        let total = count
+        return [Element](unsafeUninitializedCapacity: total) { buffer, initialized in
+            var index = 0
+            while index < total {
+                (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: dequeue())
+                index += 1
+            }
+            initialized = total
+        }
     }
 
     /// Doubles the storage of a full queue, moving its elements to the start,

@@ -16,54 +16,30 @@ final class AnyRecursiveScheduler<State> {
 
     /// Runs the action with `state` after `dueTime`.
     func schedule(_ state: State, dueTime: RxTimeInterval) {
-        var isAdded = false
-        var isDone = false
-        var removeKey: CompositeDisposable.DisposeKey?
+        let run = RecursiveRun()
         let disposable = scheduler.scheduleRelative(state, dueTime: dueTime) { state -> Disposable in
             let action: Action? = self.lock.performLocked {
-                if isAdded, let removeKey {
-                    // Removing disposes the action's handle: after the lock.
-                    self.lock.disposeAfterUnlock(GroupRemoval(group: self.group, key: removeKey))
-                } else {
-                    isDone = true
-                }
+                run.started(lock: self.lock, group: self.group)
                 return self.action
             }
             action?(state, self)
             return Disposables.create()
         }
-        lock.performLocked {
-            if !isDone {
-                removeKey = group.insert(disposable)
-                isAdded = true
-            }
-        }
+        lock.performLocked { run.scheduled(disposable, in: group) }
     }
 
     /// Runs the action with `state` as soon as possible.
     func schedule(_ state: State) {
-        var isAdded = false
-        var isDone = false
-        var removeKey: CompositeDisposable.DisposeKey?
+        let run = RecursiveRun()
         let disposable = scheduler.schedule(state) { state -> Disposable in
             let action: Action? = self.lock.performLocked {
-                if isAdded, let removeKey {
-                    // Removing disposes the action's handle: after the lock.
-                    self.lock.disposeAfterUnlock(GroupRemoval(group: self.group, key: removeKey))
-                } else {
-                    isDone = true
-                }
+                run.started(lock: self.lock, group: self.group)
                 return self.action
             }
             action?(state, self)
             return Disposables.create()
         }
-        lock.performLocked {
-            if !isDone {
-                removeKey = group.insert(disposable)
-                isAdded = true
-            }
-        }
+        lock.performLocked { run.scheduled(disposable, in: group) }
     }
 
     func dispose() {
@@ -88,28 +64,16 @@ final class RecursiveImmediateScheduler<State> {
     }
 
     func schedule(_ state: State) {
-        var isAdded = false
-        var isDone = false
-        var removeKey: CompositeDisposable.DisposeKey?
+        let run = RecursiveRun()
         let disposable = scheduler.schedule(state) { state -> Disposable in
             let action: Action? = self.lock.performLocked {
-                if isAdded, let removeKey {
-                    // Removing disposes the action's handle: after the lock.
-                    self.lock.disposeAfterUnlock(GroupRemoval(group: self.group, key: removeKey))
-                } else {
-                    isDone = true
-                }
+                run.started(lock: self.lock, group: self.group)
                 return self.action
             }
             action?(state, self.schedule)
             return Disposables.create()
         }
-        lock.performLocked {
-            if !isDone {
-                removeKey = group.insert(disposable)
-                isAdded = true
-            }
-        }
+        lock.performLocked { run.scheduled(disposable, in: group) }
     }
 
     func dispose() {
@@ -134,5 +98,37 @@ extension ImmediateSchedulerType {
         let recursiveScheduler = RecursiveImmediateScheduler(action: action, scheduler: self)
         recursiveScheduler.schedule(state)
         return Disposables.create(with: recursiveScheduler.dispose)
+    }
+}
+
+/// What one scheduled run of a recursive scheduler's action tracks: whether
+/// its handle (what scheduling it returned) was kept in the scheduler's group
+/// and under which key, or whether the run started first (then the handle
+/// is never kept). A class rather than captured local variables: a captured
+/// `var` is boxed, each box an allocation, and every access to one is checked
+/// for exclusivity at run time; these fields are touched only under the
+/// scheduler's lock (LOCKS.md).
+final class RecursiveRun {
+    @exclusivity(unchecked) private var isAdded = false
+    @exclusivity(unchecked) private var isDone = false
+    @exclusivity(unchecked) private var removeKey: CompositeDisposable.DisposeKey?
+
+    /// The run starts; under `lock`. Its handle, if kept, leaves `group`
+    /// (disposed after the lock); otherwise it will not be kept.
+    func started(lock: RecursiveLock, group: CompositeDisposable) {
+        if isAdded, let removeKey {
+            lock.disposeAfterUnlock(GroupRemoval(group: group, key: removeKey))
+        } else {
+            isDone = true
+        }
+    }
+
+    /// Scheduling the run returned `handle`; under the lock. Kept in `group`
+    /// unless the run already started.
+    func scheduled(_ handle: Disposable, in group: CompositeDisposable) {
+        if !isDone {
+            removeKey = group.insert(handle)
+            isAdded = true
+        }
     }
 }

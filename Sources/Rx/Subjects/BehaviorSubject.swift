@@ -86,20 +86,37 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         // The current element is sent after the lock is released (LOCKS.md),
-        // through a gate that holds back the elements sent meanwhile.
-        // Under the lock: the event that turns the subscriber away, or its
-        // subscription and the gate to replay the current element through.
-        let (subscription, refusal, replay) = lock.performLocked {
-            () -> (Disposable, Event<Element>?, (gate: ReplayGate<Observer>, current: Element)?) in
-            if isDisposed { return (Disposables.create(), .error(RxError.disposed(object: self)), nil) }
-            if let stoppedEvent { return (Disposables.create(), stoppedEvent, nil) }
-            let gate = ReplayGate(observer)
-            let key = observers.insert(observer: gate)
-            return (SubscriptionDisposable(owner: self, key: key), nil, (gate, element))
+        // through a gate that holds back the elements sent meanwhile. What
+        // the lock decides goes out through the result (the current element)
+        // and locals of fixed layout: a tuple or an optional of generic type
+        // would cost a metadata lookup each here, where the observer's type
+        // is not known.
+        var gate: ReplayGate<Observer>?
+        var subscription: Disposable?
+        let current: Element = lock.performLocked {
+            if isStopped || isDisposed { return element }
+            let made = ReplayGate(observer)
+            gate = made
+            subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: made))
+            return element
         }
-        if let refusal { observer.on(refusal) }
-        if let replay { replay.gate.replay(CollectionOfOne(replay.current)) }
+        guard let gate, let subscription else { return subscribeStopped(observer) }
+        gate.replay(current)
         return subscription
+    }
+
+    /// Subscribing to a stopped or disposed subject: its stop event, or the
+    /// disposed error, sent at once (after the lock); nothing to unsubscribe.
+    @inline(never)
+    private func subscribeStopped<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let refusal: Event<Element> = lock.performLocked {
+            if isDisposed { return .error(RxError.disposed(object: self)) }
+            guard let stoppedEvent else { rxFatalError("A stopped BehaviorSubject lost its stop event") }
+            return stoppedEvent
+        }
+        observer.on(refusal)
+        return Disposables.create()
     }
 
     /// The link, once the first subscription made it; under the lock.

@@ -19,8 +19,13 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
     private let isOpen = Atomic<Bool>(false)
     private let lock = PlainLock()
     /// Live events that arrived before the gate opened; only touched under
-    /// `lock`.
-    @exclusivity(unchecked) private var queue: [Event<Element>] = []
+    /// `lock`. Optional, so that a gate starts without naming an empty
+    /// `[Event<Element>]` (in unspecialised code a call on one looks up
+    /// `Event<Element>`'s metadata first, and most gates never queue).
+    @exclusivity(unchecked) private var queue: [Event<Element>]?
+    /// Whether `queue` holds events; under `lock`. The replaying thread tests
+    /// this flag rather than the queue, for the same reason.
+    @exclusivity(unchecked) private var hasQueued = false
 
     init(_ observer: Observer) { self.observer = observer }
 
@@ -32,7 +37,10 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
         let queued: Bool = lock.performLocked {
             // Opened meanwhile: the replaying thread has finished.
             if isOpen.load(ordering: .acquiring) { return false }
-            queue.append(event)
+            var queued = queue.take() ?? []
+            queued.append(event)
+            queue = queued
+            hasQueued = true
             return true
         }
         if !queued { observer.on(event) }
@@ -55,23 +63,60 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
     @inline(never)
     private func queueNext(_ element: Element) { on(.next(element)) }
 
-    /// Sends `elements`, then an optional terminal `stop` event, then the
-    /// live events that arrived meanwhile, and opens the gate. Called once,
-    /// without holding the subject's lock.
-    func replay(_ elements: some Sequence<Element>, then stop: Event<Element>? = nil) {
-        for element in elements { observer.on(.next(element)) }
-        if let stop { observer.on(stop) }
-        while true {
-            let pending: [Event<Element>] = lock.performLocked {
-                if queue.isEmpty {
-                    isOpen.store(true, ordering: .releasing)
-                    return []
-                }
-                defer { queue = [] }
-                return queue
-            }
-            if pending.isEmpty { return }
-            for event in pending { observer.on(event) }
+    /// Sends `element`, then the live events that arrived meanwhile, and
+    /// opens the gate. Called once, without holding the subject's lock.
+    func replay(_ element: Element) {
+        observer._receiveNext(element)
+        openAfterSendingQueued()
+    }
+
+    /// Sends `ring`'s elements from index `start` to its end, then those
+    /// before `start` (a ring buffer's elements, oldest first), then the live
+    /// events that arrived meanwhile, and opens the gate. Called once,
+    /// without holding the subject's lock. Indexes the buffer in place: no
+    /// copy of it, no iterator, no `Event` per element (each a metadata lookup
+    /// in unspecialised code).
+    func replay(ring: ContiguousArray<Element>, from start: Int) {
+        let count = ring.count
+        var index = start
+        while index < count {
+            observer._receiveNext(ring[index])
+            index &+= 1
         }
+        index = 0
+        while index < start {
+            observer._receiveNext(ring[index])
+            index &+= 1
+        }
+        openAfterSendingQueued()
+    }
+
+    /// Sends the live events that arrived during the replay, in order, until
+    /// none is left, then opens the gate (under `lock`, so that no event is
+    /// queued after the last look).
+    private func openAfterSendingQueued() {
+        while true {
+            var open = false
+            lock.performLocked {
+                if !hasQueued {
+                    isOpen.store(true, ordering: .releasing)
+                    open = true
+                }
+            }
+            if open { return }
+            sendQueued()
+        }
+    }
+
+    /// Takes the queued events under `lock` and sends them; out of line, so
+    /// that the path with nothing queued names no `[Event<Element>]`.
+    @inline(never)
+    private func sendQueued() {
+        var pending: [Event<Element>]?
+        lock.performLocked {
+            pending = queue.take()
+            hasQueued = false
+        }
+        for event in pending ?? [] { observer.on(event) }
     }
 }

@@ -41,8 +41,11 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     /// the element pushed out of a full buffer, or else the new one again.
     /// Called under the lock.
     func buffer(_ element: inout Element) { rxAbstractMethod() }
-    /// A copy of the buffered elements, oldest first; called under the lock.
-    func bufferedElements() -> [Element] { rxAbstractMethod() }
+    /// The buffered elements, shared rather than copied (the buffer is
+    /// copied on write if the subject buffers an element while a replay
+    /// still holds it): a ring whose oldest element is at `start`; called
+    /// under the lock.
+    func bufferedRing() -> (ring: ContiguousArray<Element>, start: Int) { rxAbstractMethod() }
     /// Empties the buffer; returns what it held, for the caller to release
     /// after the lock. Called under the lock.
     func clearBuffer() -> ContiguousArray<Element> { rxAbstractMethod() }
@@ -88,32 +91,48 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        // The buffer is copied under the lock and replayed after releasing it
-        // (LOCKS.md); a gate holds back the elements sent meanwhile.
-        // Under the lock: what to replay, then either the event that ends
-        // the subscriber (a stopped or disposed subject) or its subscription
-        // and the gate to replay through (none when there is nothing to
-        // replay).
-        let (subscription, buffered, ending, gate) = lock.performLocked {
-            () -> (Disposable, [Element], Event<Element>?, ReplayGate<Observer>?) in
-            if disposed { return (Disposables.create(), [], .error(RxError.disposed(object: self)), nil) }
-            let buffered = bufferedElements()
-            if let stoppedEvent { return (Disposables.create(), buffered, stoppedEvent, nil) }
-            if buffered.isEmpty {
-                let key = observers.insert(observer: observer)
-                return (SubscriptionDisposable(owner: self, key: key), [], nil, nil)
+        // The buffer is taken under the lock and replayed after releasing it
+        // (LOCKS.md); a gate holds back the elements sent meanwhile. What the
+        // lock decides goes out through locals of fixed layout: a tuple or an
+        // optional of generic type would cost a metadata lookup each here,
+        // where the observer's type is not known.
+        var ring = ContiguousArray<Element>()
+        var start = 0
+        var gate: ReplayGate<Observer>?
+        var subscription: Disposable?
+        lock.performLocked {
+            if disposed || isStopped { return }
+            (ring, start) = bufferedRing()
+            if ring.isEmpty {
+                subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: observer))
+                return
             }
-            let gate = ReplayGate(observer)
-            let key = observers.insert(observer: gate)
-            return (SubscriptionDisposable(owner: self, key: key), buffered, nil, gate)
+            let made = ReplayGate(observer)
+            gate = made
+            subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: made))
         }
-        if let ending {
-            for element in buffered { observer.on(.next(element)) }
-            observer.on(ending)
-        } else if let gate {
-            gate.replay(buffered)
-        }
+        guard let subscription else { return subscribeStopped(observer) }
+        gate?.replay(ring: ring, from: start)
         return subscription
+    }
+
+    /// Subscribing to a stopped or disposed subject: the buffer and the stop
+    /// event, or the disposed error, sent at once (after the lock); nothing
+    /// to unsubscribe. A subject never starts again once stopped, so what the
+    /// lock finds here is what made `subscribe` come here.
+    @inline(never)
+    private func subscribeStopped<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let (buffered, ending) = lock.performLocked { () -> ((ContiguousArray<Element>, Int), Event<Element>) in
+            if disposed { return ((ContiguousArray(), 0), .error(RxError.disposed(object: self))) }
+            guard let stoppedEvent else { rxFatalError("A stopped ReplaySubject lost its stop event") }
+            return (bufferedRing(), stoppedEvent)
+        }
+        let (ring, start) = buffered
+        for element in ring[start...] { observer.on(.next(element)) }
+        for element in ring[..<start] { observer.on(.next(element)) }
+        observer.on(ending)
+        return Disposables.create()
     }
 
     /// The link, once the first subscription made it; under the lock.
@@ -167,12 +186,9 @@ private final class ReplayBuffer<Element>: ReplaySubject<Element> {
         if oldest == limit { oldest = 0 }
     }
 
-    override func bufferedElements() -> [Element] {
-        var elements = [Element]()
-        elements.reserveCapacity(ring.count)
-        elements.append(contentsOf: ring[oldest...])
-        elements.append(contentsOf: ring[..<oldest])
-        return elements
+    override func bufferedRing() -> (ring: ContiguousArray<Element>, start: Int) {
+        // `oldest` is 0 until the ring is full.
+        (ring, oldest)
     }
 
     override func clearBuffer() -> ContiguousArray<Element> {

@@ -54,10 +54,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// // completed
     /// ```
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        var stopped = false
+        let delivered = DeliveredFlag()
         return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            stopped = true
+            if delivered.testAndSet() { return }
             switch event {
             case .next:
                 rxFatalError("Completables can't emit values")

@@ -55,10 +55,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// // completed
     /// ```
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        var stopped = false
+        let delivered = DeliveredFlag()
         return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            stopped = true
+            if delivered.testAndSet() { return }
             switch event {
             case .next(let element):
                 observer(.success(element))

@@ -68,7 +68,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 /// `Single` (`emptyIsError`) and completes empty for a `Maybe`.
 private final class AtMostOneSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let emptyIsError: Bool
-    private var element: Element?
+    /// Touched by the source's serialised events only (no run-time
+    /// exclusivity checks: LOCKS.md).
+    @exclusivity(unchecked) private var element: Element?
 
     init(observer: Observer, emptyIsError: Bool) {
         self.emptyIsError = emptyIsError

@@ -125,11 +125,12 @@ func awaitOneEvent<Value>(
 /// fields only; resuming and disposing happen after it is released.
 private final class OneShotContinuation<Value>: @unchecked Sendable {
     private let lock = RecursiveLock.make()
-    private var continuation: CheckedContinuation<Value, Swift.Error>?
-    private var finished = false
-    private var cancelled = false
-    private var isSubscribed = false
-    private var subscription: Disposable?
+    // Under the lock (no run-time exclusivity checks: LOCKS.md).
+    @exclusivity(unchecked) private var continuation: CheckedContinuation<Value, Swift.Error>?
+    @exclusivity(unchecked) private var finished = false
+    @exclusivity(unchecked) private var cancelled = false
+    @exclusivity(unchecked) private var isSubscribed = false
+    @exclusivity(unchecked) private var subscription: Disposable?
 
     func start(_ continuation: CheckedContinuation<Value, Swift.Error>) {
         lock.performLocked { self.continuation = continuation }

@@ -95,3 +95,19 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }
 }
+
+/// Whether a trait's one event was delivered: the first event sets it, and
+/// nothing after that reaches the subscriber. A class rather than a captured
+/// `var`, which would be a box whose every access is checked for exclusivity
+/// at run time; the events of one subscription never overlap (the Rx
+/// guarantee), so neither do the accesses.
+final class DeliveredFlag {
+    @exclusivity(unchecked) private var isSet = false
+
+    /// Sets the flag; returns whether it was set already.
+    func testAndSet() -> Bool {
+        let wasSet = isSet
+        isSet = true
+        return wasSet
+    }
+}

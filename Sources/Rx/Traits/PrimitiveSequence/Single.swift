@@ -57,10 +57,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// // success(1)
     /// ```
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        var stopped = false
+        let delivered = DeliveredFlag()
         return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            stopped = true
+            if delivered.testAndSet() { return }
             switch event {
             case .next(let element):
                 observer(.success(element))
