@@ -178,4 +178,49 @@ final class ReplayAndCollectStorageTests: RxTest {
             XCTAssertEqual(none, [])
         }
     }
+
+    func testRingsOfEverySizeReplayTheirLastElementsAndReleaseTheRestAtOnce() {
+        for bufferSize in [0, 1, 2, 3, 4, 5, 8, 9] {
+            do {
+                let subject = ReplaySubject<Wide>.create(bufferSize: bufferSize)
+                for value in 1...20 {
+                    subject.onNext(Wide(value))
+                    XCTAssertEqual(Token.live, min(value, bufferSize), "buffer of \(bufferSize) after \(value)")
+                }
+                var seen: [Int] = []
+                let subscription = subject.map { $0.token.value }.subscribe(onNext: { seen.append($0) })
+                XCTAssertEqual(seen, Array((21 - bufferSize)..<21), "buffer of \(bufferSize)")
+                subscription.dispose()
+                subject.dispose()
+                XCTAssertEqual(Token.live, 0, "a disposed subject releases its buffer (size \(bufferSize))")
+            }
+        }
+    }
+
+    func testAnUnboundedReplaySubjectReplaysEverythingInOrder() {
+        do {
+            let subject = ReplaySubject<Wide>.createUnbounded()
+            let elements = (0..<300).map(Wide.init)
+            for element in elements { subject.onNext(element) }
+            var seen: [Wide] = []
+            let subscription = subject.subscribe(onNext: { seen.append($0) })
+            XCTAssertEqual(seen, elements)
+            subscription.dispose()
+        }
+    }
+
+    func testBufferWithCountEmitsFullBuffersThenTheRestOnCompletion() {
+        do {
+            let subject = PublishSubject<Wide>()
+            var emitted: [[Int]] = []
+            let subscription = subject.buffer(timeSpan: .seconds(3600), count: 3, scheduler: MainScheduler.instance)
+                .subscribe(onNext: { emitted.append($0.map { $0.token.value }) })
+            for value in 1...8 { subject.onNext(Wide(value)) }
+            XCTAssertEqual(emitted, [[1, 2, 3], [4, 5, 6]])
+            XCTAssertEqual(Token.live, 2, "the open buffer keeps 7 and 8 only")
+            subject.onCompleted()
+            XCTAssertEqual(emitted, [[1, 2, 3], [4, 5, 6], [7, 8]])
+            subscription.dispose()
+        }
+    }
 }

@@ -16,6 +16,9 @@ let replaySubject: ReplaySubject<Int> = {
     return subject
 }()
 
+/// An unbounded replay subject, which buffers every element it is sent.
+let unboundedReplaySubject = ReplaySubject<Int>.createUnbounded()
+
 /// A behavior subject and a shared sequence holding a latest element, for
 /// the `-subscribe` scenarios.
 let behaviorSubject = BehaviorSubject(value: 1)
@@ -23,6 +26,7 @@ let sharedLatest: Observable<Int> = sendSubjects[1].map { $0 &+ 1 }.share(replay
 
 let bufferingStandingChains: [String: () -> Disposable] = [
     "replay-4-send": { replaySubject.subscribe(onNext: { sum &+= $0 }) },
+    "replay-unbounded-send": { unboundedReplaySubject.subscribe(onNext: { sum &+= $0 }) },
     "share-replay-subscribe": {
         // The first subscriber connects; the element makes the latest.
         let first = sharedLatest.subscribe(onNext: { sum &+= $0 })
@@ -34,6 +38,8 @@ let bufferingStandingChains: [String: () -> Disposable] = [
 let bufferingScenarios: [String: () -> Void] = [
     // One element into a full replay buffer of 4 with one subscriber.
     "replay-4-send": { replaySubject.onNext(1) },
+    // One element into an unbounded replay subject (buffered, kept), one subscriber.
+    "replay-unbounded-send": { unboundedReplaySubject.onNext(1) },
     // Subscribe to a replay subject holding 4 elements through map (the
     // subject is subscribed by map's sink, from generic code), get the
     // replay, dispose.

@@ -53,7 +53,10 @@ where Observer.Element == [Element] {
     private let timer = SerialDisposable()
     // Under the lock, or in `run()` before the source is subscribed (no
     // run-time exclusivity checks: LOCKS.md).
-    @exclusivity(unchecked) private var buffer: [Element] = []
+    /// The open buffer's elements: a typed queue rather than an `Array`,
+    /// whose appends in this unspecialised code look its generic metadata up
+    /// on every element (the array is made once per buffer emitted).
+    private let buffer = ZipQueue<Element>()
     /// Identifies the open buffer; a timer started for an older one does
     /// nothing.
     @exclusivity(unchecked) private var bufferID = 0
@@ -75,10 +78,10 @@ where Observer.Element == [Element] {
                 buffer.append(element)
                 if buffer.count == parent.count { emitBufferAndStartNext() }
             case .error(let error):
-                buffer = []
+                // The open buffer's elements go with the sink, not under the lock.
                 forwardError(error, disposingAfterUnlocking: lock)
             case .completed:
-                forwardNext(buffer)
+                forwardNext(buffer.removeAllIntoArray())
                 forwardCompleted(disposingAfterUnlocking: lock)
             }
         }
@@ -87,9 +90,7 @@ where Observer.Element == [Element] {
     /// Called with the lock held.
     private func emitBufferAndStartNext() {
         bufferID &+= 1
-        let full = buffer
-        buffer = []
-        forwardNext(full)
+        forwardNext(buffer.removeAllIntoArray())
         startTimer(for: bufferID)
     }
 

@@ -70,24 +70,18 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
         openAfterSendingQueued()
     }
 
-    /// Sends `ring`'s elements from index `start` to its end, then those
-    /// before `start` (a ring buffer's elements, oldest first), then the live
-    /// events that arrived meanwhile, and opens the gate. Called once,
-    /// without holding the subject's lock. Indexes the buffer in place: no
-    /// copy of it, no iterator, no `Event` per element (each a metadata lookup
-    /// in unspecialised code).
-    func replay(ring: ContiguousArray<Element>, from start: Int) {
-        let count = ring.count
-        var index = start
+    /// Sends the `count` elements at `elements` (moving each out, then
+    /// deallocating the storage), then the live events that arrived
+    /// meanwhile, and opens the gate. Called once, without holding the
+    /// subject's lock. No iterator and no `Event` per element: each would be
+    /// a metadata lookup in unspecialised code.
+    func replay(moving elements: UnsafeMutablePointer<Element>, count: Int) {
+        var index = 0
         while index < count {
-            observer._receiveNext(ring[index])
+            observer._receiveNext((elements + index).move())
             index &+= 1
         }
-        index = 0
-        while index < start {
-            observer._receiveNext(ring[index])
-            index &+= 1
-        }
+        elements.deallocate()
         openAfterSendingQueued()
     }
 

@@ -41,14 +41,14 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     /// the element pushed out of a full buffer, or else the new one again.
     /// Called under the lock.
     func buffer(_ element: inout Element) { rxAbstractMethod() }
-    /// The buffered elements, shared rather than copied (the buffer is
-    /// copied on write if the subject buffers an element while a replay
-    /// still holds it): a ring whose oldest element is at `start`; called
+    /// A copy of the buffered elements, oldest first, in storage of their
+    /// own that the caller deinitializes and deallocates (nil when there is
+    /// none); called under the lock.
+    func copyBuffered() -> (elements: UnsafeMutablePointer<Element>?, count: Int) { rxAbstractMethod() }
+    /// Empties the buffer; returns what it held, in storage of its own, for
+    /// the caller to release after the lock (`releaseBuffered`). Called
     /// under the lock.
-    func bufferedRing() -> (ring: ContiguousArray<Element>, start: Int) { rxAbstractMethod() }
-    /// Empties the buffer; returns what it held, for the caller to release
-    /// after the lock. Called under the lock.
-    func clearBuffer() -> ContiguousArray<Element> { rxAbstractMethod() }
+    func clearBuffer() -> (elements: UnsafeMutablePointer<Element>?, count: Int) { rxAbstractMethod() }
 
     /// Sends `event` to every observer and, if an element, buffers it.
     public func on(_ event: Event<Element>) {
@@ -91,19 +91,19 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        // The buffer is taken under the lock and replayed after releasing it
+        // The buffer is copied under the lock and replayed after releasing it
         // (LOCKS.md); a gate holds back the elements sent meanwhile. What the
         // lock decides goes out through locals of fixed layout: a tuple or an
         // optional of generic type would cost a metadata lookup each here,
         // where the observer's type is not known.
-        var ring = ContiguousArray<Element>()
-        var start = 0
+        var buffered: UnsafeMutablePointer<Element>?
+        var count = 0
         var gate: ReplayGate<Observer>?
         var subscription: Disposable?
         lock.performLocked {
             if disposed || isStopped { return }
-            (ring, start) = bufferedRing()
-            if ring.isEmpty {
+            (buffered, count) = copyBuffered()
+            if count == 0 {
                 subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: observer))
                 return
             }
@@ -112,7 +112,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
             subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: made))
         }
         guard let subscription else { return subscribeStopped(observer) }
-        gate?.replay(ring: ring, from: start)
+        if let gate, let buffered { gate.replay(moving: buffered, count: count) }
         return subscription
     }
 
@@ -123,14 +123,16 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     @inline(never)
     private func subscribeStopped<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let (buffered, ending) = lock.performLocked { () -> ((ContiguousArray<Element>, Int), Event<Element>) in
-            if disposed { return ((ContiguousArray(), 0), .error(RxError.disposed(object: self))) }
+        let (buffered, ending) = lock.performLocked {
+            () -> ((elements: UnsafeMutablePointer<Element>?, count: Int), Event<Element>) in
+            if disposed { return ((nil, 0), .error(RxError.disposed(object: self))) }
             guard let stoppedEvent else { rxFatalError("A stopped ReplaySubject lost its stop event") }
-            return (bufferedRing(), stoppedEvent)
+            return (copyBuffered(), stoppedEvent)
         }
-        let (ring, start) = buffered
-        for element in ring[start...] { observer.on(.next(element)) }
-        for element in ring[..<start] { observer.on(.next(element)) }
+        if let elements = buffered.elements {
+            for index in 0..<buffered.count { observer.on(.next((elements + index).move())) }
+            elements.deallocate()
+        }
         observer.on(ending)
         return Disposables.create()
     }
@@ -150,12 +152,17 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     public func dispose() {
         // The observers, the stop event and the buffer are released after
         // the lock.
-        _ = lock.performLocked {
-            () -> (ObserverList<Element>.DroppedAll, Event<Element>?, ContiguousArray<Element>) in
+        let (dropped, stopped, cleared) = lock.performLocked {
+            () -> (ObserverList<Element>.DroppedAll, Event<Element>?, (elements: UnsafeMutablePointer<Element>?, count: Int)) in
             disposed = true
             let stopped = stoppedEvent
             stoppedEvent = nil
             return (observers.removeAll(), stopped, clearBuffer())
+        }
+        _ = (dropped, stopped)
+        if let elements = cleared.elements {
+            elements.deinitialize(count: cleared.count)
+            elements.deallocate()
         }
     }
 }
@@ -163,11 +170,21 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 /// A replay subject with a ring of at most `limit` elements: once full, each
 /// new element overwrites the oldest, which goes at once (nothing beyond the
 /// last `limit` elements is kept alive).
+///
+/// The ring is storage of its own rather than an `Array`: this class runs
+/// unspecialised, and there every edit of an array (an append, a write to an
+/// element) looks the array's generic metadata up at run time, some 500
+/// instructions per element buffered.
 private final class ReplayBuffer<Element>: ReplaySubject<Element> {
     private let limit: Int
-    @exclusivity(unchecked) private var ring = ContiguousArray<Element>()
-    /// Once the ring is full, the index of its oldest element (the next to
-    /// be overwritten).
+    // Under the lock (no run-time exclusivity checks: LOCKS.md).
+    /// Room for `capacity` elements (no storage before the first); `count`
+    /// of them are initialized, the oldest at `oldest`, wrapping around the
+    /// end. The ring grows, doubling up to `limit`, only while it is not
+    /// full, and `oldest` stays 0 until it is.
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>?
+    @exclusivity(unchecked) private var capacity = 0
+    @exclusivity(unchecked) private var count = 0
     @exclusivity(unchecked) private var oldest = 0
 
     init(limit: Int) {
@@ -175,26 +192,63 @@ private final class ReplayBuffer<Element>: ReplaySubject<Element> {
         super.init()
     }
 
+    deinit {
+        // Runs with no lock held.
+        guard let storage else { return }
+        let untilEnd = min(count, capacity - oldest)
+        (storage + oldest).deinitialize(count: untilEnd)
+        storage.deinitialize(count: count - untilEnd)
+        storage.deallocate()
+    }
+
     override func buffer(_ element: inout Element) {
         if limit == 0 { return }
-        if ring.count < limit {
-            ring.append(element)
+        if count < limit {
+            if count == capacity { grow() }
+            (storage.unsafelyUnwrapped + count).initialize(to: element)
+            count += 1
             return
         }
-        swap(&ring[oldest], &element)
+        swap(&(storage.unsafelyUnwrapped + oldest).pointee, &element)
         oldest += 1
-        if oldest == limit { oldest = 0 }
+        if oldest == capacity { oldest = 0 }
     }
 
-    override func bufferedRing() -> (ring: ContiguousArray<Element>, start: Int) {
-        // `oldest` is 0 until the ring is full.
-        (ring, oldest)
+    /// Doubles the storage of a ring that is not full yet (so its elements
+    /// start at index 0), up to `limit` elements.
+    @inline(never)
+    private func grow() {
+        let grown = capacity == 0 ? min(limit, 4) : (capacity > limit / 2 ? limit : capacity * 2)
+        let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: grown)
+        if let storage {
+            newStorage.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+        }
+        storage = newStorage
+        capacity = grown
     }
 
-    override func clearBuffer() -> ContiguousArray<Element> {
-        let cleared = ring
-        ring = []
+    override func copyBuffered() -> (elements: UnsafeMutablePointer<Element>?, count: Int) {
+        guard let storage, count > 0 else { return (nil, 0) }
+        let copy = UnsafeMutablePointer<Element>.allocate(capacity: count)
+        let untilEnd = min(count, capacity - oldest)
+        copy.initialize(from: storage + oldest, count: untilEnd)
+        (copy + untilEnd).initialize(from: storage, count: count - untilEnd)
+        return (copy, count)
+    }
+
+    override func clearBuffer() -> (elements: UnsafeMutablePointer<Element>?, count: Int) {
+        guard let storage else { return (nil, 0) }
+        let cleared = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))
+        let untilEnd = min(count, capacity - oldest)
+        cleared.moveInitialize(from: storage + oldest, count: untilEnd)
+        (cleared + untilEnd).moveInitialize(from: storage, count: count - untilEnd)
+        storage.deallocate()
+        let clearedCount = count
+        self.storage = nil
+        capacity = 0
+        count = 0
         oldest = 0
-        return cleared
+        return (cleared, clearedCount)
     }
 }
