@@ -1,5 +1,6 @@
 import XCTest
 import Rx
+import RxTesting
 
 /// A replay subject hands a new subscriber its buffer without copying it (the
 /// ring is shared, and copied on write if the subject buffers an element
@@ -220,6 +221,51 @@ final class ReplayAndCollectStorageTests: RxTest {
             XCTAssertEqual(Token.live, 2, "the open buffer keeps 7 and 8 only")
             subject.onCompleted()
             XCTAssertEqual(emitted, [[1, 2, 3], [4, 5, 6], [7, 8]])
+            subscription.dispose()
+        }
+    }
+
+    func testDelayKeepsItsPendingEventsInOrderAndReleasesThemOnceSent() {
+        do {
+            let scheduler = TestScheduler(initialClock: 0)
+            let subject = PublishSubject<Wide>()
+            var seen: [String] = []
+            let subscription = subject.delay(.seconds(100), scheduler: scheduler)
+                .subscribe(
+                    onNext: { seen.append("\($0.token.value)@\(scheduler.clock)") },
+                    onCompleted: { seen.append("completed@\(scheduler.clock)") })
+            // Element k arrives at k: forty wait in the delay's queue at once.
+            for value in 1...40 { scheduler.scheduleAt(value) { subject.onNext(Wide(value)) } }
+            scheduler.scheduleAt(41) { subject.onCompleted() }
+            scheduler.advanceTo(99)
+            XCTAssertEqual(seen, [])
+            XCTAssertEqual(Token.live, 40, "the delay holds every pending element")
+            scheduler.advanceTo(120)
+            XCTAssertEqual(seen, (1...20).map { "\($0)@\($0 + 100)" })
+            XCTAssertEqual(Token.live, 20, "sent elements are released")
+            scheduler.advanceTo(200)
+            XCTAssertEqual(seen, (1...40).map { "\($0)@\($0 + 100)" } + ["completed@141"])
+            XCTAssertEqual(Token.live, 0)
+            subscription.dispose()
+        }
+    }
+
+    func testMergeWithALimitSubscribesTheWaitingInnersInOrder() {
+        do {
+            let inners = (0..<5).map { _ in PublishSubject<Wide>() }
+            var seen: [Int] = []
+            let subscription = Observable.from(inners).merge(maxConcurrent: 2)
+                .subscribe(onNext: { seen.append($0.token.value) })
+            for (index, inner) in inners.enumerated() { inner.onNext(Wide(index)) }
+            XCTAssertEqual(seen, [0, 1], "only the first two are subscribed")
+            inners[0].onCompleted()
+            inners[2].onNext(Wide(20))
+            inners[1].onCompleted()
+            inners[3].onNext(Wide(30))
+            inners[4].onNext(Wide(40))
+            inners[2].onCompleted()
+            inners[4].onNext(Wide(41))
+            XCTAssertEqual(seen, [0, 1, 20, 30, 41])
             subscription.dispose()
         }
     }

@@ -53,10 +53,13 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     /// The drain is forwarding events right now.
     @exclusivity(unchecked) private var running = false
     @exclusivity(unchecked) private var failure: Event<Element>?
-    /// Events waiting to be emitted, with the time they arrived; the ones
-    /// before `pendingHead` were already taken.
-    @exclusivity(unchecked) private var pending: [(arrival: RxTime, event: Event<Element>)] = []
-    @exclusivity(unchecked) private var pendingHead = 0
+    /// Events waiting to be emitted, oldest first, and the times they
+    /// arrived (the two queues in step): typed queues rather than an
+    /// `Array`, whose edits in this unspecialised code look its generic
+    /// metadata up on every event. After an error, what is left waits here
+    /// unsent and goes with the sink (not under the lock).
+    private let pendingEvents = ZipQueue<Event<Element>>()
+    private let pendingArrivals = ZipQueue<RxTime>()
 
     init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -76,8 +79,6 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
             // Errors are not delayed; a drain that is forwarding right now
             // picks the error up after its current event.
             let sendNow: Bool = lock.performLocked {
-                pending = []
-                pendingHead = 0
                 failure = event
                 return !running
             }
@@ -87,7 +88,8 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
             }
         case .next, .completed:
             let startDrain: Bool = lock.performLocked {
-                pending.append((scheduler.now, event))
+                pendingArrivals.append(scheduler.now)
+                pendingEvents.append(event)
                 defer { active = true }
                 return !active
             }
@@ -110,7 +112,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         while true {
             let (failure, toForward, nextArrival): (Event<Element>?, Event<Element>?, RxTime?) = lock.performLocked {
                 let toForward = forwardedOne ? nil : takePending()
-                let nextArrival = forwardedOne && pendingHead < pending.count ? pending[pendingHead].arrival : nil
+                let nextArrival = forwardedOne && !pendingArrivals.isEmpty ? pendingArrivals.oldest : nil
                 if self.failure == nil && toForward == nil {
                     running = false
                     if nextArrival == nil { active = false }
@@ -140,17 +142,9 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     /// Removes and returns the oldest pending event. Called with the lock held.
     private func takePending() -> Event<Element>? {
-        guard pendingHead < pending.count else { return nil }
-        let event = pending[pendingHead].event
-        pendingHead += 1
-        if pendingHead == pending.count {
-            pending.removeAll(keepingCapacity: true)
-            pendingHead = 0
-        } else if pendingHead > 64, pendingHead * 2 > pending.count {
-            pending.removeFirst(pendingHead)
-            pendingHead = 0
-        }
-        return event
+        if pendingEvents.isEmpty { return nil }
+        _ = pendingArrivals.dequeue()
+        return pendingEvents.dequeue()
     }
 
     override func dispose() {

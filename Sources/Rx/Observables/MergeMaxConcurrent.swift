@@ -60,8 +60,10 @@ where Observer.Element == Inner.Element {
     private let maxConcurrent: Int
     private let transform: (SourceElement) throws -> Inner
     // Under the lock (no run-time exclusivity checks: LOCKS.md).
-    @exclusivity(unchecked) private var waiting: [Inner] = []
-    @exclusivity(unchecked) private var waitingHead = 0
+    /// The inner observables waiting for a slot, oldest first: a typed
+    /// queue rather than an `Array`, whose edits in this unspecialised code
+    /// look its generic metadata up on every call.
+    private let waiting = ZipQueue<Inner>()
     @exclusivity(unchecked) private var activeCount = 0
     @exclusivity(unchecked) private var stopped = false
 
@@ -130,15 +132,7 @@ where Observer.Element == Inner.Element {
     /// subscribes to after releasing the lock.
     fileprivate func innerCompleted(_ key: CompositeDisposable.DisposeKey) -> Inner? {
         lock.disposeAfterUnlock(GroupRemoval(group: group, key: key))
-        if waitingHead < waiting.count {
-            let next = waiting[waitingHead]
-            waitingHead += 1
-            if waitingHead == waiting.count {
-                waiting.removeAll(keepingCapacity: true)
-                waitingHead = 0
-            }
-            return next
-        }
+        if !waiting.isEmpty { return waiting.dequeue() }
         activeCount -= 1
         if stopped && activeCount == 0 {
             forwardCompleted(disposingAfterUnlocking: lock)

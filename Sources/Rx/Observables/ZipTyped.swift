@@ -43,6 +43,10 @@ final class ZipQueue<Element> {
     /// Whether no element waits.
     var isEmpty: Bool { count == 0 }
 
+    /// A copy of the oldest element, left in the queue. The queue holds at
+    /// least one element.
+    var oldest: Element { (storage.unsafelyUnwrapped + head).pointee }
+
     /// The oldest element, removed. The queue holds at least one element.
     func dequeue() -> Element {
         let element = (storage.unsafelyUnwrapped + head).move()
