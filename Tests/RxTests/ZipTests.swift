@@ -111,7 +111,7 @@ final class ZipTests: RxTest {
         XCTAssertEqual(res.events, [.next(200, "1a"), .next(200, "2b"), .completed(200)])
     }
 
-    func testZipQueuesAFastSource() {
+    func testElementQueuesAFastSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .next(212, 3), .completed(213)])
         let ys = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .next(240, 30), .completed(250)])

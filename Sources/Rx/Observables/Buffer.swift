@@ -56,7 +56,7 @@ where Observer.Element == [Element] {
     /// The open buffer's elements: a typed queue rather than an `Array`,
     /// whose appends in this unspecialised code look its generic metadata up
     /// on every element (the array is made once per buffer emitted).
-    private let buffer = ZipQueue<Element>()
+    private let buffer = ElementQueue<Element>()
     /// Identifies the open buffer; a timer started for an older one does
     /// nothing.
     @exclusivity(unchecked) private var bufferID = 0

@@ -58,8 +58,8 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     /// `Array`, whose edits in this unspecialised code look its generic
     /// metadata up on every event. After an error, what is left waits here
     /// unsent and goes with the sink (not under the lock).
-    private let pendingEvents = ZipQueue<Event<Element>>()
-    private let pendingArrivals = ZipQueue<RxTime>()
+    private let pendingEvents = ElementQueue<Event<Element>>()
+    private let pendingArrivals = ElementQueue<RxTime>()
 
     init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime

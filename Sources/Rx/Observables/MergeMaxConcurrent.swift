@@ -63,7 +63,7 @@ where Observer.Element == Inner.Element {
     /// The inner observables waiting for a slot, oldest first: a typed
     /// queue rather than an `Array`, whose edits in this unspecialised code
     /// look its generic metadata up on every call.
-    private let waiting = ZipQueue<Inner>()
+    private let waiting = ElementQueue<Inner>()
     @exclusivity(unchecked) private var activeCount = 0
     @exclusivity(unchecked) private var stopped = false
 

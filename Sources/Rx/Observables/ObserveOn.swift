@@ -128,7 +128,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     /// ring queue rather than an array: an `Array` edited in this generic,
     /// unspecialised code looks up its type's metadata on every append and
     /// removal.
-    private let pending = ZipQueue<Event<Element>>()
+    private let pending = ElementQueue<Event<Element>>()
     @exclusivity(unchecked) private var draining = false
     @exclusivity(unchecked) private var stopped = false
 

@@ -24,7 +24,7 @@ private final class TakeLastSink<Observer: ObserverType>: ForwardingSink<Observe
     /// The last `count` elements, oldest first: a typed queue rather than an
     /// `Array`, whose edits in this unspecialised code look its generic
     /// metadata up on every call.
-    private let buffer = ZipQueue<Element>()
+    private let buffer = ElementQueue<Element>()
 
     init(count: Int, observer: Observer) {
         self.count = count

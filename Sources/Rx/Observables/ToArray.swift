@@ -20,7 +20,7 @@ private final class ToArraySink<SourceElement, Observer: ObserverType>: Forwardi
 where Observer.Element == [SourceElement] {
     /// A typed queue rather than an `Array`: appending to an array in this
     /// unspecialised code looks its generic metadata up on every call.
-    private let elements = ZipQueue<SourceElement>()
+    private let elements = ElementQueue<SourceElement>()
 
     override func _receiveNext(_ element: SourceElement) { elements.append(element) }
 

@@ -31,8 +31,8 @@ private final class Zip2Sink<Element1, Element2, Observer: ObserverType>: TypedS
     typealias ResultSelector = (Element1, Element2) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
-    let queue1 = ZipQueue<Element1>()
-    let queue2 = ZipQueue<Element2>()
+    let queue1 = ElementQueue<Element1>()
+    let queue2 = ElementQueue<Element2>()
 
     init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
@@ -77,9 +77,9 @@ private final class Zip3Sink<Element1, Element2, Element3, Observer: ObserverTyp
     typealias ResultSelector = (Element1, Element2, Element3) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
-    let queue1 = ZipQueue<Element1>()
-    let queue2 = ZipQueue<Element2>()
-    let queue3 = ZipQueue<Element3>()
+    let queue1 = ElementQueue<Element1>()
+    let queue2 = ElementQueue<Element2>()
+    let queue3 = ElementQueue<Element3>()
 
     init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
@@ -127,10 +127,10 @@ private final class Zip4Sink<Element1, Element2, Element3, Element4, Observer: O
     typealias ResultSelector = (Element1, Element2, Element3, Element4) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
-    let queue1 = ZipQueue<Element1>()
-    let queue2 = ZipQueue<Element2>()
-    let queue3 = ZipQueue<Element3>()
-    let queue4 = ZipQueue<Element4>()
+    let queue1 = ElementQueue<Element1>()
+    let queue2 = ElementQueue<Element2>()
+    let queue3 = ElementQueue<Element3>()
+    let queue4 = ElementQueue<Element4>()
 
     init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
@@ -181,11 +181,11 @@ private final class Zip5Sink<Element1, Element2, Element3, Element4, Element5, O
     typealias ResultSelector = (Element1, Element2, Element3, Element4, Element5) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
-    let queue1 = ZipQueue<Element1>()
-    let queue2 = ZipQueue<Element2>()
-    let queue3 = ZipQueue<Element3>()
-    let queue4 = ZipQueue<Element4>()
-    let queue5 = ZipQueue<Element5>()
+    let queue1 = ElementQueue<Element1>()
+    let queue2 = ElementQueue<Element2>()
+    let queue3 = ElementQueue<Element3>()
+    let queue4 = ElementQueue<Element4>()
+    let queue5 = ElementQueue<Element5>()
 
     init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
@@ -239,12 +239,12 @@ private final class Zip6Sink<Element1, Element2, Element3, Element4, Element5, E
     typealias ResultSelector = (Element1, Element2, Element3, Element4, Element5, Element6) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
-    let queue1 = ZipQueue<Element1>()
-    let queue2 = ZipQueue<Element2>()
-    let queue3 = ZipQueue<Element3>()
-    let queue4 = ZipQueue<Element4>()
-    let queue5 = ZipQueue<Element5>()
-    let queue6 = ZipQueue<Element6>()
+    let queue1 = ElementQueue<Element1>()
+    let queue2 = ElementQueue<Element2>()
+    let queue3 = ElementQueue<Element3>()
+    let queue4 = ElementQueue<Element4>()
+    let queue5 = ElementQueue<Element5>()
+    let queue6 = ElementQueue<Element6>()
 
     init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
@@ -301,13 +301,13 @@ private final class Zip7Sink<Element1, Element2, Element3, Element4, Element5, E
     typealias ResultSelector = (Element1, Element2, Element3, Element4, Element5, Element6, Element7) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
-    let queue1 = ZipQueue<Element1>()
-    let queue2 = ZipQueue<Element2>()
-    let queue3 = ZipQueue<Element3>()
-    let queue4 = ZipQueue<Element4>()
-    let queue5 = ZipQueue<Element5>()
-    let queue6 = ZipQueue<Element6>()
-    let queue7 = ZipQueue<Element7>()
+    let queue1 = ElementQueue<Element1>()
+    let queue2 = ElementQueue<Element2>()
+    let queue3 = ElementQueue<Element3>()
+    let queue4 = ElementQueue<Element4>()
+    let queue5 = ElementQueue<Element5>()
+    let queue6 = ElementQueue<Element6>()
+    let queue7 = ElementQueue<Element7>()
 
     init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector
@@ -367,14 +367,14 @@ private final class Zip8Sink<Element1, Element2, Element3, Element4, Element5, E
     typealias ResultSelector = (Element1, Element2, Element3, Element4, Element5, Element6, Element7, Element8) throws -> Observer.Element
 
     private let resultSelector: ResultSelector
-    let queue1 = ZipQueue<Element1>()
-    let queue2 = ZipQueue<Element2>()
-    let queue3 = ZipQueue<Element3>()
-    let queue4 = ZipQueue<Element4>()
-    let queue5 = ZipQueue<Element5>()
-    let queue6 = ZipQueue<Element6>()
-    let queue7 = ZipQueue<Element7>()
-    let queue8 = ZipQueue<Element8>()
+    let queue1 = ElementQueue<Element1>()
+    let queue2 = ElementQueue<Element2>()
+    let queue3 = ElementQueue<Element3>()
+    let queue4 = ElementQueue<Element4>()
+    let queue5 = ElementQueue<Element5>()
+    let queue6 = ElementQueue<Element6>()
+    let queue7 = ElementQueue<Element7>()
+    let queue8 = ElementQueue<Element8>()
 
     init(resultSelector: @escaping ResultSelector, observer: Observer) {
         self.resultSelector = resultSelector

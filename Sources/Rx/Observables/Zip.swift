@@ -1,5 +1,5 @@
 // zip of a collection (Zip+Collection.swift): its sources have one element
-// type, kept typed in a ZipQueue per source (ZipTyped.swift); the
+// type, kept typed in a ElementQueue per source (ZipTyped.swift); the
 // bookkeeping and the rules are CollectionSourcesSink's. zip of 2 to 8
 // sources (Zip+arity.swift) is typed per source instead (ZipTyped.swift,
 // Zip+typed.swift) and follows the same rules.
@@ -53,7 +53,7 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
     CollectionSourcesSink<SourceElement, Observer>
 {
     /// The queue of each source (`arity` of them).
-    let queues: UnsafeMutablePointer<ZipQueue<SourceElement>>
+    let queues: UnsafeMutablePointer<ElementQueue<SourceElement>>
     /// Whether the elements hold no references (`_isPOD`): then the array of
     /// the last result is kept and reused, which keeps nothing alive. Other
     /// elements get a new array each time, so that the elements of a result
@@ -68,8 +68,8 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
         arity: Int, resultSelector: @escaping ResultSelector,
         refill: @escaping ZipCollectionProducer<SourceElement, Observer.Element>.Refill, observer: Observer
     ) {
-        queues = UnsafeMutablePointer<ZipQueue<SourceElement>>.allocate(capacity: arity)
-        for index in 0..<arity { (queues + index).initialize(to: ZipQueue()) }
+        queues = UnsafeMutablePointer<ElementQueue<SourceElement>>.allocate(capacity: arity)
+        for index in 0..<arity { (queues + index).initialize(to: ElementQueue()) }
         self.refill = refill
         super.init(arity: arity, resultSelector: resultSelector, observer: observer)
     }
@@ -113,9 +113,9 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
 private final class ZipCollectionSource<SourceElement, Observer: ObserverType>: ObserverType {
     private let sink: ZipCollectionSink<SourceElement, Observer>
     private let index: Int
-    private let queue: ZipQueue<SourceElement>
+    private let queue: ElementQueue<SourceElement>
 
-    init(sink: ZipCollectionSink<SourceElement, Observer>, index: Int, queue: ZipQueue<SourceElement>) {
+    init(sink: ZipCollectionSink<SourceElement, Observer>, index: Int, queue: ElementQueue<SourceElement>) {
         self.sink = sink
         self.index = index
         self.queue = queue

@@ -168,87 +168,35 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
 }
 
 /// A replay subject with a ring of at most `limit` elements: once full, each
-/// new element overwrites the oldest, which goes at once (nothing beyond the
+/// new element pushes out the oldest, which goes at once (nothing beyond the
 /// last `limit` elements is kept alive).
 ///
-/// The ring is storage of its own rather than an `Array`: this class runs
+/// The ring is an `ElementQueue` rather than an `Array`: this class runs
 /// unspecialised, and there every edit of an array (an append, a write to an
 /// element) looks the array's generic metadata up at run time, some 500
 /// instructions per element buffered.
 private final class ReplayBuffer<Element>: ReplaySubject<Element> {
     private let limit: Int
-    // Under the lock (no run-time exclusivity checks: LOCKS.md).
-    /// Room for `capacity` elements (no storage before the first); `count`
-    /// of them are initialized, the oldest at `oldest`, wrapping around the
-    /// end. The ring grows, doubling up to `limit`, only while it is not
-    /// full, and `oldest` stays 0 until it is.
-    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>?
-    @exclusivity(unchecked) private var capacity = 0
-    @exclusivity(unchecked) private var count = 0
-    @exclusivity(unchecked) private var oldest = 0
+    /// Under the lock.
+    private let ring = ElementQueue<Element>()
 
     init(limit: Int) {
         self.limit = limit
         super.init()
     }
 
-    deinit {
-        // Runs with no lock held.
-        guard let storage else { return }
-        let untilEnd = min(count, capacity - oldest)
-        (storage + oldest).deinitialize(count: untilEnd)
-        storage.deinitialize(count: count - untilEnd)
-        storage.deallocate()
-    }
-
     override func buffer(_ element: inout Element) {
         if limit == 0 { return }
-        if count < limit {
-            if count == capacity { grow() }
-            (storage.unsafelyUnwrapped + count).initialize(to: element)
-            count += 1
+        if ring.count < limit {
+            ring.append(element)
             return
         }
-        swap(&(storage.unsafelyUnwrapped + oldest).pointee, &element)
-        oldest += 1
-        if oldest == capacity { oldest = 0 }
+        let pushedOut = ring.dequeue()
+        ring.append(element)
+        element = pushedOut
     }
 
-    /// Doubles the storage of a ring that is not full yet (so its elements
-    /// start at index 0), up to `limit` elements.
-    @inline(never)
-    private func grow() {
-        let grown = capacity == 0 ? min(limit, 4) : (capacity > limit / 2 ? limit : capacity * 2)
-        let newStorage = UnsafeMutablePointer<Element>.allocate(capacity: grown)
-        if let storage {
-            newStorage.moveInitialize(from: storage, count: count)
-            storage.deallocate()
-        }
-        storage = newStorage
-        capacity = grown
-    }
+    override func copyBuffered() -> (elements: UnsafeMutablePointer<Element>?, count: Int) { ring.copyAll() }
 
-    override func copyBuffered() -> (elements: UnsafeMutablePointer<Element>?, count: Int) {
-        guard let storage, count > 0 else { return (nil, 0) }
-        let copy = UnsafeMutablePointer<Element>.allocate(capacity: count)
-        let untilEnd = min(count, capacity - oldest)
-        copy.initialize(from: storage + oldest, count: untilEnd)
-        (copy + untilEnd).initialize(from: storage, count: count - untilEnd)
-        return (copy, count)
-    }
-
-    override func clearBuffer() -> (elements: UnsafeMutablePointer<Element>?, count: Int) {
-        guard let storage else { return (nil, 0) }
-        let cleared = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))
-        let untilEnd = min(count, capacity - oldest)
-        cleared.moveInitialize(from: storage + oldest, count: untilEnd)
-        (cleared + untilEnd).moveInitialize(from: storage, count: count - untilEnd)
-        storage.deallocate()
-        let clearedCount = count
-        self.storage = nil
-        capacity = 0
-        count = 0
-        oldest = 0
-        return (cleared, clearedCount)
-    }
+    override func clearBuffer() -> (elements: UnsafeMutablePointer<Element>?, count: Int) { ring.moveAll() }
 }
