@@ -45,9 +45,9 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     /// own that the caller deinitializes and deallocates (nil when there is
     /// none); called under the lock.
     func copyBuffered() -> (elements: UnsafeMutablePointer<Element>?, count: Int) { rxAbstractMethod() }
-    /// Empties the buffer; returns what it held, in storage of its own, for
-    /// the caller to release after the lock (`releaseBuffered`). Called
-    /// under the lock.
+    /// Empties the buffer; returns what it held, moved (no deinit run) into
+    /// storage of its own, for the caller to deinitialize and deallocate
+    /// after the lock. Called under the lock.
     func clearBuffer() -> (elements: UnsafeMutablePointer<Element>?, count: Int) { rxAbstractMethod() }
 
     /// Sends `event` to every observer and, if an element, buffers it.
