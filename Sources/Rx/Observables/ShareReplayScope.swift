@@ -84,7 +84,7 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
             let latest = slot.baseAddress!
             var current: ShareConnection<Element>?
             var isFirst = false
-            var subscription: Disposable?
+            var subscription: SubscriptionDisposable?
             var gate: ReplayGate<Observer>?
             lock.performLocked {
                 let connection: ShareConnection<Element>
@@ -189,7 +189,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     /// `latest`. The gate holds back the elements sent meanwhile.
     func synchronized_subscribe<Observer: ObserverType>(
         _ observer: Observer, latestInto latest: UnsafeMutablePointer<Element>
-    ) -> (Disposable, ReplayGate<Observer>?) where Observer.Element == Element {
+    ) -> (SubscriptionDisposable, ReplayGate<Observer>?) where Observer.Element == Element {
         guard hasLatest else {
             let key = observers.insert(observer: observer)
             return (SubscriptionDisposable(owner: self, key: key), nil)

@@ -67,23 +67,36 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let (subscription, ending) = lock.performLocked { () -> (Disposable, Event<Element>?) in
-            if let stoppedEvent { return (Disposables.create(), stoppedEvent) }
-            let key = observers.insert(observer: observer)
-            return (SubscriptionDisposable(owner: self, key: key), nil)
+        // What the lock decides goes out through a local of fixed layout:
+        // subscribed from generic code, a tuple or an optional of the
+        // element's type would cost a metadata lookup each.
+        var subscription: SubscriptionDisposable?
+        lock.performLocked {
+            if isStopped { return }
+            subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: observer))
         }
-        // A stopped subject's last element or error, sent after the lock is
-        // released (LOCKS.md).
-        if let ending {
-            switch ending {
-            case .next:
-                observer.on(ending)
-                observer.on(.completed)
-            case .completed, .error:
-                observer.on(ending)
-            }
-        }
+        guard let subscription else { return subscribeStopped(observer) }
         return subscription
+    }
+
+    /// Subscribing to a stopped subject: its last element and completion, or
+    /// its error, sent after the lock is released (LOCKS.md); nothing to
+    /// unsubscribe.
+    @inline(never)
+    private func subscribeStopped<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let ending: Event<Element> = lock.performLocked {
+            guard let stoppedEvent else { rxFatalError("A stopped AsyncSubject lost its stop event") }
+            return stoppedEvent
+        }
+        switch ending {
+        case .next:
+            observer.on(ending)
+            observer.on(.completed)
+        case .completed, .error:
+            observer.on(ending)
+        }
+        return Disposables.create()
     }
 
     /// The link, once the first subscription made it; under the lock.

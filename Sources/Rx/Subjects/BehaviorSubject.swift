@@ -92,7 +92,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         // would cost a metadata lookup each here, where the observer's type
         // is not known.
         var gate: ReplayGate<Observer>?
-        var subscription: Disposable?
+        var subscription: SubscriptionDisposable?
         let current: Element = lock.performLocked {
             if isStopped || isDisposed { return element }
             let made = ReplayGate(observer)

@@ -79,16 +79,30 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        // A stopped or disposed subject tells the new subscriber so after
-        // releasing its lock (LOCKS.md).
-        let (subscription, refusal) = lock.performLocked { () -> (Disposable, Event<Element>?) in
-            if let stoppedEvent { return (Disposables.create(), stoppedEvent) }
-            if disposed { return (Disposables.create(), .error(RxError.disposed(object: self))) }
-            let key = observers.insert(observer: observer)
-            return (SubscriptionDisposable(owner: self, key: key), nil)
+        // What the lock decides goes out through a local of concrete type:
+        // subscribed from generic code (an operator's sink), a tuple or an
+        // optional of the element's type would cost a metadata lookup each,
+        // and a `Disposable?` existential copies through value witnesses.
+        var subscription: SubscriptionDisposable?
+        lock.performLocked {
+            if isStopped || disposed { return }
+            subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: observer))
         }
-        if let refusal { observer.on(refusal) }
+        guard let subscription else { return refuse(observer) }
         return subscription
+    }
+
+    /// Subscribing to a stopped or disposed subject: its stop event, or the
+    /// disposed error, sent after the lock is released (LOCKS.md); nothing
+    /// to unsubscribe. A subject never starts again once stopped.
+    @usableFromInline @inline(never)
+    func refuse<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let refusal: Event<Element> = lock.performLocked {
+            if let stoppedEvent { return stoppedEvent }
+            return .error(RxError.disposed(object: self))
+        }
+        observer.on(refusal)
+        return Disposables.create()
     }
 
     @inlinable func synchronizedUnsubscribe(_ disposeKey: BagKey) {

@@ -99,7 +99,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         var buffered: UnsafeMutablePointer<Element>?
         var count = 0
         var gate: ReplayGate<Observer>?
-        var subscription: Disposable?
+        var subscription: SubscriptionDisposable?
         lock.performLocked {
             if disposed || isStopped { return }
             (buffered, count) = copyBuffered()
