@@ -88,7 +88,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
             if isStopped || disposed { return }
             subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: observer))
         }
-        guard let subscription else { return refuse(observer) }
+        guard let subscription else { return subscribeStopped(observer) }
         return subscription
     }
 
@@ -96,7 +96,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// disposed error, sent after the lock is released (LOCKS.md); nothing
     /// to unsubscribe. A subject never starts again once stopped.
     @usableFromInline @inline(never)
-    func refuse<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    func subscribeStopped<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let refusal: Event<Element> = lock.performLocked {
             if let stoppedEvent { return stoppedEvent }
             return .error(RxError.disposed(object: self))

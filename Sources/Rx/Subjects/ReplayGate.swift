@@ -18,14 +18,12 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
     /// Set once the replay and the events queued meanwhile are all sent.
     private let isOpen = Atomic<Bool>(false)
     private let lock = PlainLock()
-    /// Live events that arrived before the gate opened; only touched under
-    /// `lock`. Optional, so that a gate starts without naming an empty
-    /// `[Event<Element>]` (in unspecialised code a call on one looks up
-    /// `Event<Element>`'s metadata first, and most gates never queue).
+    /// Live events that arrived before the gate opened, nil while there is
+    /// none; only touched under `lock`. Optional, so that a gate that never
+    /// queues (most) never names an `[Event<Element>]`: in unspecialised code
+    /// a call on one looks up `Event<Element>`'s metadata first, while testing
+    /// the optional for nil does not.
     @exclusivity(unchecked) private var queue: [Event<Element>]?
-    /// Whether `queue` holds events; under `lock`. The replaying thread tests
-    /// this flag rather than the queue, for the same reason.
-    @exclusivity(unchecked) private var hasQueued = false
 
     init(_ observer: Observer) { self.observer = observer }
 
@@ -40,7 +38,6 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
             var queued = queue.take() ?? []
             queued.append(event)
             queue = queued
-            hasQueued = true
             return true
         }
         if !queued { observer.on(event) }
@@ -92,7 +89,7 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
         while true {
             var open = false
             lock.performLocked {
-                if !hasQueued {
+                if queue == nil {
                     isOpen.store(true, ordering: .releasing)
                     open = true
                 }
@@ -109,7 +106,6 @@ final class ReplayGate<Observer: ObserverType>: ObserverType, @unchecked Sendabl
         var pending: [Event<Element>]?
         lock.performLocked {
             pending = queue.take()
-            hasQueued = false
         }
         for event in pending ?? [] { observer.on(event) }
     }
