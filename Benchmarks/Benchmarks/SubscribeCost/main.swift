@@ -8,7 +8,8 @@
 // the difference of the counts is the cost of one operation, without the
 // start-up of the process (Benchmarks/subscribe-cost.sh does this). The
 // combineLatest and zip scenarios are in Combining.swift, those of operators
-// that keep elements between events in Buffering.swift.
+// that keep elements between events in Buffering.swift, those whose cost
+// grows with a number of subscribers or sources in Scaling.swift.
 
 import Foundation
 import Rx
@@ -152,6 +153,7 @@ let scenarios: [String: () -> Void] = [
 let arguments = CommandLine.arguments
 let allScenarios = scenarios.merging(combiningScenarios) { first, _ in first }
     .merging(bufferingScenarios) { first, _ in first }
+    .merging(scalingScenarios) { first, _ in first }
 guard arguments.count == 3, let run = allScenarios[arguments[1]], let count = Int(arguments[2]) else {
     print("usage: SubscribeCost SCENARIO COUNT; scenarios: \(allScenarios.keys.sorted().joined(separator: ", "))")
     exit(2)

@@ -6,6 +6,15 @@
 /// still holds it. Keys grow with each insertion, so the key array stays
 /// sorted and a removal finds its key by binary search.
 ///
+/// Removing the newest observer shortens the arrays; removing any other
+/// empties its slot in place (its handlers become `ObserverHandler.vacant`
+/// and its key is marked) rather than shifting every later slot down, which
+/// made disposing many subscribers oldest first cost time quadratic in their
+/// number (20,000 subscribers of a PublishSubject: 10 µs per disposal against
+/// 1 µs newest first). The arrays are compacted once more than half their
+/// slots are empty, so a dispatch visits at most twice the live observers and
+/// each removal costs O(log n) amortised.
+///
 /// Each observer is stored as two handlers whose element type is erased:
 /// they take a pointer to the event (or element) and read it as the list's
 /// `Event<Element>` (or `Element`). Every array the list keeps therefore has
@@ -27,7 +36,11 @@ struct ObserverList<Element> {
     @usableFromInline typealias NextRecipients = ContiguousArray<ObserverHandler>
 
     @usableFromInline var nextKey: UInt64 = 0
+    /// Each slot's key, ascending; an emptied slot keeps its key with
+    /// `vacatedFlag` set.
     @usableFromInline var keys = ContiguousArray<BagKey>()
+    /// How many slots were emptied and not yet compacted away.
+    @usableFromInline var vacated = 0
     /// For each observer, what `on(event)` does.
     @usableFromInline var observers = Recipients()
     /// For each observer, what `on(.next(element))` does, without the Event.
@@ -46,7 +59,11 @@ struct ObserverList<Element> {
     @usableFromInline init() {}
 
     /// The number of observers.
-    var count: Int { observers.count }
+    var count: Int { observers.count - vacated }
+
+    /// Set in the key of an emptied slot (keys count up from 0 and never
+    /// reach it).
+    @inlinable static var vacatedFlag: UInt64 { 1 << 63 }
 
     /// Adds `observer`, whose next elements go to its `_receiveNext`.
     ///
@@ -83,14 +100,63 @@ struct ObserverList<Element> {
     /// not present), for the caller to release after its lock.
     @inlinable
     mutating func removeKey(_ key: BagKey) -> Dropped? {
+        // The search ignores `vacatedFlag`: an emptied slot keeps its place
+        // in the order; the comparison after it tells it from a live one.
+        let mask = ~ObserverList.vacatedFlag
         var low = 0, high = keys.count
         while low < high {
             let middle = (low + high) / 2
-            if keys[middle].rawValue < key.rawValue { low = middle + 1 } else { high = middle }
+            if keys[middle].rawValue & mask < key.rawValue { low = middle + 1 } else { high = middle }
         }
         guard low < keys.count, keys[low] == key else { return nil }
-        keys.remove(at: low)
-        return (observers.remove(at: low), nextObservers.remove(at: low))
+        if low == keys.count - 1 { return removeLast() }
+        return vacate(low)
+    }
+
+    /// Removes the newest observer, and the emptied slots before it.
+    @usableFromInline
+    mutating func removeLast() -> Dropped {
+        keys.removeLast()
+        let dropped = (observers.removeLast(), nextObservers.removeLast())
+        while let last = keys.last, last.rawValue & ObserverList.vacatedFlag != 0 {
+            keys.removeLast()
+            observers.removeLast()
+            nextObservers.removeLast()
+            vacated -= 1
+        }
+        return dropped
+    }
+
+    /// Empties the slot at `index` (not the last), and compacts the arrays
+    /// once more than half their slots are empty.
+    @usableFromInline
+    mutating func vacate(_ index: Int) -> Dropped {
+        keys[index] = BagKey(rawValue: keys[index].rawValue | ObserverList.vacatedFlag)
+        var on = ObserverHandler.vacant
+        var next = ObserverHandler.vacant
+        swap(&on, &observers[index])
+        swap(&next, &nextObservers[index])
+        vacated += 1
+        if vacated > observers.count / 2 { compact() }
+        return (on, next)
+    }
+
+    /// Drops every emptied slot, keeping the others in order.
+    @usableFromInline
+    mutating func compact() {
+        var kept = 0
+        for index in keys.indices where keys[index].rawValue & ObserverList.vacatedFlag == 0 {
+            if kept != index {
+                keys[kept] = keys[index]
+                observers.swapAt(kept, index)
+                nextObservers.swapAt(kept, index)
+            }
+            kept += 1
+        }
+        keys.removeLast(keys.count - kept)
+        observers.removeLast(observers.count - kept)
+        nextObservers.removeLast(nextObservers.count - kept)
+        vacated = 0
     }
 
     /// Removes every observer; returns them, for the caller to release after
@@ -101,6 +167,7 @@ struct ObserverList<Element> {
         keys = []
         observers = []
         nextObservers = []
+        vacated = 0
         return dropped
     }
 
@@ -122,6 +189,9 @@ struct ObserverHandler {
     @usableFromInline let call: (UnsafeRawPointer) -> Void
 
     @inlinable init(_ call: @escaping (UnsafeRawPointer) -> Void) { self.call = call }
+
+    /// What an emptied slot of an `ObserverList` holds: it does nothing.
+    @usableFromInline static let vacant = ObserverHandler { _ in }
 }
 
 // A handler passes the event or element it is given to the observer as an

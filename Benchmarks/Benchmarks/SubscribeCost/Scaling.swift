@@ -1,0 +1,32 @@
+// The SubscribeCost scenarios whose cost grows with a number of subscribers
+// or sources (main.swift runs them): each operation handles 10,000, so that
+// work per subscriber that grows with their number (a removal that shifts
+// every later subscriber, a recursion per source) shows as instructions per
+// operation far above 10,000 times the cost of one.
+
+import Rx
+
+/// Subscribes 10,000 observers to `subject`, then disposes them in the order
+/// `order` gives.
+func subscribeTenThousand(to subject: PublishSubject<Int>, disposing order: (inout [Disposable]) -> Void) {
+    var subscriptions: [Disposable] = []
+    subscriptions.reserveCapacity(10_000)
+    for _ in 0..<10_000 { subscriptions.append(subject.subscribe(onNext: { sum &+= $0 })) }
+    subject.onNext(1)
+    order(&subscriptions)
+}
+
+let scalingScenarios: [String: () -> Void] = [
+    // A screen's worth of bindings torn down in the order they were made.
+    "subscribers-10k-dispose-oldest": {
+        subscribeTenThousand(to: subjects[2]) { subscriptions in
+            for subscription in subscriptions { subscription.dispose() }
+        }
+    },
+    // The same, newest first: the order that was always cheap.
+    "subscribers-10k-dispose-newest": {
+        subscribeTenThousand(to: subjects[2]) { subscriptions in
+            for subscription in subscriptions.reversed() { subscription.dispose() }
+        }
+    }
+]
