@@ -8,8 +8,8 @@
 # is declared @exclusivity(unchecked) (Sources/Rx/LOCKS.md), so a path that
 # still registers accesses shows here.
 #
-# The scenarios of Scaling.swift handle 10,000 subscribers per operation:
-# they run 1 and 3 times instead.
+# The `-10k-` scenarios of Scaling.swift handle 10,000 subscribers or sources
+# per operation: they run 1 and 3 times instead.
 #
 # Usage: Benchmarks/subscribe-cost.sh PATH-TO-SubscribeCost [SCENARIO...]
 set -euo pipefail
@@ -20,7 +20,7 @@ scenarios=("$@")
 [ ${#scenarios[@]} -gt 0 ] || scenarios=(map-filter-6 flatMap-just flatMapLatest-just combineLatest-4 zip-4 subject-subscribe range-map-filter-1000 plain-loop-1000 subject-send combineLatest-2-send zip-2-send zip-4-send switchLatest-send observeOn-send share-replay-10-send ui-pipeline-10-send dispose-bag-1000
     replay-4-send replay-unbounded-send replay-4-subscribe behavior-subscribe share-replay-subscribe takeLast-10-of-1000 toArray-1000
     concat-4-just merge-max-2-of-8 refCount-subscribe single-map-subscribe
-    subscribers-10k-dispose-oldest subscribers-10k-dispose-newest)
+    subscribers-10k-dispose-oldest subscribers-10k-dispose-newest amb-10k-subscribe amb-1000-send)
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -37,9 +37,12 @@ allocations() { # scenario count
 
 printf '%-31s %14s %14s %18s\n' scenario instructions/op mallocs/op exclusivity-checks/op
 for scenario in "${scenarios[@]}"; do
-    case $scenario in subscribers-10k-*) low=1 high=3 ;; *) low=100 high=1100 ;; esac
+    case $scenario in *-10k-*) low=1 high=3 ;; *) low=100 high=1100 ;; esac
     read -r i_low x_low < <(instructions "$scenario" $low)
     read -r i_high x_high < <(instructions "$scenario" $high)
+    # `instructions` runs in a subshell, whose exit does not stop this loop.
+    [ -n "$i_low" ] && [ -n "$i_high" ] ||
+        { echo "subscribe-cost.sh: error: scenario '$scenario' did not run (see the output above)" >&2; exit 1; }
     a_low=$(allocations "$scenario" $low); a_high=$(allocations "$scenario" $high)
     awk -v s="$scenario" -v il="$i_low" -v ih="$i_high" -v al="$a_low" -v ah="$a_high" \
         -v xl="$x_low" -v xh="$x_high" -v n=$((high - low)) \

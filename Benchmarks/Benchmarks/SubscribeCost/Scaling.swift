@@ -1,8 +1,10 @@
 // The SubscribeCost scenarios whose cost grows with a number of subscribers
-// or sources (main.swift runs them): each operation handles 10,000, so that
-// work per subscriber that grows with their number (a removal that shifts
-// every later subscriber, a recursion per source) shows as instructions per
-// operation far above 10,000 times the cost of one.
+// or sources (main.swift runs them): each `-10k-` operation handles 10,000,
+// so that work per subscriber that grows with their number (a removal that
+// shifts every later subscriber, a sink nested per source) shows as
+// instructions per operation far above 10,000 times the cost of one; and one
+// element sent through amb of 1,000 sources shows whether it passes through
+// a sink per source.
 
 import Rx
 
@@ -28,5 +30,23 @@ let scalingScenarios: [String: () -> Void] = [
         subscribeTenThousand(to: subjects[2]) { subscriptions in
             for subscription in subscriptions.reversed() { subscription.dispose() }
         }
+    },
+    // amb of 10,000 sources that never send, subscribed and disposed.
+    "amb-10k-subscribe": {
+        Observable.amb(neverSources).subscribe(onNext: { sum &+= $0 }).dispose()
+    },
+    // One element from the winner of amb of 1,000 subjects: the first
+    // subject, which won before the first operation.
+    "amb-1000-send": { ambSubjects[0].onNext(1) }
+]
+
+let neverSources = (0..<10_000).map { _ in Observable<Int>.never() }
+let ambSubjects = (0..<1000).map { _ in PublishSubject<Int>() }
+
+let scalingStandingChains: [String: () -> Disposable] = [
+    "amb-1000-send": {
+        let chain = Observable.amb(ambSubjects.map { $0.asObservable() }).subscribe(onNext: { sum &+= $0 })
+        ambSubjects[0].onNext(0)
+        return chain
     }
 ]

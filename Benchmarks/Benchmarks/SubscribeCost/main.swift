@@ -160,6 +160,7 @@ guard arguments.count == 3, let run = allScenarios[arguments[1]], let count = In
 }
 let makeStandingChain =
     standingChains[arguments[1]] ?? combiningStandingChains[arguments[1]] ?? bufferingStandingChains[arguments[1]]
+    ?? scalingStandingChains[arguments[1]]
 let standingChain = makeStandingChain?()
 for _ in 0..<count { run() }
 standingChain?.dispose()

@@ -20,11 +20,21 @@ extension ObservableType {
     /// Mirrors whichever observable of `sequence` sends an event first, and
     /// unsubscribes from all the others. An empty sequence never emits.
     ///
+    /// The observables are subscribed in order by one sink (as if by
+    /// `a.amb(b).amb(c)…`, but without a nested sink per observable, through
+    /// which every event of the winner would pass): a source subscribed after
+    /// the winner sent its first event is unsubscribed at once.
+    ///
     /// - Parameter sequence: The observables that race.
     /// - Returns: The events of the first observable to send one.
     public static func amb<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        sequence.reduce(Observable<Element>.never()) { winner, next in winner.amb(next) }
+        let sources = Array(sequence)
+        switch sources.count {
+        case 0: return Observable<Element>.never()
+        case 1: return sources[0]
+        default: return AmbCollectionProducer(sources: sources)
+        }
     }
 }
 
@@ -79,6 +89,71 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
             } else {
                 forwardOn(event)
             }
+        }
+    }
+}
+
+/// `Observable.amb(_:)` of a sequence: one sink races every source.
+private final class AmbCollectionProducer<Element>: Producer<Element> {
+    private let sources: [Observable<Element>]
+
+    init(sources: [Observable<Element>]) { self.sources = sources }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+        let sink = AmbCollectionSink(observer: observer, count: sources.count)
+        return sink.attach(sink.run(sources))
+    }
+}
+
+private final class AmbCollectionSink<Observer: ObserverType>: Sink<Observer> {
+    typealias Element = Observer.Element
+
+    private let lock = RecursiveLock.make()
+    /// The index of the source that sent the first event.
+    private var winner: Int?
+    /// One per source, made before any is subscribed and never replaced:
+    /// read without the lock.
+    private let subscriptions: [SingleAssignmentDisposable]
+
+    init(observer: Observer, count: Int) {
+        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+        super.init(observer: observer)
+    }
+
+    func run(_ sources: [Observable<Element>]) -> Disposable {
+        for (index, source) in sources.enumerated() {
+            subscriptions[index].setDisposable(
+                source.subscribe(
+                    AnyObserver { event in
+                        self.on(event, from: index)
+                    }))
+        }
+        return Disposables.create(subscriptions)
+    }
+
+    private func on(_ event: Event<Element>, from index: Int) {
+        lock.performLocked {
+            if winner == nil {
+                winner = index
+                // The losers are unsubscribed after the lock (LOCKS.md);
+                // one not subscribed yet is unsubscribed as it is.
+                lock.disposeAfterUnlock(Losers(subscriptions: subscriptions, winner: index))
+            }
+            guard winner == index else { return }
+            if event.isStopEvent {
+                forwardTerminal(event, disposingAfterUnlocking: lock)
+            } else {
+                forwardOn(event)
+            }
+        }
+    }
+
+    /// Disposes every source's subscription but the winner's.
+    private struct Losers: Disposable {
+        let subscriptions: [SingleAssignmentDisposable]
+        let winner: Int
+        func dispose() {
+            for index in subscriptions.indices where index != winner { subscriptions[index].dispose() }
         }
     }
 }
