@@ -8,7 +8,7 @@
 # is declared @exclusivity(unchecked) (Sources/Rx/LOCKS.md), so a path that
 # still registers accesses shows here.
 #
-# The `-10k-` scenarios of Scaling.swift handle 10,000 subscribers or sources
+# The `-10k-` scenarios of Scaling.swift handle 10,000 subscribers, sources or items
 # per operation: they run 1 and 3 times instead.
 #
 # Usage: Benchmarks/subscribe-cost.sh PATH-TO-SubscribeCost [SCENARIO...]
@@ -20,7 +20,8 @@ scenarios=("$@")
 [ ${#scenarios[@]} -gt 0 ] || scenarios=(map-filter-6 flatMap-just flatMapLatest-just combineLatest-4 zip-4 subject-subscribe range-map-filter-1000 plain-loop-1000 subject-send combineLatest-2-send zip-2-send zip-4-send switchLatest-send observeOn-send share-replay-10-send ui-pipeline-10-send dispose-bag-1000
     replay-4-send replay-unbounded-send replay-4-subscribe behavior-subscribe share-replay-subscribe takeLast-10-of-1000 toArray-1000
     concat-4-just merge-max-2-of-8 refCount-subscribe single-map-subscribe
-    subscribers-10k-dispose-oldest subscribers-10k-dispose-newest amb-10k-subscribe amb-1000-send)
+    subscribers-10k-dispose-oldest subscribers-10k-dispose-newest amb-10k-subscribe amb-1000-send
+    virtual-time-10k-items)
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -36,6 +36,53 @@ final class TestSchedulerTests: RxTest {
         XCTAssertEqual(xs.subscriptions, [Subscription(20, 30)])
     }
 
+    /// The scheduler's queue is a heap of its items: with many items at
+    /// random times (many sharing a time), some disposed and some scheduling
+    /// more while running, work runs in time order, items due at the same
+    /// time in the order they were scheduled, and disposed items never.
+    func testManyItemsRunInTimeThenSchedulingOrder() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        var state: UInt64 = 7
+        func random(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var expected: [(time: Int, order: Int)] = []
+        var ran: [(time: Int, order: Int)] = []
+        var order = 0
+        var disposables: [Disposable] = []
+        for _ in 0..<3_000 {
+            let time = 1 + random(400)
+            let myOrder = order
+            order += 1
+            let spawns = random(10) == 0
+            disposables.append(
+                scheduler.scheduleAbsoluteVirtual((), time: time) { _ in
+                    ran.append((scheduler.clock, myOrder))
+                    if spawns {
+                        // Scheduled while running: due later than everything now due.
+                        let laterOrder = order
+                        order += 1
+                        let later = scheduler.clock + 1 + random(50)
+                        expected.append((later, laterOrder))
+                        scheduler.scheduleAt(later) { ran.append((scheduler.clock, laterOrder)) }
+                    }
+                    return Disposables.create()
+                })
+            expected.append((time, myOrder))
+        }
+        var cancelled = Set<Int>()
+        for index in 0..<disposables.count where random(5) == 0 {
+            disposables[index].dispose()
+            cancelled.insert(index)
+        }
+        expected.removeAll { cancelled.contains($0.order) }
+        scheduler.start()
+        expected.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        XCTAssertEqual(ran.count, expected.count)
+        XCTAssertTrue(ran.elementsEqual(expected) { $0.time == $1.time && $0.order == $1.order })
+    }
+
     func testScheduleAtRunsInTimeOrder() {
         let scheduler = TestScheduler(initialClock: 0)
         var order: [Int] = []

@@ -6,6 +6,7 @@
 // element sent through amb of 1,000 sources shows whether it passes through
 // a sink per source.
 
+import Foundation
 import Rx
 
 /// Subscribes 10,000 observers to `subject`, then disposes them in the order
@@ -37,7 +38,19 @@ let scalingScenarios: [String: () -> Void] = [
     },
     // One element from the winner of amb of 1,000 subjects: the first
     // subject, which won before the first operation.
-    "amb-1000-send": { ambSubjects[0].onNext(1) }
+    "amb-1000-send": { ambSubjects[0].onNext(1) },
+    // A virtual-time scheduler (TestScheduler's base) running 10,000 items
+    // scheduled latest first: its queue is a heap, log n levels per item.
+    "virtual-time-10k-items": {
+        let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0))
+        for second in (1...10_000).reversed() {
+            _ = scheduler.scheduleAbsoluteVirtual((), time: Date(timeIntervalSince1970: Double(second))) { _ in
+                sum &+= 1
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+    }
 ]
 
 let neverSources = (0..<10_000).map { _ in Observable<Int>.never() }
