@@ -58,12 +58,13 @@ struct ObserverList<Element> {
 
     @usableFromInline init() {}
 
-    /// The number of observers.
-    var count: Int { observers.count - vacated }
-
-    /// Set in the key of an emptied slot (keys count up from 0 and never
-    /// reach it).
-    @inlinable static var vacatedFlag: UInt64 { 1 << 63 }
+    /// The number of observers. Inlinable, as the methods below: called out
+    /// of line from unspecialised code (a subject's or `share`'s generic
+    /// class), a member of this generic type costs a run-time lookup of its
+    /// metadata, about 330 instructions.
+    @inlinable var count: Int {
+        @inline(__always) get { observers.count - vacated }
+    }
 
     /// Adds `observer`, whose next elements go to its `_receiveNext`.
     ///
@@ -102,7 +103,7 @@ struct ObserverList<Element> {
     mutating func removeKey(_ key: BagKey) -> Dropped? {
         // The search ignores `vacatedFlag`: an emptied slot keeps its place
         // in the order; the comparison after it tells it from a live one.
-        let mask = ~ObserverList.vacatedFlag
+        let mask = ~vacatedKeyFlag
         var low = 0, high = keys.count
         while low < high {
             let middle = (low + high) / 2
@@ -114,11 +115,11 @@ struct ObserverList<Element> {
     }
 
     /// Removes the newest observer, and the emptied slots before it.
-    @usableFromInline
+    @inlinable
     mutating func removeLast() -> Dropped {
         keys.removeLast()
         let dropped = (observers.removeLast(), nextObservers.removeLast())
-        while let last = keys.last, last.rawValue & ObserverList.vacatedFlag != 0 {
+        while let last = keys.last, last.rawValue & vacatedKeyFlag != 0 {
             keys.removeLast()
             observers.removeLast()
             nextObservers.removeLast()
@@ -128,10 +129,10 @@ struct ObserverList<Element> {
     }
 
     /// Empties the slot at `index` (not the last), and compacts the arrays
-    /// once more than half their slots are empty.
-    @usableFromInline
+    /// once more than half their slots are empty (rarely: out of line).
+    @inlinable
     mutating func vacate(_ index: Int) -> Dropped {
-        keys[index] = BagKey(rawValue: keys[index].rawValue | ObserverList.vacatedFlag)
+        keys[index] = BagKey(rawValue: keys[index].rawValue | vacatedKeyFlag)
         var on = ObserverHandler.vacant
         var next = ObserverHandler.vacant
         swap(&on, &observers[index])
@@ -145,7 +146,7 @@ struct ObserverList<Element> {
     @usableFromInline
     mutating func compact() {
         var kept = 0
-        for index in keys.indices where keys[index].rawValue & ObserverList.vacatedFlag == 0 {
+        for index in keys.indices where keys[index].rawValue & vacatedKeyFlag == 0 {
             if kept != index {
                 keys[kept] = keys[index]
                 observers.swapAt(kept, index)
@@ -172,11 +173,16 @@ struct ObserverList<Element> {
     }
 
     /// The current observers, in subscription order.
-    @inlinable func recipients() -> Recipients { observers }
+    @inlinable @inline(__always) func recipients() -> Recipients { observers }
 
     /// The current observers' next-element handlers, in subscription order.
-    @inlinable func nextRecipients() -> NextRecipients { nextObservers }
+    @inlinable @inline(__always) func nextRecipients() -> NextRecipients { nextObservers }
 }
+
+/// Set in the key of an emptied slot of an `ObserverList` (keys count up
+/// from 0 and never reach it). Not a static member of the list: that would
+/// take the list's generic type, looked up at run time in unspecialised code.
+@usableFromInline let vacatedKeyFlag: UInt64 = 1 << 63
 
 /// An observer's handler in an `ObserverList`: given a pointer to an
 /// `Event<Element>` (or an `Element`, for a next-element handler), it borrows
