@@ -59,7 +59,8 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
     private enum Side { case left, right }
 
     private let lock = RecursiveLock.make()
-    private var winner: Side?
+    /// Only touched under `lock` (LOCKS.md).
+    @exclusivity(unchecked) private var winner: Side?
 
     func run(left: Observable<Element>, right: Observable<Element>) -> Disposable {
         let leftSubscription = SingleAssignmentDisposable()
@@ -109,8 +110,9 @@ private final class AmbCollectionSink<Observer: ObserverType>: Sink<Observer> {
     typealias Element = Observer.Element
 
     private let lock = RecursiveLock.make()
-    /// The index of the source that sent the first event.
-    private var winner: Int?
+    /// The index of the source that sent the first event; only touched
+    /// under `lock` (LOCKS.md).
+    @exclusivity(unchecked) private var winner: Int?
     /// One per source, made before any is subscribed and never replaced:
     /// read without the lock.
     private let subscriptions: [SingleAssignmentDisposable]

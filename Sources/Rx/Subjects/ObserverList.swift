@@ -37,7 +37,7 @@ struct ObserverList<Element> {
 
     @usableFromInline var nextKey: UInt64 = 0
     /// Each slot's key, ascending; an emptied slot keeps its key with
-    /// `vacatedFlag` set.
+    /// `vacatedKeyFlag` set.
     @usableFromInline var keys = ContiguousArray<BagKey>()
     /// How many slots were emptied and not yet compacted away.
     @usableFromInline var vacated = 0
@@ -101,7 +101,7 @@ struct ObserverList<Element> {
     /// not present), for the caller to release after its lock.
     @inlinable
     mutating func removeKey(_ key: BagKey) -> Dropped? {
-        // The search ignores `vacatedFlag`: an emptied slot keeps its place
+        // The search ignores `vacatedKeyFlag`: an emptied slot keeps its place
         // in the order; the comparison after it tells it from a live one.
         let mask = ~vacatedKeyFlag
         var low = 0, high = keys.count
