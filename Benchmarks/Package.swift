@@ -31,6 +31,16 @@ let package = Package(
             name: "SubscribeCost",
             dependencies: [.product(name: "Rx", package: "RxPlaybook")],
             path: "Benchmarks/SubscribeCost",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Some forty workloads at 2,000 and 20,000 items, for costs per item
+        // that grow with the count (`make bench-scaling`).
+        .executableTarget(
+            name: "ScalingProbe",
+            dependencies: [
+                .product(name: "Rx", package: "RxPlaybook"),
+                .product(name: "RxTesting", package: "RxPlaybook")
+            ],
+            path: "Benchmarks/ScalingProbe",
             swiftSettings: [.swiftLanguageMode(.v5)])
     ]
 )
