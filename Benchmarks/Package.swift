@@ -23,13 +23,17 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         // One scenario per run, for instruction and allocation counts under
-        // valgrind (Benchmarks/subscribe-cost.sh); Rx only. Swift 5 mode, as
+        // valgrind (Benchmarks/subscribe-cost.sh); Rx, and OpenCombine's
+        // twins of the chain-building scenarios. Swift 5 mode, as
         // above: in Swift 6 mode the closures of main.swift are main-actor
         // isolated, and each call from Rx's code checks the executor at run
         // time (about 350 instructions, more than an element's whole path).
         .executableTarget(
             name: "SubscribeCost",
-            dependencies: [.product(name: "Rx", package: "RxPlaybook")],
+            dependencies: [
+                .product(name: "Rx", package: "RxPlaybook"),
+                .product(name: "OpenCombine", package: "OpenCombine")
+            ],
             path: "Benchmarks/SubscribeCost",
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // Some forty workloads at 2,000 and 20,000 items, for costs per item

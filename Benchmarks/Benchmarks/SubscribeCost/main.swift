@@ -9,7 +9,8 @@
 // start-up of the process (Benchmarks/subscribe-cost.sh does this). The
 // combineLatest and zip scenarios are in Combining.swift, those of operators
 // that keep elements between events in Buffering.swift, those whose cost
-// grows with a number of subscribers or sources in Scaling.swift.
+// grows with a number of subscribers or sources in Scaling.swift, and
+// OpenCombine's twins of the chain-building ones in OpenCombineChains.swift.
 
 import Foundation
 import Rx
@@ -154,6 +155,7 @@ let arguments = CommandLine.arguments
 let allScenarios = scenarios.merging(combiningScenarios) { first, _ in first }
     .merging(bufferingScenarios) { first, _ in first }
     .merging(scalingScenarios) { first, _ in first }
+    .merging(openCombineScenarios) { first, _ in first }
 guard arguments.count == 3, let run = allScenarios[arguments[1]], let count = Int(arguments[2]) else {
     print("usage: SubscribeCost SCENARIO COUNT; scenarios: \(allScenarios.keys.sorted().joined(separator: ", "))")
     exit(2)
