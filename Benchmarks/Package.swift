@@ -12,11 +12,19 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
     ],
     targets: [
+        // OpenCombine's chains of the pairs (i), (j), (k), shared by the two
+        // programs below.
+        .target(
+            name: "OpenCombineChains",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Benchmarks/OpenCombineChains",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "RxVsOpenCombine",
             dependencies: [
                 .product(name: "Rx", package: "RxPlaybook"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                "OpenCombineChains",
                 .product(name: "Benchmark", package: "benchmark")
             ],
             path: "Benchmarks/RxVsOpenCombine",
@@ -32,7 +40,8 @@ let package = Package(
             name: "SubscribeCost",
             dependencies: [
                 .product(name: "Rx", package: "RxPlaybook"),
-                .product(name: "OpenCombine", package: "OpenCombine")
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                "OpenCombineChains"
             ],
             path: "Benchmarks/SubscribeCost",
             swiftSettings: [.swiftLanguageMode(.v5)]),

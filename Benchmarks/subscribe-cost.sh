@@ -39,11 +39,11 @@ allocations() { # scenario count
 printf '%-31s %14s %14s %18s\n' scenario instructions/op mallocs/op exclusivity-checks/op
 for scenario in "${scenarios[@]}"; do
     case $scenario in *-10k-*) low=1 high=3 ;; *) low=100 high=1100 ;; esac
-    read -r i_low x_low < <(instructions "$scenario" $low)
-    read -r i_high x_high < <(instructions "$scenario" $high)
-    # `instructions` runs in a subshell, whose exit does not stop this loop.
-    [ -n "$i_low" ] && [ -n "$i_high" ] ||
-        { echo "subscribe-cost.sh: error: scenario '$scenario' did not run (see the output above)" >&2; exit 1; }
+    # `instructions` runs in a subshell, whose exit does not stop this loop:
+    # a run that failed leaves `read` nothing to read.
+    read -r i_low x_low < <(instructions "$scenario" $low) &&
+        read -r i_high x_high < <(instructions "$scenario" $high) ||
+        { echo "subscribe-cost.sh: error: scenario '$scenario' did not run (valgrind's log is above)" >&2; exit 1; }
     a_low=$(allocations "$scenario" $low); a_high=$(allocations "$scenario" $high)
     awk -v s="$scenario" -v il="$i_low" -v ih="$i_high" -v al="$a_low" -v ah="$a_high" \
         -v xl="$x_low" -v xh="$x_high" -v n=$((high - low)) \

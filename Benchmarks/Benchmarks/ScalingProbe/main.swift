@@ -44,37 +44,50 @@ func run(_ name: String, _ sizes: [Int] = sizes, _ body: (Int) -> Void) {
     fflush(stdout)
 }
 
+/// Subscribes `n` observers to `observable`, sends one element with `send`,
+/// then disposes them oldest first (or newest first).
+func subscribeAndDispose(
+    _ observable: Observable<Int>, _ n: Int, newestFirst: Bool = false, send: () -> Void = {}
+) {
+    var subscriptions: [Disposable] = []
+    for _ in 0..<n { subscriptions.append(observable.subscribe(onNext: { sink &+= $0 })) }
+    send()
+    if newestFirst { subscriptions.reverse() }
+    for subscription in subscriptions { subscription.dispose() }
+}
+
+/// Subscribes a TestScheduler's observer, at time 0, to what `make` builds
+/// from the scheduler and the events `next(2i + 1, i)` for i below `n`, and
+/// runs the scheduler.
+func runOnTestScheduler(_ n: Int, _ make: (TestScheduler, [Recorded<Event<Int>>]) -> Observable<Int>) {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observable = make(scheduler, (0..<n).map { Recorded.next($0 * 2 + 1, $0) })
+    let observer = scheduler.createObserver(Int.self)
+    scheduler.scheduleAt(0) { _ = observable.subscribe(observer) }
+    scheduler.start()
+}
+
 run("publish subs dispose FIFO") { n in
-    let s = PublishSubject<Int>(); var ds: [Disposable] = []
-    for _ in 0..<n { ds.append(s.subscribe(onNext: { sink &+= $0 })) }
-    s.onNext(1)
-    for d in ds { d.dispose() }
+    let subject = PublishSubject<Int>()
+    subscribeAndDispose(subject.asObservable(), n) { subject.onNext(1) }
 }
 run("publish subs dispose LIFO") { n in
-    let s = PublishSubject<Int>(); var ds: [Disposable] = []
-    for _ in 0..<n { ds.append(s.subscribe(onNext: { sink &+= $0 })) }
-    for d in ds.reversed() { d.dispose() }
+    subscribeAndDispose(PublishSubject<Int>().asObservable(), n, newestFirst: true)
 }
 run("behavior subs dispose FIFO") { n in
-    let s = BehaviorSubject<Int>(value: 0); var ds: [Disposable] = []
-    for _ in 0..<n { ds.append(s.subscribe(onNext: { sink &+= $0 })) }
-    for d in ds { d.dispose() }
+    subscribeAndDispose(BehaviorSubject<Int>(value: 0).asObservable(), n)
 }
 run("replay subs dispose FIFO") { n in
-    let s = ReplaySubject<Int>.create(bufferSize: 1); s.onNext(1); var ds: [Disposable] = []
-    for _ in 0..<n { ds.append(s.subscribe(onNext: { sink &+= $0 })) }
-    for d in ds { d.dispose() }
+    let subject = ReplaySubject<Int>.create(bufferSize: 1)
+    subject.onNext(1)
+    subscribeAndDispose(subject.asObservable(), n)
 }
 run("share subs dispose FIFO") { n in
-    let s = PublishSubject<Int>(); let sh = s.map { $0 + 1 }.share(replay: 1); var ds: [Disposable] = []
-    for _ in 0..<n { ds.append(sh.subscribe(onNext: { sink &+= $0 })) }
-    s.onNext(1)
-    for d in ds { d.dispose() }
+    let subject = PublishSubject<Int>()
+    subscribeAndDispose(subject.map { $0 + 1 }.share(replay: 1), n) { subject.onNext(1) }
 }
 run("publish().refCount subs FIFO") { n in
-    let s = PublishSubject<Int>(); let sh = s.publish().refCount(); var ds: [Disposable] = []
-    for _ in 0..<n { ds.append(sh.subscribe(onNext: { sink &+= $0 })) }
-    for d in ds { d.dispose() }
+    subscribeAndDispose(PublishSubject<Int>().publish().refCount(), n)
 }
 run("composite insert/remove FIFO") { n in
     let c = CompositeDisposable(); var keys: [CompositeDisposable.DisposeKey] = []
@@ -152,18 +165,10 @@ run("zip of n justs") { n in
     _ = Observable.zip((0..<n).map { Observable.just($0) }).subscribe(onNext: { sink &+= $0.count })
 }
 run("testscheduler hot n events") { n in
-    let sched = TestScheduler(initialClock: 0)
-    let hot = sched.createHotObservable((0..<n).map { Recorded.next($0 + 1, $0) })
-    let obs = sched.createObserver(Int.self)
-    sched.scheduleAt(0) { _ = hot.subscribe(obs) }
-    sched.start()
+    runOnTestScheduler(n) { scheduler, events in scheduler.createHotObservable(events).asObservable() }
 }
 run("testscheduler cold n events") { n in
-    let sched = TestScheduler(initialClock: 0)
-    let cold = sched.createColdObservable((0..<n).map { Recorded.next($0 + 1, $0) })
-    let obs = sched.createObserver(Int.self)
-    sched.scheduleAt(0) { _ = cold.subscribe(obs) }
-    sched.start()
+    runOnTestScheduler(n) { scheduler, events in scheduler.createColdObservable(events).asObservable() }
 }
 run("testscheduler schedule n reverse") { n in
     let sched = TestScheduler(initialClock: 0)
@@ -171,18 +176,14 @@ run("testscheduler schedule n reverse") { n in
     sched.start()
 }
 run("debounce on testscheduler") { n in
-    let sched = TestScheduler(initialClock: 0)
-    let hot = sched.createHotObservable((0..<n).map { Recorded.next($0 * 2 + 1, $0) })
-    let obs = sched.createObserver(Int.self)
-    sched.scheduleAt(0) { _ = hot.debounce(.seconds(1), scheduler: sched).subscribe(obs) }
-    sched.start()
+    runOnTestScheduler(n) { scheduler, events in
+        scheduler.createHotObservable(events).debounce(.seconds(1), scheduler: scheduler)
+    }
 }
 run("delay on testscheduler") { n in
-    let sched = TestScheduler(initialClock: 0)
-    let hot = sched.createHotObservable((0..<n).map { Recorded.next($0 * 2 + 1, $0) })
-    let obs = sched.createObserver(Int.self)
-    sched.scheduleAt(0) { _ = hot.delay(.seconds(100), scheduler: sched).subscribe(obs) }
-    sched.start()
+    runOnTestScheduler(n) { scheduler, events in
+        scheduler.createHotObservable(events).delay(.seconds(100), scheduler: scheduler)
+    }
 }
 run("startWith chain depth n", [200, 2000]) { n in
     var o = Observable.just(0)
@@ -200,15 +201,6 @@ run("retry n times") { n in
         count += 1; if count < n { o.onError(RxError.unknown) } else { o.onCompleted() }; return Disposables.create()
     }
     .retry(n + 1).subscribe(onCompleted: { sink &+= 1 })
-}
-run("catch chain recursion") { n in
-    var count = 0
-    func src() -> Observable<Int> {
-        Observable.deferred {
-            count += 1; return count < n ? Observable.error(RxError.unknown) : Observable.just(1)
-        }
-    }
-    _ = src().catch { _ in src().catch { _ in Observable.just(2) } }.subscribe(onNext: { sink &+= $0 })
 }
 run("switchLatest of subjects") { n in
     let outer = PublishSubject<Observable<Int>>()
@@ -306,9 +298,7 @@ run("zip fast and slow") { n in
     d.dispose()
 }
 run("behaviorRelay subs FIFO") { n in
-    let r = BehaviorRelay(value: 0); var ds: [Disposable] = []
-    for _ in 0..<n { ds.append(r.subscribe(onNext: { sink &+= $0 })) }
-    for d in ds { d.dispose() }
+    subscribeAndDispose(BehaviorRelay(value: 0).asObservable(), n)
 }
 run("driver subs FIFO") { n in
     let r = BehaviorRelay(value: 0); let drv = r.asDriver(); var ds: [Disposable] = []
@@ -316,9 +306,7 @@ run("driver subs FIFO") { n in
     for d in ds { d.dispose() }
 }
 run("share forever subs FIFO") { n in
-    let s = PublishSubject<Int>(); let sh = s.share(replay: 1, scope: .forever); var ds: [Disposable] = []
-    for _ in 0..<n { ds.append(sh.subscribe(onNext: { sink &+= $0 })) }
-    for d in ds { d.dispose() }
+    subscribeAndDispose(PublishSubject<Int>().share(replay: 1, scope: .forever), n)
 }
 run("composite >30 dispose random") { n in
     let c = CompositeDisposable(); var keys: [CompositeDisposable.DisposeKey] = []

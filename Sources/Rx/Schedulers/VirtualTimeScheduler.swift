@@ -104,7 +104,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         while let front = schedulerQueue.peek() {
             let item = VirtualSchedulerItem<VirtualTime>.of(front)
             if item.isDisposed {
-                schedulerQueue.remove(front)
+                // The front of the heap: taken off the top, not searched for.
+                _ = schedulerQueue.dequeue()
                 continue
             }
             return item
