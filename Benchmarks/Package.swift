@@ -12,19 +12,11 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0")
     ],
     targets: [
-        // OpenCombine's chains of the pairs (i), (j), (k), shared by the two
-        // programs below.
-        .target(
-            name: "OpenCombineChains",
-            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
-            path: "Benchmarks/OpenCombineChains",
-            swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "RxVsOpenCombine",
             dependencies: [
                 .product(name: "Rx", package: "RxPlaybook"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                "OpenCombineChains",
                 .product(name: "Benchmark", package: "benchmark")
             ],
             path: "Benchmarks/RxVsOpenCombine",
@@ -40,8 +32,7 @@ let package = Package(
             name: "SubscribeCost",
             dependencies: [
                 .product(name: "Rx", package: "RxPlaybook"),
-                .product(name: "OpenCombine", package: "OpenCombine"),
-                "OpenCombineChains"
+                .product(name: "OpenCombine", package: "OpenCombine")
             ],
             path: "Benchmarks/SubscribeCost",
             swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -1,6 +1,5 @@
 import Benchmark
 import OpenCombine
-import OpenCombineChains
 import Rx
 
 // The work users pay for besides elements flowing: building a chain,
@@ -29,8 +28,12 @@ func createOne() -> Observable<Int> {
     }
 }
 
-/// (i) to (l): build, subscribe, dispose, 50,000 times. OpenCombine's chains
-/// are in OpenCombineChains (shared with SubscribeCost's instruction counts).
+/// (i) to (l): build, subscribe, dispose, 50,000 times. OpenCombine's
+/// source is `Deferred { Just(1) }`: it has no `create`, and on a bare `Just`
+/// its map and filter are evaluated at once into another `Just` (no chain is
+/// built), which would not measure building a chain. SubscribeCost's
+/// OpenCombineChains.swift copies these chains to count their instructions:
+/// change both.
 func registerCreation() {
     Benchmark("i create-6-map-filter-subscribe-dispose Rx", configuration: configuration) { _ in
         var sum = 0
@@ -52,7 +55,20 @@ func registerCreation() {
     }
     Benchmark("i create-6-map-filter-subscribe-dispose OpenCombine", configuration: configuration) { _ in
         var sum = 0
-        for _ in 0..<chainCount { buildMapFilterChain { sum &+= $0 } }
+        for _ in 0..<chainCount {
+            let twoPairs = OpenCombine.Deferred { OpenCombine.Just(1) }
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+            let fourPairs =
+                twoPairs
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+            fourPairs
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+                .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value > 0 }
+                .sink { sum &+= $0 }
+                .cancel()
+        }
         blackHole(sum)
     }
     Benchmark("j create-flatMap-just-subscribe-dispose Rx", configuration: configuration) { _ in
@@ -64,7 +80,9 @@ func registerCreation() {
     }
     Benchmark("j create-flatMap-just-subscribe-dispose OpenCombine", configuration: configuration) { _ in
         var sum = 0
-        for _ in 0..<chainCount { buildFlatMapJustChain { sum &+= $0 } }
+        for _ in 0..<chainCount {
+            OpenCombine.Deferred { OpenCombine.Just(1) }.flatMap { OpenCombine.Just($0) }.sink { sum &+= $0 }.cancel()
+        }
         blackHole(sum)
     }
     Benchmark("k create-flatMapLatest-just-subscribe-dispose Rx", configuration: configuration) { _ in
@@ -76,7 +94,9 @@ func registerCreation() {
     }
     Benchmark("k create-flatMapLatest-just-subscribe-dispose OpenCombine", configuration: configuration) { _ in
         var sum = 0
-        for _ in 0..<chainCount { buildSwitchToLatestChain { sum &+= $0 } }
+        for _ in 0..<chainCount {
+            OpenCombine.Deferred { OpenCombine.Just(1) }.map { OpenCombine.Just($0) }.switchToLatest().sink { sum &+= $0 }.cancel()
+        }
         blackHole(sum)
     }
     Benchmark("l combineLatest-4-subjects-subscribe-dispose Rx", configuration: configuration) { _ in
