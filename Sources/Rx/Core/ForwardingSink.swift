@@ -6,15 +6,26 @@
 /// hands a next event's element to `_receiveNext(_:)`, so an element takes
 /// the same path whether the source sends it as an `Event` or directly.
 ///
+/// It is a `Receiver` of its source's elements, so that a source that is a
+/// `ReceiverProducer` builds its sink for it without an adapter. It forwards
+/// to `observer` as `Sink` does, with the same methods (a class has one
+/// superclass: this one is `Receiver`, so `Sink`'s few lines are repeated
+/// here; `dispose(afterUnlocking:)`, which needs no observer, is `SinkBase`'s).
+///
 /// Its producer's `run` is
 ///
 ///     let sink = MySink(..., observer: observer)
-///     return source.subscribeSink(sink)
-class ForwardingSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = SourceElement
+///     return source.subscribeReceiver(sink)
+@usableFromInline
+class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElement> {
+    final let observer: Observer
+
+    init(observer: Observer) {
+        self.observer = observer
+    }
 
     /// Handles one element of the source.
-    func _receiveNext(_ element: SourceElement) { rxAbstractMethod() }
+    override func _receiveNext(_ element: SourceElement) { rxAbstractMethod() }
 
     /// Handles the source's completion: by default, forwards it and disposes.
     func receiveCompleted() { forwardCompletedAndDispose() }
@@ -22,11 +33,67 @@ class ForwardingSink<SourceElement, Observer: ObserverType>: Sink<Observer>, Obs
     /// Handles the source's error: by default, forwards it and disposes.
     func receiveError(_ error: Swift.Error) { forwardErrorAndDispose(error) }
 
-    final func on(_ event: Event<SourceElement>) {
+    override final func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element): _receiveNext(element)
         case .error(let error): receiveError(error)
         case .completed: receiveCompleted()
+        }
+    }
+
+    /// `Sink.forwardOn(_:)`.
+    @inline(__always)
+    final func forwardOn(_ event: Event<Observer.Element>) {
+        if isStoppedRelaxed { return }
+        observer.on(event)
+    }
+
+    /// `Sink.forwardNext(_:)`.
+    @inline(__always)
+    final func forwardNext(_ element: Observer.Element) {
+        if isStoppedRelaxed { return }
+        observer._receiveNext(element)
+    }
+
+    /// `Sink.forwardErrorAndDispose(_:)`, out of line for the same reason.
+    @inline(never)
+    final func forwardErrorAndDispose(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
+    /// `Sink.forwardCompletedAndDispose()`, out of line for the same reason.
+    @inline(never)
+    final func forwardCompletedAndDispose() {
+        forwardOn(.completed)
+        dispose()
+    }
+
+    /// `Sink.forwardTerminal(_:disposingAfterUnlocking:)`.
+    final func forwardTerminal(_ event: Event<Observer.Element>, disposingAfterUnlocking lock: RecursiveLock) {
+        if markStopped() { return }
+        lock.disposeAfterUnlock(TerminalDelivery(sink: self, event: event))
+    }
+
+    /// `Sink.forwardError(_:disposingAfterUnlocking:)`.
+    @inline(never)
+    final func forwardError(_ error: Swift.Error, disposingAfterUnlocking lock: RecursiveLock) {
+        forwardTerminal(.error(error), disposingAfterUnlocking: lock)
+    }
+
+    /// `Sink.forwardCompleted(disposingAfterUnlocking:)`.
+    @inline(never)
+    final func forwardCompleted(disposingAfterUnlocking lock: RecursiveLock) {
+        forwardTerminal(.completed, disposingAfterUnlocking: lock)
+    }
+
+    /// `Sink`'s `TerminalDelivery`, for this sink.
+    private struct TerminalDelivery: Disposable {
+        let sink: ForwardingSink<SourceElement, Observer>
+        let event: Event<Observer.Element>
+        func dispose() {
+            sink.observer.on(event)
+            sink.dispose()
         }
     }
 }

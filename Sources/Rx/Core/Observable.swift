@@ -41,6 +41,33 @@ public class Observable<Element>: ObservableType {
         sink.attach(subscribeFromSink(sink))
     }
 
+    /// Subscribes `receiver`, a sink that is a `Receiver` (map's, filter's...),
+    /// and returns it with its upstream subscription attached. A
+    /// `ReceiverProducer` builds its own sink for the receiver directly;
+    /// other observables take it as any sink.
+    func subscribeReceiver(_ receiver: Receiver<Element>) -> SinkBase {
+        subscribeSink(receiver)
+    }
+
+    /// `subscribeFromSink(receiver)` for a sink that is a `Receiver` and
+    /// keeps its upstream subscription itself (merge's, switchLatest's): a
+    /// `ReceiverProducer` builds its own sink for the receiver directly.
+    func subscribeReceiverFromSink(_ receiver: Receiver<Element>) -> Disposable {
+        subscribeFromSink(receiver)
+    }
+
+    /// `subscribe(subscriber)` for the subscriber of `subscribe(onNext:...)`
+    /// or `subscribe(_:)`, which is also given as `receiver`: a
+    /// `ReceiverProducer` builds its sink for the receiver directly. (Given
+    /// twice so that the caller, which knows the subscriber's type, supplies
+    /// its conformance to `ObserverType` for the other observables.)
+    @usableFromInline
+    func subscribeFromSubscriber<Subscriber: ObserverType>(_ subscriber: Subscriber, receiver: Receiver<Element>)
+        -> Disposable
+    where Subscriber.Element == Element {
+        subscribe(subscriber)
+    }
+
     /// For an observable that sends all its events as soon as it is
     /// subscribed, on the subscribing thread and with no other effect
     /// (`just`, `empty`, `error`): sends its elements to `receive` and returns

@@ -29,12 +29,15 @@ extension ObservableType {
     ) -> Disposable {
         // Inlinable, so that when the caller knows the observable's type (a
         // subject, say) the whole subscription is specialised for it.
-        let disposable: Disposable? = onDisposed.map { Disposables.create(with: $0) }
+        // Its class, not `Disposable`: the subscriber releases a class
+        // reference when it goes, where an existential costs value-witness calls.
+        let disposable = onDisposed.map { AnonymousDisposable($0) }
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let observer = HandlersObserver<Element>(
+        let observer = HandlersReceiver<Element>(
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable, callStack: callStack)
-        let subscription = asObservable().subscribe(observer)
-        return Disposables.create(subscription, disposable ?? Disposables.create())
+        let subscription = asObservable().subscribeFromSubscriber(observer, receiver: observer)
+        guard let disposable else { return Disposables.create(subscription, Disposables.create()) }
+        return Disposables.create(subscription, disposable)
     }
 
     /// Subscribes handlers that receive `object` without retaining it; events
@@ -68,27 +71,42 @@ extension ObservableType {
     }
 }
 
+extension Observable {
+    /// `subscribe(_:)` for Rx's own callers that hold an `Observable` (the
+    /// traits' subscribe methods): the subscriber is a `Receiver`, which a
+    /// `ReceiverProducer` builds its sink for directly. (`ObservableType`'s
+    /// public `subscribe(_:)` subscribes `self` as RxSwift does, which for a
+    /// type that is not an `Observable` is not the same as subscribing
+    /// `asObservable()`.)
+    func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let observer = AnonymousObserver(on)
+        return subscribeFromSubscriber(observer, receiver: observer)
+    }
+}
+
 /// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`. It
 /// holds the handlers itself, so that a subscription allocates one object for
-/// them rather than an observer and a closure context.
+/// them rather than an observer and a closure context. A `Receiver`, so that
+/// the operators that are `ReceiverProducer`s build their sinks for it
+/// directly; counted in `Resources.total` as a sink, as RxSwift counts its
+/// observer. It stops at the first terminal event; it is never subscribed
+/// upstream itself (the sink above it is, and the returned handle disposes
+/// that).
 @usableFromInline
-final class HandlersObserver<Element>: ObserverBase<Element> {
+final class HandlersReceiver<Element>: Receiver<Element> {
     @usableFromInline let onNext: ((Element) -> Void)?
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
     /// Disposed after a terminal event, which runs `onDisposed`; nil without one.
-    private let disposable: Disposable?
+    private let disposable: AnonymousDisposable?
     /// The subscription's call stack, for `Hooks.defaultErrorHandler`.
     private let callStack: [String]
 
     @usableFromInline
     init(
         onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
-        disposable: Disposable?, callStack: [String]
+        disposable: AnonymousDisposable?, callStack: [String]
     ) {
-        #if TRACE_RESOURCES
-            _ = Resources.incrementTotal()
-        #endif
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
@@ -96,11 +114,13 @@ final class HandlersObserver<Element>: ObserverBase<Element> {
         self.callStack = callStack
     }
 
-    override func onCore(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let value):
+            if isStoppedRelaxed { return }
             onNext?(value)
         case .error(let error):
+            if markStopped() { return }
             if let onError {
                 onError(error)
             } else {
@@ -108,18 +128,14 @@ final class HandlersObserver<Element>: ObserverBase<Element> {
             }
             disposable?.dispose()
         case .completed:
+            if markStopped() { return }
             onCompleted?()
             disposable?.dispose()
         }
     }
 
-    @inlinable
     override func _receiveNext(_ element: Element) {
-        if isStopped { return }
+        if isStoppedRelaxed { return }
         onNext?(element)
     }
-
-    #if TRACE_RESOURCES
-        deinit { _ = Resources.decrementTotal() }
-    #endif
 }

@@ -4,6 +4,7 @@ import Synchronization
 /// disposed, the upstream subscription it disposes with itself, and the
 /// handle a foreign subscriber holds it through. Not generic, so that its
 /// fields sit at fixed offsets.
+@usableFromInline
 class SinkBase: Cancelable {
     /// `stoppedFlag`: nothing more is forwarded; `disposedFlag`: `dispose()`
     /// ran; `upstreamSetFlag`: `attach(_:)` stored `upstream`;
@@ -24,6 +25,8 @@ class SinkBase: Cancelable {
     fileprivate static var disposedFlag: Int { 2 }
     private static var upstreamSetFlag: Int { 4 }
     private static var handleSetFlag: Int { 8 }
+    /// Set from the start in a sink that `Resources.total` does not count.
+    private static var uncountedFlag: Int { 16 }
 
     init() {
         #if TRACE_RESOURCES
@@ -31,10 +34,41 @@ class SinkBase: Cancelable {
         #endif
     }
 
+    /// Takes the sink out of `Resources.total`, once, right after `init()`:
+    /// for an adapter Rx adds where RxSwift has none (`ObserverReceiver`),
+    /// so that the counts stay RxSwift's.
+    final func markUncounted() {
+        state.store(SinkBase.uncountedFlag, ordering: .relaxed)
+        #if TRACE_RESOURCES
+            _ = Resources.decrementTotal()
+        #endif
+    }
+
+    /// Whether the sink stopped forwarding, read without ordering: what
+    /// every forwarding step checks.
+    @inline(__always)
+    final var isStoppedRelaxed: Bool { state.load(ordering: .relaxed) & SinkBase.stoppedFlag != 0 }
+
+    /// Marks the sink stopped (nothing more is forwarded) without disposing
+    /// it; returns whether it had already stopped.
+    @inline(__always)
+    final func markStopped() -> Bool {
+        state.bitwiseOr(SinkBase.stoppedFlag, ordering: .acquiringAndReleasing).oldValue & SinkBase.stoppedFlag != 0
+    }
+
+    /// What a sink does instead of `dispose()` while it holds its `lock`:
+    /// it stops forwarding at once, and is disposed (its subscriptions with
+    /// it) when the thread releases the lock (see LOCKS.md).
+    final func dispose(afterUnlocking lock: RecursiveLock) {
+        _ = state.bitwiseOr(SinkBase.stoppedFlag, ordering: .releasing)
+        lock.disposeAfterUnlock(self)
+    }
+
     /// Keeps `subscription` (what subscribing this sink upstream returned) to
     /// dispose it with the sink, and returns the sink: the last line of every
     /// `Producer.run`. A sink disposed before this call (its source ended
     /// while being subscribed) disposes `subscription` at once.
+    @usableFromInline
     final func attach(_ subscription: __owned Disposable) -> SinkBase {
         // Moved in and taken out rather than copied: copying an existential
         // goes through its type's value witnesses.
@@ -86,12 +120,12 @@ class SinkBase: Cancelable {
 
     /// Whether the sink stopped forwarding: it was disposed, or it ended
     /// under its lock and its terminal event is on the way.
-    final var isDisposed: Bool { state.load(ordering: .acquiring) & SinkBase.stoppedFlag != 0 }
+    @usableFromInline final var isDisposed: Bool { state.load(ordering: .acquiring) & SinkBase.stoppedFlag != 0 }
 
     /// Stops forwarding, disposes the upstream subscription and lets the
     /// subscriber's handle go (once). A subclass that holds more
     /// subscriptions overrides it, disposes them and calls `super.dispose()`.
-    func dispose() {
+    @usableFromInline func dispose() {
         let previous = state.bitwiseOr(SinkBase.stoppedFlag | SinkBase.disposedFlag, ordering: .acquiringAndReleasing)
             .oldValue
         if previous & SinkBase.disposedFlag != 0 { return }
@@ -109,7 +143,7 @@ class SinkBase: Cancelable {
 
     deinit {
         #if TRACE_RESOURCES
-            _ = Resources.decrementTotal()
+            if state.load(ordering: .relaxed) & SinkBase.uncountedFlag == 0 { _ = Resources.decrementTotal() }
         #endif
     }
 }
@@ -141,6 +175,7 @@ final class SinkHandle: Cancelable {
 
 /// The per-subscription state of an operator: it forwards events to the
 /// downstream observer until it is disposed.
+@usableFromInline
 class Sink<Observer: ObserverType>: SinkBase {
     let observer: Observer
 
@@ -151,7 +186,7 @@ class Sink<Observer: ObserverType>: SinkBase {
     /// Sends `event` downstream unless this sink was disposed.
     @inline(__always)
     final func forwardOn(_ event: Event<Observer.Element>) {
-        if state.load(ordering: .relaxed) & SinkBase.stoppedFlag != 0 { return }
+        if isStoppedRelaxed { return }
         observer.on(event)
     }
 
@@ -162,7 +197,7 @@ class Sink<Observer: ObserverType>: SinkBase {
     /// `on(.next(element))`).
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
-        if state.load(ordering: .relaxed) & SinkBase.stoppedFlag != 0 { return }
+        if isStoppedRelaxed { return }
         observer._receiveNext(element)
     }
 
@@ -184,14 +219,6 @@ class Sink<Observer: ObserverType>: SinkBase {
         dispose()
     }
 
-    /// What a sink does instead of `dispose()` while it holds its `lock`:
-    /// it stops forwarding at once, and is disposed (its subscriptions with
-    /// it) when the thread releases the lock (see LOCKS.md).
-    final func dispose(afterUnlocking lock: RecursiveLock) {
-        _ = state.bitwiseOr(SinkBase.stoppedFlag, ordering: .releasing)
-        lock.disposeAfterUnlock(self)
-    }
-
     /// What a sink does instead of `forwardOn(terminal)` and `dispose()` while
     /// it holds its `lock`: it stops forwarding at once, and sends `event`
     /// downstream and disposes itself when the thread releases the lock. The
@@ -200,8 +227,7 @@ class Sink<Observer: ObserverType>: SinkBase {
     /// never receives two events at once, since nothing is forwarded once the
     /// sink has stopped. Does nothing if the sink has already stopped.
     final func forwardTerminal(_ event: Event<Observer.Element>, disposingAfterUnlocking lock: RecursiveLock) {
-        let previous = state.bitwiseOr(SinkBase.stoppedFlag, ordering: .acquiringAndReleasing).oldValue
-        if previous & SinkBase.stoppedFlag != 0 { return }
+        if markStopped() { return }
         lock.disposeAfterUnlock(TerminalDelivery(sink: self, event: event))
     }
 
@@ -218,7 +244,9 @@ class Sink<Observer: ObserverType>: SinkBase {
     }
 
     /// Sends a stopped sink's terminal event downstream, then disposes the
-    /// sink: queued by `forwardTerminal(_:disposingAfterUnlocking:)`.
+    /// sink: queued by `forwardTerminal(_:disposingAfterUnlocking:)`. It
+    /// holds the sink and the event only: for a one-word element, that fits
+    /// a `Disposable` existential's inline buffer, without a box allocated.
     private struct TerminalDelivery: Disposable {
         let sink: Sink<Observer>
         let event: Event<Observer.Element>

@@ -54,6 +54,6 @@ private final class CompactMapProducer<SourceElement, Result>: Producer<Result> 
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Result {
         let sink = CompactMapSink(transform: transform, observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

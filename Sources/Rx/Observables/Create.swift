@@ -16,17 +16,21 @@ extension ObservableType {
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         // Inlinable for the same reason as `map`.
-        CreateProducer(subscribe)
+        CreateProducer(subscribe, sinkType: AnonymousObservableSink<Element>.self)
     }
 }
 
-private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    // Serialises the producer's calls: an observer never sees two events at once.
+/// Serialises the calls of create's subscribe function: an observer never
+/// sees two events at once.
+@usableFromInline
+final class AnonymousObservableSink<Element>: Sink<Receiver<Element>>, ObserverType {
     private let lock = RecursiveLock.make()
     private var stopped = false
 
+    @usableFromInline
+    required override init(observer: Receiver<Element>) { super.init(observer: observer) }
+
+    @usableFromInline
     func on(_ event: Event<Element>) {
         lock.performLocked {
             if stopped { return }
@@ -40,22 +44,27 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
         }
     }
 
-    func run(_ parent: CreateProducer<Element>) -> Disposable {
-        parent.subscribeHandler(AnyObserver(self))
+    func run(_ subscribe: (AnyObserver<Element>) -> Disposable) -> Disposable {
+        subscribe(AnyObserver(self))
     }
 }
 
 @usableFromInline
-final class CreateProducer<Element>: Producer<Element> {
-    let subscribeHandler: (AnyObserver<Element>) -> Disposable
+final class CreateProducer<Element>: ReceiverProducer<Element> {
+    @usableFromInline typealias Subscribe = (AnyObserver<Element>) -> Disposable
+
+    private let subscribeHandler: Subscribe
+    /// `AnonymousObservableSink<Element>.self`, found where `create` was applied.
+    private let sinkType: AnonymousObservableSink<Element>.Type
 
     @usableFromInline
-    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
+    init(_ subscribeHandler: @escaping Subscribe, sinkType: AnonymousObservableSink<Element>.Type) {
         self.subscribeHandler = subscribeHandler
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = AnonymousObservableSink(observer: observer)
-        return sink.attach(sink.run(self))
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(observer: downstream)
+        return sink.attach(sink.run(subscribeHandler))
     }
 }

@@ -68,6 +68,6 @@ private final class DecodeProducer<Item: Decodable, Decoder: DataDecoder>: Produ
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Item {
         let sink = DecodeSink(decoder: decoder, observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

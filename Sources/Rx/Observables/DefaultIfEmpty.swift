@@ -46,6 +46,6 @@ private final class DefaultIfEmptyProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

@@ -34,6 +34,6 @@ private final class DematerializeProducer<Wrapped: EventConvertible>: Producer<W
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Wrapped.Element {
         let sink = DematerializeSink<Wrapped, Observer>(observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

@@ -140,6 +140,6 @@ private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = DistinctUntilChangedSink(parent: self, observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

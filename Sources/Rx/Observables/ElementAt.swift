@@ -57,6 +57,6 @@ private final class ElementAtProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = ElementAtSink(index: index, observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

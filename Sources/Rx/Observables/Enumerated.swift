@@ -37,6 +37,6 @@ private final class EnumeratedProducer<SourceElement>: Producer<(index: Int, ele
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase
     where Observer.Element == (index: Int, element: SourceElement) {
         let sink = EnumeratedSink<SourceElement, Observer>(observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

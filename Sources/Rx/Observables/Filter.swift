@@ -15,16 +15,18 @@ extension ObservableType {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         // Inlinable for the same reason as `map`.
-        FilterProducer(source: asObservable(), predicate: predicate)
+        FilterProducer(source: asObservable(), predicate: predicate, sinkType: FilterSink<Element>.self)
     }
 }
 
-private final class FilterSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
-    typealias Predicate = (Element) throws -> Bool
+@usableFromInline
+final class FilterSink<Element>: ForwardingSink<Element, Receiver<Element>> {
+    @usableFromInline typealias Predicate = (Element) throws -> Bool
 
     private let predicate: Predicate
 
-    init(predicate: @escaping Predicate, observer: Observer) {
+    @usableFromInline
+    required init(predicate: @escaping Predicate, observer: Receiver<Element>) {
         self.predicate = predicate
         super.init(observer: observer)
     }
@@ -42,20 +44,22 @@ private final class FilterSink<Observer: ObserverType>: ForwardingSink<Observer.
 }
 
 @usableFromInline
-final class FilterProducer<Element>: Producer<Element> {
+final class FilterProducer<Element>: ReceiverProducer<Element> {
     @usableFromInline typealias Predicate = (Element) throws -> Bool
 
     private let source: Observable<Element>
     private let predicate: Predicate
+    /// `FilterSink<Element>.self`, found where `filter` was applied.
+    private let sinkType: FilterSink<Element>.Type
 
     @usableFromInline
-    init(source: Observable<Element>, predicate: @escaping Predicate) {
+    init(source: Observable<Element>, predicate: @escaping Predicate, sinkType: FilterSink<Element>.Type) {
         self.source = source
         self.predicate = predicate
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = FilterSink(predicate: predicate, observer: observer)
-        return source.subscribeSink(sink)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        source.subscribeReceiver(sinkType.init(predicate: predicate, observer: downstream))
     }
 }

@@ -27,6 +27,6 @@ private final class IgnoreElementsProducer<SourceElement>: Producer<Never> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Never {
         let sink = IgnoreElementsSink<SourceElement, Observer>(observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

@@ -15,19 +15,21 @@ extension ObservableType {
     /// ```
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        // Inlinable: made where the element types are known, the producer's
-        // generic type needs no lookup at run time.
-        MapProducer(source: asObservable(), transform: transform)
+        // Inlinable: compiled where the element types are known, the types
+        // of the producer and of its sink are found without a lookup at run
+        // time (see `Receiver`).
+        MapProducer(source: asObservable(), transform: transform, sinkType: MapSink<Element, Result>.self)
     }
 }
 
-private final class MapSink<SourceElement, Result, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>
-where Observer.Element == Result {
-    typealias Transform = (SourceElement) throws -> Result
+@usableFromInline
+final class MapSink<SourceElement, Result>: ForwardingSink<SourceElement, Receiver<Result>> {
+    @usableFromInline typealias Transform = (SourceElement) throws -> Result
 
     private let transform: Transform
 
-    init(transform: @escaping Transform, observer: Observer) {
+    @usableFromInline
+    required init(transform: @escaping Transform, observer: Receiver<Result>) {
         self.transform = transform
         super.init(observer: observer)
     }
@@ -46,20 +48,22 @@ where Observer.Element == Result {
 }
 
 @usableFromInline
-final class MapProducer<SourceElement, Result>: Producer<Result> {
+final class MapProducer<SourceElement, Result>: ReceiverProducer<Result> {
     @usableFromInline typealias Transform = (SourceElement) throws -> Result
 
     private let source: Observable<SourceElement>
     private let transform: Transform
+    /// `MapSink<SourceElement, Result>.self`, found where `map` was applied.
+    private let sinkType: MapSink<SourceElement, Result>.Type
 
     @usableFromInline
-    init(source: Observable<SourceElement>, transform: @escaping Transform) {
+    init(source: Observable<SourceElement>, transform: @escaping Transform, sinkType: MapSink<SourceElement, Result>.Type) {
         self.source = source
         self.transform = transform
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Result {
-        let sink = MapSink(transform: transform, observer: observer)
-        return source.subscribeSink(sink)
+    override func runReceiver(_ downstream: Receiver<Result>) -> SinkBase {
+        source.subscribeReceiver(sinkType.init(transform: transform, observer: downstream))
     }
 }

@@ -4,10 +4,9 @@ import Synchronization
 /// the lock that serialises everything they send downstream. Under the lock
 /// it only changes state and forwards events; subscribing to an inner
 /// observable and every disposal happen after the lock is released.
-final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
+final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+    ForwardingSink<SourceElement, Observer>
 where Observer.Element == Inner.Element {
-    typealias Element = SourceElement
-
     let lock = RecursiveLock.make()
     /// The outer subscription and the inner subscriptions still active after
     /// their `subscribe` returned (one that completed during it is not added).
@@ -30,7 +29,7 @@ where Observer.Element == Inner.Element {
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
         _ = group.insert(sourceSubscription)
-        sourceSubscription.setDisposable(source.subscribeFromSink(self))
+        sourceSubscription.setDisposable(source.subscribeReceiverFromSink(self))
         return group
     }
 
@@ -44,25 +43,22 @@ where Observer.Element == Inner.Element {
         return group
     }
 
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            _receiveNext(element)
-        case .error(let error):
-            lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
-        case .completed:
-            lock.performLocked {
-                stopped = true
-                lock.disposeAfterUnlock(sourceSubscription)
-                completeIfDone()
-            }
+    override func receiveError(_ error: Swift.Error) {
+        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
+    }
+
+    override func receiveCompleted() {
+        lock.performLocked {
+            stopped = true
+            lock.disposeAfterUnlock(sourceSubscription)
+            completeIfDone()
         }
     }
 
     /// Admits the inner observable made of `element` and subscribes to it,
     /// unless it is not admitted or the transform fails (then the error is
     /// forwarded).
-    func _receiveNext(_ element: SourceElement) {
+    override func _receiveNext(_ element: SourceElement) {
         // Out of the lock comes the admitted inner observable to subscribe to.
         let admitted: Observable<Observer.Element>? = lock.performLocked {
             if admission == .whenIdle && activeCount > 0 { return nil }

@@ -106,6 +106,6 @@ private final class ReduceProducer<SourceElement, Accumulate, Result>: Producer<
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Result {
         let sink = ReduceSink(parent: self, observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

@@ -96,6 +96,6 @@ private final class ScanProducer<SourceElement, Accumulate>: Producer<Accumulate
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Accumulate {
         let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

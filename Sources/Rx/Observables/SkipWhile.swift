@@ -56,6 +56,6 @@ private final class SkipWhileProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = SkipWhileSink(predicate: predicate, observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

@@ -45,10 +45,9 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Pro
     }
 }
 
-private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+    ForwardingSink<SourceElement, Observer>
 where Observer.Element == Inner.Element {
-    typealias Element = SourceElement
-
     fileprivate let lock = RecursiveLock.make()
     private let transform: (SourceElement) throws -> Inner
     private let sourceSubscription = SingleAssignmentDisposable()
@@ -67,7 +66,7 @@ where Observer.Element == Inner.Element {
     /// upstream one and disposes the inner one itself (`dispose()`), so no
     /// object is made to hold the two.
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribeFromSink(self))
+        sourceSubscription.setDisposable(source.subscribeReceiverFromSink(self))
         return sourceSubscription
     }
 
@@ -77,24 +76,21 @@ where Observer.Element == Inner.Element {
         innerSubscription.dispose()
     }
 
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            _receiveNext(element)
-        case .error(let error):
-            lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
-        case .completed:
-            lock.performLocked {
-                stopped = true
-                lock.disposeAfterUnlock(sourceSubscription)
-                if !hasLatest { forwardCompleted(disposingAfterUnlocking: lock) }
-            }
+    override func receiveError(_ error: Swift.Error) {
+        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
+    }
+
+    override func receiveCompleted() {
+        lock.performLocked {
+            stopped = true
+            lock.disposeAfterUnlock(sourceSubscription)
+            if !hasLatest { forwardCompleted(disposingAfterUnlocking: lock) }
         }
     }
 
     /// A next element of the source: its inner observable replaces the
     /// current one (what `on(.next(element))` does).
-    func _receiveNext(_ element: SourceElement) {
+    override func _receiveNext(_ element: SourceElement) {
         // The closure returns the inner observable (or throws the transform's
         // error, once forwarded) and sets `id`: a closure returning an
         // optional tuple would cost metadata lookups per inner in unspecialised

@@ -48,6 +48,6 @@ private final class TakeCountProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = TakeCountSink(count: count, observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

@@ -37,6 +37,6 @@ private final class ToArrayProducer<SourceElement>: Producer<[SourceElement]> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == [SourceElement] {
         let sink = ToArraySink(observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

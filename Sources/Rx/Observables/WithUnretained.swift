@@ -89,6 +89,6 @@ private final class WithUnretainedProducer<Object: AnyObject, SourceElement, Out
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Out {
         let sink = WithUnretainedSink(object: object, resultSelector: resultSelector, observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

@@ -3,6 +3,7 @@
 
 extension InfallibleType {
     /// The elements that satisfy `predicate`.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
         Infallible(asObservable().filter(predicate))
     }
@@ -14,6 +15,7 @@ extension InfallibleType {
     /// // 10
     /// // 20
     /// ```
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
         Infallible(asObservable().map(transform))
     }

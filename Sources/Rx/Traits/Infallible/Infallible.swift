@@ -15,9 +15,10 @@ public protocol InfallibleType: ObservableConvertibleType {}
 
 /// An observable sequence that never errors. See `InfallibleType`.
 public struct Infallible<Element>: InfallibleType {
-    private let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, which the caller promises never errors.
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = source
     }

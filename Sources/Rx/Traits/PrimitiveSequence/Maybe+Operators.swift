@@ -21,6 +21,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// The element if it satisfies `predicate`, otherwise empty.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
@@ -31,6 +32,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// _ = Maybe.just(2).map { $0 + 1 }.subscribe { print($0) }
     /// // success(3)
     /// ```
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe(raw: primitiveSequence.source.map(transform))
     }

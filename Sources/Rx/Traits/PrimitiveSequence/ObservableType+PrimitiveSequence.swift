@@ -106,7 +106,7 @@ private final class AtMostOneProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        source.subscribeSink(AtMostOneSink(observer: observer, emptyIsError: emptyIsError))
+        source.subscribeReceiver(AtMostOneSink(observer: observer, emptyIsError: emptyIsError))
     }
 }
 
@@ -130,7 +130,7 @@ private final class FirstProducer<Element>: Producer<Element?> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element? {
         let sink = FirstSink<Element, Observer>(observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }
 
@@ -148,6 +148,6 @@ private final class ElementsDroppedProducer<Element>: Producer<Swift.Never> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Swift.Never {
         let sink = ElementsDroppedSink<Element, Observer>(observer: observer)
-        return source.subscribeSink(sink)
+        return source.subscribeReceiver(sink)
     }
 }

@@ -12,9 +12,10 @@
 /// // 42
 /// ```
 public struct PrimitiveSequence<Trait, Element> {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
     /// Wraps `source`, which the caller promises keeps the trait's contract.
+    @usableFromInline
     init(raw: Observable<Element>) {
         self.source = raw
     }

@@ -29,6 +29,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// _ = Single.just(3).filter { $0 > 5 }.subscribe { print($0) }
     /// // completed
     /// ```
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
         Maybe(raw: primitiveSequence.source.filter(predicate))
     }
@@ -39,6 +40,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// _ = Single.just(2).map { $0 * 10 }.subscribe { print($0) }
     /// // success(20)
     /// ```
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         Single(raw: primitiveSequence.source.map(transform))
     }

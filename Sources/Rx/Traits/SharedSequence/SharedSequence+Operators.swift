@@ -10,6 +10,7 @@ extension SharedSequenceConvertibleType {
     /// // 10
     /// // 20
     /// ```
+    @inlinable
     public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(selector))
     }
@@ -20,6 +21,7 @@ extension SharedSequenceConvertibleType {
     }
 
     /// The elements that satisfy `predicate`.
+    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }

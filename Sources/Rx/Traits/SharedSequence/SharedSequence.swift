@@ -17,6 +17,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
     /// Shares `source` with the strategy; the caller promises it never
     /// errors and delivers on the strategy's scheduler.
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }
