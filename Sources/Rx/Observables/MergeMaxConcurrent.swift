@@ -50,10 +50,9 @@ final class MergeLimitedProducer<SourceElement, Inner: ObservableConvertibleType
     }
 }
 
-private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class MergeLimitedSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+    ForwardingSink<SourceElement, Observer>
 where Observer.Element == Inner.Element {
-    typealias Element = SourceElement
-
     fileprivate let lock = RecursiveLock.make()
     fileprivate let group = CompositeDisposable()
     private let sourceSubscription = SingleAssignmentDisposable()
@@ -78,25 +77,26 @@ where Observer.Element == Inner.Element {
 
     func run(_ source: Observable<SourceElement>) -> Disposable {
         _ = group.insert(sourceSubscription)
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeReceiverFromSink(self))
         return group
     }
 
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            if let inner = admit(element) { subscribeInner(inner) }
-        case .error(let error):
-            lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
-        case .completed:
-            lock.performLocked {
-                if activeCount == 0 {
-                    forwardCompleted(disposingAfterUnlocking: lock)
-                } else {
-                    lock.disposeAfterUnlock(sourceSubscription)
-                }
-                stopped = true
+    override func _receiveNext(_ element: SourceElement) {
+        if let inner = admit(element) { subscribeInner(inner) }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
+    }
+
+    override func receiveCompleted() {
+        lock.performLocked {
+            if activeCount == 0 {
+                forwardCompleted(disposingAfterUnlocking: lock)
+            } else {
+                lock.disposeAfterUnlock(sourceSubscription)
             }
+            stopped = true
         }
     }
 
