@@ -39,8 +39,8 @@ final class ObserverReceiver<Observer: ObserverType>: Receiver<Observer.Element>
 }
 
 /// A producer whose sink takes a `Receiver` downstream. Subscribed by a
-/// receiver (`subscribeReceiver`, `subscribeFromSubscriber`), it builds its
-/// sink for it directly; subscribed by any other observer, through an
+/// receiver (`subscribeReceiver`, `subscribeReceiverFromSink`,
+/// `subscribeFromSubscriber`), it builds its sink for it directly; subscribed by any other observer, through an
 /// `ObserverReceiver`. A subclass's `runReceiver` builds its sink from the
 /// sink's type, which its operator's inlinable function found where the
 /// element types are known (without a lookup at run time), and stored.
