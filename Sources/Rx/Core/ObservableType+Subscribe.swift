@@ -134,6 +134,9 @@ final class HandlersReceiver<Element>: Receiver<Element> {
         }
     }
 
+    // Inlinable, as a subject specialised in the caller's module calls it
+    // for every element.
+    @inlinable
     override func _receiveNext(_ element: Element) {
         if isStoppedRelaxed { return }
         onNext?(element)

@@ -8,8 +8,11 @@ import Synchronization
 class SinkBase: Cancelable {
     /// `stoppedFlag`: nothing more is forwarded; `disposedFlag`: `dispose()`
     /// ran; `upstreamSetFlag`: `attach(_:)` stored `upstream`;
-    /// `handleSetFlag`: `handleForSubscriber()` stored `handle`.
-    fileprivate final let state = Atomic<Int>(0)
+    /// `handleSetFlag`: `handleForSubscriber()` stored `handle`. Usable from
+    /// inlinable code for `isStoppedRelaxed` alone (the element path of
+    /// `subscribe(onNext:)`'s subscriber, inlined into a subject specialised
+    /// in the caller's module).
+    @usableFromInline final let state = Atomic<Int>(0)
     // Each written once before its flag is set, and taken (and cleared) once,
     // by whichever of the writer and `dispose()` sees both its flag and
     // `disposedFlag`: `state` orders the accesses, so the run-time exclusivity
@@ -21,7 +24,7 @@ class SinkBase: Cancelable {
     @exclusivity(unchecked) private final var upstream: Disposable?
     @exclusivity(unchecked) private final var handle: SinkHandle?
 
-    fileprivate static var stoppedFlag: Int { 1 }
+    @inlinable static var stoppedFlag: Int { 1 }
     fileprivate static var disposedFlag: Int { 2 }
     private static var upstreamSetFlag: Int { 4 }
     private static var handleSetFlag: Int { 8 }
@@ -46,7 +49,7 @@ class SinkBase: Cancelable {
 
     /// Whether the sink stopped forwarding, read without ordering: what
     /// every forwarding step checks.
-    @inline(__always)
+    @inlinable @inline(__always)
     final var isStoppedRelaxed: Bool { state.load(ordering: .relaxed) & SinkBase.stoppedFlag != 0 }
 
     /// Marks the sink stopped (nothing more is forwarded) without disposing
