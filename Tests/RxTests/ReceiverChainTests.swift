@@ -5,8 +5,8 @@ import XCTest
 @testable import Rx
 
 /// map, filter and create build their sinks for a `Receiver` downstream, and
-/// every operator with one source (`ForwardingSink`, the sinks of merge,
-/// merge(maxConcurrent:) and switchLatest) is one; anything else below them
+/// every operator with one source (`ForwardingSink`, do's, the sinks of
+/// merge, merge(maxConcurrent:) and switchLatest) is one; anything else below them
 /// (a subject, a user's observer, concat's or zip's sink) is reached through
 /// an adapter. Each pair of operators of both kinds, on each kind of source
 /// and each kind of subscriber, must send what the operators mean, dispose
@@ -60,6 +60,9 @@ final class ReceiverChainTests: RxTest {
         Step(
             name: "merge(maxConcurrent: 1)", apply: { $0.map { Observable.just($0 * 2) }.merge(maxConcurrent: 1) },
             model: { Outcome(elements: $0.elements.map { $0 * 2 }, terminal: $0.terminal) }),
+        Step(
+            name: "do(onNext:)", apply: { $0.do(onNext: { _ in }) },
+            model: { $0 }),
         Step(
             name: "concat(just)", apply: { $0.concat(Observable.just(99)) },
             model: { $0.terminal == .completed ? Outcome(elements: $0.elements + [99], terminal: .completed) : $0 }),

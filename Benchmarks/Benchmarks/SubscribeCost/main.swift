@@ -129,6 +129,11 @@ let scenarios: [String: () -> Void] = [
             .subscribe(onNext: { sum &+= $0 })
             .dispose()
     },
+    // map above `do`, the operator most often written after it: its sink
+    // takes map's directly, not through an adapter.
+    "map-do-subscribe": {
+        emitOne().map { $0 &+ 1 }.do(onNext: { sum &+= $0 }).subscribe(onNext: { sum &+= $0 }).dispose()
+    },
     // (d)'s pipeline on 1,000 elements: an inner `just` per element.
     "range-flatMap-just-1000": {
         Observable.range(start: 0, count: 1000)

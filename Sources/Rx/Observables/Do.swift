@@ -63,9 +63,11 @@ extension ObservableType {
     }
 }
 
-private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-    typealias EventHandler = (Event<Element>) throws -> Void
+/// A `ForwardingSink`, so that a source that is a `ReceiverProducer` (map,
+/// filter, create: `do` often follows them) builds its sink for it without
+/// an adapter.
+private final class DoSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+    typealias EventHandler = (Event<Observer.Element>) throws -> Void
 
     private let before: EventHandler
     private let after: EventHandler
@@ -76,7 +78,13 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func _receiveNext(_ element: Observer.Element) { handle(.next(element)) }
+
+    override func receiveError(_ error: Swift.Error) { handle(.error(error)) }
+
+    override func receiveCompleted() { handle(.completed) }
+
+    private func handle(_ event: Event<Observer.Element>) {
         do {
             try before(event)
             forwardOn(event)
@@ -114,7 +122,7 @@ private final class DoProducer<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         onSubscribe?()
         let sink = DoSink(before: before, after: after, observer: observer)
-        let sourceSubscription = source.subscribe(sink)
+        let sourceSubscription = source.subscribeReceiverFromSink(sink)
         onSubscribed?()
         let onDispose = onDispose
         let subscription = Disposables.create {
