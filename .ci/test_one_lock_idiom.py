@@ -13,8 +13,8 @@ class OneLockIdiomTests(SourcesCopyTestCase):
         self.assertEqual(checker.check(ROOT), [])
 
     def test_a_bare_lock_pair_fails_naming_file_line_and_column(self):
-        self.edit("Observables/Create.swift", "    func on(_ event: Event<Element>) {\n",
-                  "    func on(_ event: Event<Element>) {\n        lock.lock(); defer { lock.unlock() }\n")
+        self.edit("Observables/Create.swift", "    override func _receiveNext(_ element: Element) {\n",
+                  "    override func _receiveNext(_ element: Element) {\n        lock.lock(); defer { lock.unlock() }\n")
         errors = checker.check(self.root)
         self.assertEqual(len(errors), 2, errors)
         self.assertRegex(errors[0], r"^Sources/Rx/Observables/Create\.swift:\d+:13: error: 'lock\(\)' outside")

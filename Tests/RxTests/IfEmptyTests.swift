@@ -35,6 +35,15 @@ final class IfEmptyTests: RxTest {
         XCTAssertEqual(other.subscriptions, [Subscription(210, 240)])
     }
 
+    func testIfEmptySwitchToAnEmptyOtherCompletesOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.completed(210, Int.self)])
+        let other = scheduler.createColdObservable([.completed(10, Int.self)])
+        let res = scheduler.start { xs.ifEmpty(switchTo: other.asObservable()) }
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(other.subscriptions, [Subscription(210, 220)])
+    }
+
     func testIfEmptySwitchToNonEmptySourceNeverSubscribesTheOther() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(205, 1), .completed(210)])

@@ -49,6 +49,16 @@ import RxTesting
             assertCountedUntilReleased("subscribe(with:onNext:)") { subject.subscribe(with: owner, onNext: { _, _ in }) }
             assertCountedUntilReleased("bind(onNext:)") { subject.bind(onNext: { _ in }) }
             assertCountedUntilReleased("map + subscribe(onNext:)") { subject.map { $0 }.subscribe(onNext: { _ in }) }
+            // Producers of each kind, whose sink's handle is that disposable.
+            assertCountedUntilReleased("create + subscribe(onNext:onDisposed:)") {
+                Observable<Int>.create { _ in Disposables.create() }.subscribe(onNext: { _ in }, onDisposed: {})
+            }
+            assertCountedUntilReleased("never + subscribe(onNext:)") { Observable<Int>.never().subscribe(onNext: { _ in }) }
+            assertCountedUntilReleased("take + subscribe(onNext:)") { subject.take(5).subscribe(onNext: { _ in }) }
+            assertCountedUntilReleased("concat + subscribe()") { subject.concat(Observable.never()).subscribe() }
+            assertCountedUntilReleased("just + subscribe(onNext:onDisposed:), ended at once") {
+                Observable.just(1).subscribe(onNext: { _ in }, onDisposed: {})
+            }
         }
 
         func testObserverFormsAreNotCounted() {

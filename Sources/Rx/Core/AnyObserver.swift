@@ -4,19 +4,37 @@ public struct AnyObserver<Element>: ObserverType {
     /// The closure that receives every event.
     public typealias EventHandler = (Event<Element>) -> Void
 
-    private let observer: EventHandler
+    /// Where the events go: a closure, or one of Rx's receivers (create's
+    /// sink), held as a class reference, without a closure context allocated
+    /// to capture it for each subscription.
+    private enum Target {
+        case handler(EventHandler)
+        case receiver(Receiver<Element>)
+    }
+
+    private let target: Target
 
     /// An observer that calls `eventHandler` for every event.
     public init(eventHandler: @escaping EventHandler) {
-        self.observer = eventHandler
+        self.target = .handler(eventHandler)
     }
 
     /// An observer that forwards every event to `observer`.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        self.observer = observer.on
+        self.target = .handler(observer.on)
     }
 
-    public func on(_ event: Event<Element>) { observer(event) }
+    /// An observer that forwards every event to `receiver`.
+    init(receiver: Receiver<Element>) {
+        self.target = .receiver(receiver)
+    }
+
+    public func on(_ event: Event<Element>) {
+        switch target {
+        case .handler(let handler): handler(event)
+        case .receiver(let receiver): receiver.on(event)
+        }
+    }
 
     /// Returns itself.
     public func asObserver() -> AnyObserver<Element> { self }

@@ -68,6 +68,24 @@ public class Observable<Element>: ObservableType {
         subscribe(subscriber)
     }
 
+    /// What `subscribe(onNext:onError:onCompleted:onDisposed:)` does with its
+    /// subscriber (given twice, as for `subscribeFromSubscriber`) and the
+    /// `onDisposed` handler's disposable: subscribes it and returns a
+    /// disposable of the subscription and `disposable`, counted in
+    /// `Resources.total` (a `BinaryDisposable`, as in RxSwift). A producer
+    /// returns one object that is both its sink's handle and that disposable
+    /// (`SinkBase.handleForHandlers(disposable:)`). Inlinable, so that a
+    /// subscription to a subject whose type the caller knows is specialised
+    /// for it, as when `subscribe(onNext:...)` called `subscribeFromSubscriber`.
+    @inlinable
+    func subscribeHandlers<Subscriber: ObserverType>(
+        _ subscriber: Subscriber, receiver: Receiver<Element>, disposable: AnonymousDisposable?
+    ) -> Disposable where Subscriber.Element == Element {
+        let subscription = subscribeFromSubscriber(subscriber, receiver: receiver)
+        guard let disposable else { return Disposables.create(subscription, Disposables.create()) }
+        return Disposables.create(subscription, disposable)
+    }
+
     /// For an observable that sends all its events as soon as it is
     /// subscribed, on the subscribing thread and with no other effect
     /// (`just`, `empty`, `error`): sends its elements to `receive` and returns

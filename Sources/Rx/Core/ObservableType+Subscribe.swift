@@ -35,9 +35,7 @@ extension ObservableType {
         let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
         let observer = HandlersReceiver<Element>(
             onNext: onNext, onError: onError, onCompleted: onCompleted, disposable: disposable, callStack: callStack)
-        let subscription = asObservable().subscribeFromSubscriber(observer, receiver: observer)
-        guard let disposable else { return Disposables.create(subscription, Disposables.create()) }
-        return Disposables.create(subscription, disposable)
+        return asObservable().subscribeHandlers(observer, receiver: observer, disposable: disposable)
     }
 
     /// Subscribes handlers that receive `object` without retaining it; events

@@ -18,6 +18,18 @@ class Producer<Element>: Observable<Element> {
         return trampoline.run { run(observer).handleForSubscriber() }
     }
 
+    /// `subscribe(onNext:...)`'s subscriber gets one object that is the
+    /// sink's handle and disposes `disposable` too.
+    override func subscribeHandlers<Subscriber: ObserverType>(
+        _ subscriber: Subscriber, receiver: Receiver<Element>, disposable: AnonymousDisposable?
+    ) -> Disposable where Subscriber.Element == Element {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            return run(subscriber).handleForHandlers(disposable: disposable)
+        }
+        return trampoline.run { run(subscriber).handleForHandlers(disposable: disposable) }
+    }
+
     /// A sink subscribing itself gets the upstream sink itself: no handle.
     override func subscribeFromSink<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {

@@ -82,4 +82,14 @@ class ReceiverProducer<Element>: Producer<Element> {
         }
         return trampoline.run { runReceiver(receiver).handleForSubscriber() }
     }
+
+    override final func subscribeHandlers<Subscriber: ObserverType>(
+        _ subscriber: Subscriber, receiver: Receiver<Element>, disposable: AnonymousDisposable?
+    ) -> Disposable where Subscriber.Element == Element {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
+            return runReceiver(receiver).handleForHandlers(disposable: disposable)
+        }
+        return trampoline.run { runReceiver(receiver).handleForHandlers(disposable: disposable) }
+    }
 }

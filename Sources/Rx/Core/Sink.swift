@@ -111,7 +111,25 @@ class SinkBase: Cancelable {
     /// stopped needs no handle.
     final func handleForSubscriber() -> Disposable {
         if state.load(ordering: .acquiring) & SinkBase.stoppedFlag != 0 { return Disposables.create() }
-        let created = SinkHandle(sink: self)
+        return install(SinkHandle(sink: self))
+    }
+
+    /// `handleForSubscriber()` for the subscriber of
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)`: the returned
+    /// object also disposes `disposable` (the `onDisposed` handler's), and is
+    /// counted in `Resources.total`, as the `BinaryDisposable` of the handle
+    /// and `disposable` that it replaces was (and RxSwift's is). A sink that
+    /// already stopped is not held.
+    final func handleForHandlers(disposable: AnonymousDisposable?) -> Disposable {
+        if state.load(ordering: .acquiring) & SinkBase.stoppedFlag != 0 {
+            return HandlersSubscription(sink: nil, disposable: disposable)
+        }
+        return install(HandlersSubscription(sink: self, disposable: disposable))
+    }
+
+    /// Keeps `created` as the subscriber's handle, which `dispose()` lets go
+    /// of; if the sink was disposed meanwhile, lets it go at once.
+    private final func install(_ created: SinkHandle) -> SinkHandle {
         handle = created
         let previous = state.bitwiseOr(SinkBase.handleSetFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & SinkBase.disposedFlag != 0 {
@@ -153,16 +171,19 @@ class SinkBase: Cancelable {
 
 /// Holds a sink for a subscriber that is not a sink of Rx (what
 /// `Producer.subscribe` returns to it); see `SinkBase.handleForSubscriber()`.
-final class SinkHandle: Cancelable {
-    private let released = Atomic<Bool>(false)
+class SinkHandle: Cancelable {
+    private final let released = Atomic<Bool>(false)
     // Taken once, by whichever of `dispose()` and `release()` wins the exchange.
-    @exclusivity(unchecked) private var sink: SinkBase?
+    @exclusivity(unchecked) private final var sink: SinkBase?
 
-    init(sink: SinkBase) { self.sink = sink }
+    init(sink: SinkBase?) { self.sink = sink }
 
     var isDisposed: Bool { released.load(ordering: .acquiring) }
 
-    func dispose() {
+    func dispose() { disposeSink() }
+
+    /// Disposes the sink, unless it was let go of.
+    final func disposeSink() {
         if released.exchange(true, ordering: .acquiringAndReleasing) { return }
         let taken = sink
         sink = nil
@@ -170,9 +191,46 @@ final class SinkHandle: Cancelable {
     }
 
     /// Lets the sink go without disposing it: the sink was disposed.
-    func release() {
+    final func release() {
         if released.exchange(true, ordering: .acquiringAndReleasing) { return }
         sink = nil
+    }
+}
+
+/// What `subscribe(onNext:onError:onCompleted:onDisposed:)` returns when it
+/// subscribes a producer: the sink's handle and the `onDisposed` handler's
+/// disposable in one object, where they were two inside a
+/// `BinaryDisposable` (one allocation less per subscription). Like that
+/// `BinaryDisposable`, and RxSwift's, it is counted in `Resources.total`
+/// while it lives, and `isDisposed` says whether it was disposed (not
+/// whether the subscription ended).
+final class HandlersSubscription: SinkHandle {
+    private let disposed = Atomic<Bool>(false)
+    // Taken once, by the `dispose()` that wins the exchange of `disposed`
+    // (let go of then, as `BinaryDisposable` lets go of its two: it is
+    // counted in `Resources.total` itself).
+    @exclusivity(unchecked) private var disposable: AnonymousDisposable?
+
+    init(sink: SinkBase?, disposable: AnonymousDisposable?) {
+        self.disposable = disposable
+        super.init(sink: sink)
+        #if TRACE_RESOURCES
+            _ = Resources.incrementTotal()
+        #endif
+    }
+
+    override var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    override func dispose() {
+        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
+        disposeSink()
+        disposable.take()?.dispose()
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+            _ = Resources.decrementTotal()
+        #endif
     }
 }
 

@@ -78,12 +78,15 @@ extension ObservableType {
     }
 }
 
-private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+/// A receiver of the source and, after its error, of the fallback.
+private final class CatchSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     typealias Handler = (Swift.Error) throws -> Observable<Element>
 
     private let handler: Handler
     private let subscription = SerialDisposable()
+    /// Whether the source failed and the fallback's events arrive now: set
+    /// before the fallback is subscribed, by the source's one error.
+    private var caught = false
 
     init(handler: @escaping Handler, observer: Observer) {
         self.handler = handler
@@ -93,25 +96,23 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     func run(_ source: Observable<Element>) -> Disposable {
         let sourceSubscription = SingleAssignmentDisposable()
         subscription.disposable = sourceSubscription
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeReceiverFromSink(self))
         return subscription
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .completed:
-            forwardOn(event)
-            dispose()
-        case .error(let error):
-            do {
-                let fallback = try handler(error)
-                subscription.disposable = fallback.subscribe(forwarder())
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-            }
+    override func _receiveNext(_ element: Element) { forwardNext(element) }
+
+    override func receiveError(_ error: Swift.Error) {
+        if caught {
+            forwardErrorAndDispose(error)
+            return
+        }
+        caught = true
+        do {
+            let fallback = try handler(error)
+            subscription.disposable = fallback.subscribeReceiverFromSink(self)
+        } catch {
+            forwardErrorAndDispose(error)
         }
     }
 }
@@ -133,24 +134,18 @@ private final class CatchProducer<Element>: Producer<Element> {
 
 /// Subscribes to one observable after another while they fail; used by
 /// `catch(sequence:)`, `retry()` and `retry(_:)`.
-final class CatchSequenceSink<Observer: ObserverType>: SourceIterationSink<Observer>, ObserverType {
+final class CatchSequenceSink<Observer: ObserverType>: SourceIterationSink<Observer> {
     private var lastError: Swift.Error?
 
     override func subscribe(to source: Observable<Element>) -> Disposable {
-        source.subscribe(self)
+        source.subscribeReceiverFromSink(self)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .error(let error):
-            lastError = error
-            moveNext()
-        case .completed:
-            forwardOn(event)
-            dispose()
-        }
+    override func _receiveNext(_ element: Element) { forwardNext(element) }
+
+    override func receiveError(_ error: Swift.Error) {
+        lastError = error
+        moveNext()
     }
 
     override func done() {

@@ -90,10 +90,8 @@ where Sources.Element == Observable<Element> {
 /// Subscribes to one source at a time. Moving to the next source goes
 /// through the current thread's trampoline, so a long run of sources that
 /// complete at once does not grow the stack.
-private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: ForwardingSink<Observer.Element, Observer>
 where Sources.Element == Observable<Observer.Element> {
-    typealias Element = Observer.Element
-
     private let lock = RecursiveLock.make()
     /// Under the lock (no run-time exclusivity checks: LOCKS.md).
     @exclusivity(unchecked) private var iterator: Sources.Iterator
@@ -130,22 +128,19 @@ where Sources.Element == Observable<Observer.Element> {
         }
         let subscription = SingleAssignmentDisposable()
         current.disposable = subscription
-        subscription.setDisposable(next.subscribe(self))
+        subscription.setDisposable(next.subscribeReceiverFromSink(self))
     }
 
-    func on(_ event: Event<Element>) {
-        let moveOn: Bool = lock.performLocked {
-            switch event {
-            case .next:
-                forwardOn(event)
-            case .error:
-                forwardTerminal(event, disposingAfterUnlocking: lock)
-            case .completed:
-                return true
-            }
-            return false
-        }
-        // Subscribing to the next source happens after the lock is released.
-        if moveOn { stepper?.schedule(()) }
+    override func _receiveNext(_ element: Element) {
+        lock.performLocked { forwardNext(element) }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
+    }
+
+    override func receiveCompleted() {
+        // Subscribing to the next source happens outside the lock.
+        stepper?.schedule(())
     }
 }

@@ -21,31 +21,42 @@ extension ObservableType {
 }
 
 /// Serialises the calls of create's subscribe function: an observer never
-/// sees two events at once.
+/// sees two events at once. A `ForwardingSink` of its own elements, so that
+/// the `AnyObserver` given to the subscribe function holds it as a
+/// `Receiver` (no closure context to allocate).
 @usableFromInline
-final class AnonymousObservableSink<Element>: Sink<Receiver<Element>>, ObserverType {
+final class AnonymousObservableSink<Element>: ForwardingSink<Element, Receiver<Element>> {
     private let lock = RecursiveLock.make()
     private var stopped = false
 
     @usableFromInline
     required override init(observer: Receiver<Element>) { super.init(observer: observer) }
 
-    @usableFromInline
-    func on(_ event: Event<Element>) {
+    override func _receiveNext(_ element: Element) {
         lock.performLocked {
             if stopped { return }
-            switch event {
-            case .next:
-                forwardOn(event)
-            case .error, .completed:
-                stopped = true
-                forwardTerminal(event, disposingAfterUnlocking: lock)
-            }
+            forwardNext(element)
+        }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        lock.performLocked {
+            if stopped { return }
+            stopped = true
+            forwardError(error, disposingAfterUnlocking: lock)
+        }
+    }
+
+    override func receiveCompleted() {
+        lock.performLocked {
+            if stopped { return }
+            stopped = true
+            forwardCompleted(disposingAfterUnlocking: lock)
         }
     }
 
     func run(_ subscribe: (AnyObserver<Element>) -> Disposable) -> Disposable {
-        subscribe(AnyObserver(self))
+        subscribe(AnyObserver(receiver: self))
     }
 }
 

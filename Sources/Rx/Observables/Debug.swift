@@ -60,9 +60,7 @@ func debugDefaultIdentifier(file: String, line: UInt, function: String) -> Strin
     return "\(fileName):\(line) (\(function))"
 }
 
-private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class DebugSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let identifier: String
     private let trimOutput: Bool
     private let timestampFormatter = DateFormatter()
@@ -80,7 +78,13 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         print("\(timestampFormatter.string(from: Date())): \(identifier) -> \(content)")
     }
 
-    func on(_ event: Event<Element>) {
+    override func _receiveNext(_ element: Element) { receive(.next(element)) }
+
+    override func receiveError(_ error: Swift.Error) { receive(.error(error)) }
+
+    override func receiveCompleted() { receive(.completed) }
+
+    private func receive(_ event: Event<Element>) {
         log("Event \(debugEventText(event, trim: trimOutput))")
         forwardOn(event)
         if event.isStopEvent { dispose() }
@@ -108,6 +112,6 @@ private final class DebugProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, observer: observer)
-        return sink.attach(source.subscribe(sink))
+        return source.subscribeReceiver(sink)
     }
 }

@@ -15,14 +15,18 @@ extension ObservableType {
     }
 }
 
-private final class MaterializeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class MaterializeSink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>
 where Observer.Element == Event<SourceElement> {
-    func on(_ event: Event<SourceElement>) {
-        forwardNext(event)
-        if event.isStopEvent {
-            forwardOn(.completed)
-            dispose()
-        }
+    override func _receiveNext(_ element: SourceElement) { forwardNext(.next(element)) }
+
+    override func receiveError(_ error: Swift.Error) {
+        forwardNext(.error(error))
+        forwardCompletedAndDispose()
+    }
+
+    override func receiveCompleted() {
+        forwardNext(.completed)
+        forwardCompletedAndDispose()
     }
 }
 
@@ -33,6 +37,6 @@ private final class MaterializeProducer<SourceElement>: Producer<Event<SourceEle
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Event<SourceElement> {
         let sink = MaterializeSink<SourceElement, Observer>(observer: observer)
-        return sink.attach(source.subscribe(sink))
+        return source.subscribeReceiver(sink)
     }
 }

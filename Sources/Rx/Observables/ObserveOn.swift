@@ -58,13 +58,11 @@ private final class ObserveOnSerialQueueProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = ObserveOnSerialQueueSink(scheduler: scheduler, observer: observer)
-        return sink.attach(source.subscribe(sink))
+        return source.subscribeReceiver(sink)
     }
 }
 
-private final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class ObserveOnSerialQueueSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let scheduler: SerialDispatchQueueScheduler
     private let stopLock = RecursiveLock.make()
     @exclusivity(unchecked) private var stopped = false
@@ -74,7 +72,13 @@ private final class ObserveOnSerialQueueSink<Observer: ObserverType>: Sink<Obser
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func _receiveNext(_ element: Element) { receive(.next(element)) }
+
+    override func receiveError(_ error: Swift.Error) { receive(.error(error)) }
+
+    override func receiveCompleted() { receive(.completed) }
+
+    private func receive(_ event: Event<Element>) {
         let accepted: Bool = stopLock.performLocked {
             if stopped { return false }
             if event.isStopEvent { stopped = true }
@@ -114,13 +118,11 @@ private final class ObserveOnProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = ObserveOnSink(scheduler: scheduler, observer: observer)
-        return sink.attach(source.subscribe(sink))
+        return source.subscribeReceiver(sink)
     }
 }
 
-private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class ObserveOnSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let scheduler: ImmediateSchedulerType
     private let lock = RecursiveLock.make()
     private let drainSubscription = SerialDisposable()
@@ -137,7 +139,13 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func _receiveNext(_ element: Element) { receive(.next(element)) }
+
+    override func receiveError(_ error: Swift.Error) { receive(.error(error)) }
+
+    override func receiveCompleted() { receive(.completed) }
+
+    private func receive(_ event: Event<Element>) {
         let shouldStartDraining: Bool = lock.performLocked {
             if stopped { return false }
             if event.isStopEvent { stopped = true }

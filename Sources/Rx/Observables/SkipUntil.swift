@@ -28,33 +28,34 @@ extension ObservableType {
     }
 }
 
-private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class SkipUntilSink<Other, Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     let lock = RecursiveLock.make()
     var forwardsElements = false
 
     func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
         let sourceSubscription = SingleAssignmentDisposable()
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeReceiverFromSink(self))
         let otherObserver = SkipUntilOtherObserver(parent: self)
         otherObserver.subscription.setDisposable(other.subscribe(otherObserver))
         return Disposables.create(sourceSubscription, otherObserver.subscription)
     }
 
-    func on(_ event: Event<Element>) {
+    override func _receiveNext(_ element: Element) {
         lock.performLocked {
-            switch event {
-            case .next:
-                if forwardsElements { forwardOn(event) }
-            case .error:
-                forwardTerminal(event, disposingAfterUnlocking: lock)
-            case .completed:
-                if forwardsElements {
-                    forwardTerminal(event, disposingAfterUnlocking: lock)
-                } else {
-                    dispose(afterUnlocking: lock)
-                }
+            if forwardsElements { forwardNext(element) }
+        }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
+    }
+
+    override func receiveCompleted() {
+        lock.performLocked {
+            if forwardsElements {
+                forwardCompleted(disposingAfterUnlocking: lock)
+            } else {
+                dispose(afterUnlocking: lock)
             }
         }
     }

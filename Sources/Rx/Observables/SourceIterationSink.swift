@@ -8,9 +8,7 @@
 /// returns, so that retrying a synchronously failing source loops instead of
 /// growing the stack. When the sequence is exhausted the subclass's `done()`
 /// runs.
-class SourceIterationSink<Observer: ObserverType>: Sink<Observer> {
-    typealias Element = Observer.Element
-
+class SourceIterationSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     /// The subscription to the current source.
     let subscription = SerialDisposable()
 

@@ -19,13 +19,8 @@ extension ObservableType {
     }
 }
 
-private final class StartWithSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    func on(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent { dispose() }
-    }
+private final class StartWithSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+    override func _receiveNext(_ element: Element) { forwardNext(element) }
 }
 
 private final class StartWithProducer<Element>: Producer<Element> {
@@ -42,6 +37,6 @@ private final class StartWithProducer<Element>: Producer<Element> {
         for element in elements {
             sink.forwardNext(element)
         }
-        return sink.attach(source.subscribe(sink))
+        return source.subscribeReceiver(sink)
     }
 }

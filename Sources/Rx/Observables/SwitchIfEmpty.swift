@@ -17,12 +17,13 @@ extension ObservableType {
     }
 }
 
-private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+/// A receiver of the source and, after it completed empty, of `other`.
+private final class SwitchIfEmptySink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let other: Observable<Element>
     private let subscription = SerialDisposable()
     private var isEmpty = true
+    /// Whether `other`'s events arrive now: set before it is subscribed.
+    private var switched = false
 
     init(other: Observable<Element>, observer: Observer) {
         self.other = other
@@ -32,28 +33,24 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: Sink<Observer>, O
     func run(_ source: Observable<Element>) -> Disposable {
         let sourceSubscription = SingleAssignmentDisposable()
         subscription.disposable = sourceSubscription
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeReceiverFromSink(self))
         return subscription
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            isEmpty = false
-            forwardOn(event)
-        case .error:
-            forwardOn(event)
-            dispose()
-        case .completed:
-            guard isEmpty else {
-                forwardOn(event)
-                dispose()
-                return
-            }
-            let otherSubscription = SingleAssignmentDisposable()
-            subscription.disposable = otherSubscription
-            otherSubscription.setDisposable(other.subscribe(forwarder()))
+    override func _receiveNext(_ element: Element) {
+        isEmpty = false
+        forwardNext(element)
+    }
+
+    override func receiveCompleted() {
+        guard isEmpty, !switched else {
+            forwardCompletedAndDispose()
+            return
         }
+        switched = true
+        let otherSubscription = SingleAssignmentDisposable()
+        subscription.disposable = otherSubscription
+        otherSubscription.setDisposable(other.subscribeReceiverFromSink(self))
     }
 }
 

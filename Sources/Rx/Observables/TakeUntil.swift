@@ -69,26 +69,26 @@ extension ObservableType {
     }
 }
 
-private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class TakeUntilSink<Other, Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     let lock = RecursiveLock.make()
 
     func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
         let otherObserver = TakeUntilOtherObserver(parent: self)
         otherObserver.subscription.setDisposable(other.subscribe(otherObserver))
-        let sourceSubscription = source.subscribe(self)
+        let sourceSubscription = source.subscribeReceiverFromSink(self)
         return Disposables.create(sourceSubscription, otherObserver.subscription)
     }
 
-    func on(_ event: Event<Element>) {
-        lock.performLocked {
-            if event.isStopEvent {
-                forwardTerminal(event, disposingAfterUnlocking: lock)
-            } else {
-                forwardOn(event)
-            }
-        }
+    override func _receiveNext(_ element: Element) {
+        lock.performLocked { forwardNext(element) }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
+    }
+
+    override func receiveCompleted() {
+        lock.performLocked { forwardCompleted(disposingAfterUnlocking: lock) }
     }
 }
 

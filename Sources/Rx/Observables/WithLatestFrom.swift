@@ -67,9 +67,7 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
     }
 }
 
-private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = First
-
+private final class WithLatestFromSink<First, Second, Observer: ObserverType>: ForwardingSink<First, Observer> {
     fileprivate let lock = RecursiveLock.make()
     private let resultSelector: (First, Second) throws -> Observer.Element
     /// The latest element of the second sequence, if it has emitted (an
@@ -85,26 +83,27 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
         let secondSubscription = SingleAssignmentDisposable()
         let secondObserver = WithLatestFromSecondObserver(parent: self, subscription: secondSubscription)
         secondSubscription.setDisposable(second.subscribe(secondObserver))
-        let firstSubscription = first.subscribe(self)
+        let firstSubscription = first.subscribeReceiverFromSink(self)
         return Disposables.create(firstSubscription, secondSubscription)
     }
 
-    func on(_ event: Event<First>) {
+    override func _receiveNext(_ element: First) {
         lock.performLocked {
-            switch event {
-            case .next(let element):
-                guard let latest else { return }
-                do {
-                    forwardNext(try resultSelector(element, latest))
-                } catch {
-                    forwardError(error, disposingAfterUnlocking: lock)
-                }
-            case .error(let error):
+            guard let latest else { return }
+            do {
+                forwardNext(try resultSelector(element, latest))
+            } catch {
                 forwardError(error, disposingAfterUnlocking: lock)
-            case .completed:
-                forwardCompleted(disposingAfterUnlocking: lock)
             }
         }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
+    }
+
+    override func receiveCompleted() {
+        lock.performLocked { forwardCompleted(disposingAfterUnlocking: lock) }
     }
 }
 
