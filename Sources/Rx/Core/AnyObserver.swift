@@ -6,33 +6,35 @@ public struct AnyObserver<Element>: ObserverType {
 
     /// Where the events go: a closure, or one of Rx's receivers (create's
     /// sink), held as a class reference, without a closure context allocated
-    /// to capture it for each subscription.
-    private enum Target {
-        case handler(EventHandler)
-        case receiver(Receiver<Element>)
-    }
-
-    private let target: Target
+    /// to capture it for each subscription. Two optional fields rather than
+    /// an enum: taking a closure out of an enum's payload retains and
+    /// releases its context on every event.
+    private let handler: EventHandler?
+    private let receiver: Receiver<Element>?
 
     /// An observer that calls `eventHandler` for every event.
     public init(eventHandler: @escaping EventHandler) {
-        self.target = .handler(eventHandler)
+        self.handler = eventHandler
+        self.receiver = nil
     }
 
     /// An observer that forwards every event to `observer`.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
-        self.target = .handler(observer.on)
+        self.handler = observer.on
+        self.receiver = nil
     }
 
     /// An observer that forwards every event to `receiver`.
     init(receiver: Receiver<Element>) {
-        self.target = .receiver(receiver)
+        self.handler = nil
+        self.receiver = receiver
     }
 
     public func on(_ event: Event<Element>) {
-        switch target {
-        case .handler(let handler): handler(event)
-        case .receiver(let receiver): receiver.on(event)
+        if let receiver {
+            receiver.on(event)
+        } else {
+            handler?(event)
         }
     }
 

@@ -97,3 +97,19 @@ class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElem
         }
     }
 }
+
+/// A `ForwardingSink` that takes its source's events as `Event`s, in one
+/// `receive(_:)`: for a sink that handles the three kinds alike or together
+/// (do, debug, observe(on:), delay, the timed operators). Its element path
+/// builds the `Event` that `on(_:)` took apart; a sink that handles elements
+/// on their own derives from `ForwardingSink` instead.
+class EventForwardingSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+    /// Handles one event of the source.
+    func receive(_ event: Event<Observer.Element>) { rxAbstractMethod() }
+
+    override final func _receiveNext(_ element: Observer.Element) { receive(.next(element)) }
+
+    override final func receiveError(_ error: Swift.Error) { receive(.error(error)) }
+
+    override final func receiveCompleted() { receive(.completed) }
+}

@@ -60,7 +60,7 @@ func debugDefaultIdentifier(file: String, line: UInt, function: String) -> Strin
     return "\(fileName):\(line) (\(function))"
 }
 
-private final class DebugSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+private final class DebugSink<Observer: ObserverType>: EventForwardingSink<Observer> {
     private let identifier: String
     private let trimOutput: Bool
     private let timestampFormatter = DateFormatter()
@@ -78,13 +78,7 @@ private final class DebugSink<Observer: ObserverType>: ForwardingSink<Observer.E
         print("\(timestampFormatter.string(from: Date())): \(identifier) -> \(content)")
     }
 
-    override func _receiveNext(_ element: Element) { receive(.next(element)) }
-
-    override func receiveError(_ error: Swift.Error) { receive(.error(error)) }
-
-    override func receiveCompleted() { receive(.completed) }
-
-    private func receive(_ event: Event<Element>) {
+    override func receive(_ event: Event<Element>) {
         log("Event \(debugEventText(event, trim: trimOutput))")
         forwardOn(event)
         if event.isStopEvent { dispose() }

@@ -38,9 +38,7 @@ private final class DelayProducer<Element>: Producer<Element> {
     }
 }
 
-private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class DelaySink<Observer: ObserverType>: EventForwardingSink<Observer> {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let lock = RecursiveLock.make()
@@ -68,11 +66,11 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 
     func run(source: Observable<Element>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribe(self))
+        sourceSubscription.setDisposable(source.subscribeReceiverFromSink(self))
         return Disposables.create(sourceSubscription, drainSubscription)
     }
 
-    func on(_ event: Event<Element>) {
+    override func receive(_ event: Event<Element>) {
         if event.isStopEvent { sourceSubscription.dispose() }
         switch event {
         case .error:

@@ -36,16 +36,14 @@ private final class DelaySubscriptionProducer<Element>: Producer<Element> {
         let sink = DelaySubscriptionSink(observer: observer)
         let source = self.source
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-            source.subscribe(sink)
+            source.subscribeReceiverFromSink(sink)
         }
         return sink.attach(subscription)
     }
 }
 
-private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    func on(_ event: Event<Element>) {
+private final class DelaySubscriptionSink<Observer: ObserverType>: EventForwardingSink<Observer> {
+    override func receive(_ event: Event<Element>) {
         forwardOn(event)
         if event.isStopEvent { dispose() }
     }

@@ -66,7 +66,7 @@ extension ObservableType {
 /// A `ForwardingSink`, so that a source that is a `ReceiverProducer` (map,
 /// filter, create: `do` often follows them) builds its sink for it without
 /// an adapter.
-private final class DoSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+private final class DoSink<Observer: ObserverType>: EventForwardingSink<Observer> {
     typealias EventHandler = (Event<Observer.Element>) throws -> Void
 
     private let before: EventHandler
@@ -78,13 +78,7 @@ private final class DoSink<Observer: ObserverType>: ForwardingSink<Observer.Elem
         super.init(observer: observer)
     }
 
-    override func _receiveNext(_ element: Observer.Element) { handle(.next(element)) }
-
-    override func receiveError(_ error: Swift.Error) { handle(.error(error)) }
-
-    override func receiveCompleted() { handle(.completed) }
-
-    private func handle(_ event: Event<Observer.Element>) {
+    override func receive(_ event: Event<Observer.Element>) {
         do {
             try before(event)
             forwardOn(event)

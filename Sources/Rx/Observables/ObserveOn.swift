@@ -62,7 +62,7 @@ private final class ObserveOnSerialQueueProducer<Element>: Producer<Element> {
     }
 }
 
-private final class ObserveOnSerialQueueSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+private final class ObserveOnSerialQueueSink<Observer: ObserverType>: EventForwardingSink<Observer> {
     private let scheduler: SerialDispatchQueueScheduler
     private let stopLock = RecursiveLock.make()
     @exclusivity(unchecked) private var stopped = false
@@ -72,13 +72,7 @@ private final class ObserveOnSerialQueueSink<Observer: ObserverType>: Forwarding
         super.init(observer: observer)
     }
 
-    override func _receiveNext(_ element: Element) { receive(.next(element)) }
-
-    override func receiveError(_ error: Swift.Error) { receive(.error(error)) }
-
-    override func receiveCompleted() { receive(.completed) }
-
-    private func receive(_ event: Event<Element>) {
+    override func receive(_ event: Event<Element>) {
         let accepted: Bool = stopLock.performLocked {
             if stopped { return false }
             if event.isStopEvent { stopped = true }
@@ -122,7 +116,7 @@ private final class ObserveOnProducer<Element>: Producer<Element> {
     }
 }
 
-private final class ObserveOnSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+private final class ObserveOnSink<Observer: ObserverType>: EventForwardingSink<Observer> {
     private let scheduler: ImmediateSchedulerType
     private let lock = RecursiveLock.make()
     private let drainSubscription = SerialDisposable()
@@ -139,13 +133,7 @@ private final class ObserveOnSink<Observer: ObserverType>: ForwardingSink<Observ
         super.init(observer: observer)
     }
 
-    override func _receiveNext(_ element: Element) { receive(.next(element)) }
-
-    override func receiveError(_ error: Swift.Error) { receive(.error(error)) }
-
-    override func receiveCompleted() { receive(.completed) }
-
-    private func receive(_ event: Event<Element>) {
+    override func receive(_ event: Event<Element>) {
         let shouldStartDraining: Bool = lock.performLocked {
             if stopped { return false }
             if event.isStopEvent { stopped = true }

@@ -42,9 +42,7 @@ private final class SampleProducer<Element, SamplerElement>: Producer<Element> {
     }
 }
 
-private final class SampleSink<Observer: ObserverType, SamplerElement>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class SampleSink<Observer: ObserverType, SamplerElement>: EventForwardingSink<Observer> {
     private let parent: SampleProducer<Element, SamplerElement>
     let lock = RecursiveLock.make()
     private let sourceSubscription = SingleAssignmentDisposable()
@@ -57,12 +55,12 @@ private final class SampleSink<Observer: ObserverType, SamplerElement>: Sink<Obs
     }
 
     func run() -> Disposable {
-        sourceSubscription.setDisposable(parent.source.subscribe(self))
+        sourceSubscription.setDisposable(parent.source.subscribeReceiverFromSink(self))
         let samplerSubscription = parent.sampler.subscribe(SamplerObserver(sink: self))
         return Disposables.create(sourceSubscription, samplerSubscription)
     }
 
-    func on(_ event: Event<Element>) {
+    override func receive(_ event: Event<Element>) {
         lock.performLocked {
             switch event {
             case .next(let element):

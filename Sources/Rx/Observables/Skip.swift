@@ -72,9 +72,7 @@ private final class SkipCountProducer<Element>: Producer<Element> {
     }
 }
 
-private final class SkipTimeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class SkipTimeSink<Observer: ObserverType>: EventForwardingSink<Observer> {
     // The timer fires on the scheduler's thread, the source on its own.
     private let lock = RecursiveLock.make()
     private var open = false
@@ -84,11 +82,11 @@ private final class SkipTimeSink<Observer: ObserverType>: Sink<Observer>, Observ
             self.lock.performLocked { self.open = true }
             return Disposables.create()
         }
-        let subscription = parent.source.subscribe(self)
+        let subscription = parent.source.subscribeReceiverFromSink(self)
         return Disposables.create(timer, subscription)
     }
 
-    func on(_ event: Event<Element>) {
+    override func receive(_ event: Event<Element>) {
         lock.performLocked {
             switch event {
             case .next:

@@ -41,17 +41,15 @@ private final class TakeForDurationProducer<Element>: Producer<Element> {
             sink?.durationEnded()
             return Disposables.create()
         }
-        let subscription = source.subscribe(sink)
+        let subscription = source.subscribeReceiverFromSink(sink)
         return sink.attach(Disposables.create(timer, subscription))
     }
 }
 
-private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class TakeForDurationSink<Observer: ObserverType>: EventForwardingSink<Observer> {
     private let lock = RecursiveLock.make()
 
-    func on(_ event: Event<Element>) {
+    override func receive(_ event: Event<Element>) {
         lock.performLocked {
             if event.isStopEvent {
                 forwardTerminal(event, disposingAfterUnlocking: lock)

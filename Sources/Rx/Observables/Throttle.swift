@@ -50,9 +50,7 @@ private final class ThrottleProducer<Element>: Producer<Element> {
     }
 }
 
-private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class ThrottleSink<Observer: ObserverType>: EventForwardingSink<Observer> {
     private let parent: ThrottleProducer<Element>
     private let lock = RecursiveLock.make()
     private let timer = SerialDisposable()
@@ -66,11 +64,11 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 
     func run() -> Disposable {
-        let subscription = parent.source.subscribe(self)
+        let subscription = parent.source.subscribeReceiverFromSink(self)
         return Disposables.create(subscription, timer)
     }
 
-    func on(_ event: Event<Element>) {
+    override func receive(_ event: Event<Element>) {
         lock.performLocked {
             switch event {
             case .next(let element):
