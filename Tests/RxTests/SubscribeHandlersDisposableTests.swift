@@ -99,6 +99,86 @@ final class SubscribeHandlersDisposableTests: XCTestCase {
         }
     }
 
+    /// The handler forms of Single, Maybe and Completable: the one event,
+    /// then onDisposed, once; disposing later changes nothing but the
+    /// disposable's own flag.
+    func testTraitHandlerFormsDeliverTheirEventThenOnDisposedOnce() {
+        var events: [String] = []
+        let forms: [(String, () -> Disposable)] = [
+            (
+                "Single",
+                {
+                    Single.just(1).map { $0 + 1 }.subscribe(
+                        onSuccess: { events.append("success \($0)") }, onDisposed: { events.append("disposed") })
+                }
+            ),
+            (
+                "Single failing",
+                {
+                    Single<Int>.error(RxError.unknown).subscribe(
+                        onFailure: { _ in events.append("failure") }, onDisposed: { events.append("disposed") })
+                }
+            ),
+            (
+                "Maybe",
+                {
+                    Maybe.just(1).subscribe(
+                        onSuccess: { events.append("success \($0)") }, onCompleted: { events.append("completed") },
+                        onDisposed: { events.append("disposed") })
+                }
+            ),
+            (
+                "Maybe empty",
+                {
+                    Maybe<Int>.empty().subscribe(
+                        onSuccess: { events.append("success \($0)") }, onCompleted: { events.append("completed") },
+                        onDisposed: { events.append("disposed") })
+                }
+            ),
+            (
+                "Completable",
+                {
+                    Completable.empty().subscribe(
+                        onCompleted: { events.append("completed") }, onDisposed: { events.append("disposed") })
+                }
+            )
+        ]
+        let expected = [
+            ["success 2", "disposed"], ["failure", "disposed"], ["success 1", "disposed"], ["completed", "disposed"],
+            ["completed", "disposed"]
+        ]
+        for ((name, subscribe), expected) in zip(forms, expected) {
+            events = []
+            let subscription = subscribe()
+            XCTAssertEqual(events, expected, name)
+            XCTAssertEqual((subscription as? Cancelable)?.isDisposed, false, name)
+            subscription.dispose()
+            XCTAssertEqual((subscription as? Cancelable)?.isDisposed, true, name)
+            XCTAssertEqual(events, expected, name)
+        }
+    }
+
+    /// Disposing a trait's subscription before its event unsubscribes the
+    /// source and runs onDisposed once; the event never arrives.
+    func testDisposingATraitSubscriptionBeforeItsEvent() {
+        let subject = PublishSubject<Int>()
+        var events: [String] = []
+        let subscriptions = [
+            subject.asSingle().subscribe(
+                onSuccess: { events.append("single \($0)") }, onDisposed: { events.append("single disposed") }),
+            subject.asMaybe().subscribe(
+                onSuccess: { events.append("maybe \($0)") }, onDisposed: { events.append("maybe disposed") }),
+            subject.ignoreElements().asCompletable().subscribe(
+                onCompleted: { events.append("completable") }, onDisposed: { events.append("completable disposed") })
+        ]
+        XCTAssertTrue(subject.hasObservers)
+        for subscription in subscriptions { subscription.dispose() }
+        XCTAssertFalse(subject.hasObservers)
+        subject.onNext(1)
+        subject.onCompleted()
+        XCTAssertEqual(events, ["single disposed", "maybe disposed", "completable disposed"])
+    }
+
     /// The observer that create hands its function forwards wherever it is
     /// passed: wrapped again, as `asObserver()`, mapped, and after the end
     /// (when it forwards nothing).

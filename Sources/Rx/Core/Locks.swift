@@ -60,7 +60,7 @@ final class RecursiveLock: ManagedBuffer<RecursiveLockState, pthread_mutex_t> {
     @inlinable @inline(__always) func unlock() {
         let state = state
         state.pointee.depth -= 1
-        if state.pointee.depth == 0 && !state.pointee.pendingDisposals.isEmpty {
+        if state.pointee.depth == 0 && state.pointee.hasPendingDisposals {
             unlockAndRunDisposals()
             return
         }
@@ -69,17 +69,27 @@ final class RecursiveLock: ManagedBuffer<RecursiveLockState, pthread_mutex_t> {
 
     @usableFromInline @inline(never)
     func unlockAndRunDisposals() {
-        let disposals = state.pointee.pendingDisposals
-        state.pointee.pendingDisposals = []
+        let first = state.pointee.firstPendingDisposal.take()
+        state.pointee.hasPendingDisposals = false
+        var others: [Disposable] = []
+        if !state.pointee.otherPendingDisposals.isEmpty {
+            swap(&others, &state.pointee.otherPendingDisposals)
+        }
         pthread_mutex_unlock(mutex)
-        for disposable in disposals { disposable.dispose() }
+        first?.dispose()
+        for disposable in others { disposable.dispose() }
     }
 
     /// Disposes `disposable` once the current thread has released this lock
     /// as many times as it took it. Call it only while holding the lock.
     func disposeAfterUnlock(_ disposable: Disposable) {
         if state.pointee.depth == 0 { rxFatalError("disposeAfterUnlock called without holding the lock") }
-        state.pointee.pendingDisposals.append(disposable)
+        if state.pointee.hasPendingDisposals {
+            state.pointee.otherPendingDisposals.append(disposable)
+        } else {
+            state.pointee.firstPendingDisposal = disposable
+            state.pointee.hasPendingDisposals = true
+        }
     }
 
     /// Runs `action` holding the lock and returns what it returns: the one
@@ -100,8 +110,15 @@ final class RecursiveLock: ManagedBuffer<RecursiveLockState, pthread_mutex_t> {
 struct RecursiveLockState {
     /// How many times the owning thread holds the lock.
     @usableFromInline var depth = 0
-    /// Disposals asked for under the lock, run after its outermost release.
-    @usableFromInline var pendingDisposals: [Disposable] = []
+    /// Disposals asked for under the lock, run in order after its outermost
+    /// release: the first kept inline (a sink ending under its lock asks for
+    /// one, and an array would allocate a buffer for it each time), the
+    /// others after it.
+    /// Whether `firstPendingDisposal` is set: what `unlock()` reads, a flag
+    /// (comparing the optional existential with nil copied it).
+    @usableFromInline var hasPendingDisposals = false
+    @usableFromInline var firstPendingDisposal: Disposable?
+    @usableFromInline var otherPendingDisposals: [Disposable] = []
 
     @usableFromInline init() {}
 }

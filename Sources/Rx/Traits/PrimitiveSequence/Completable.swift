@@ -76,23 +76,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onError: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let observer: CompletableObserver = { event in
-            switch event {
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
-        }
-        return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+        let disposable = onDisposed.map { AnonymousDisposable($0) }
+        let observer = TraitHandlersReceiver<Never>(
+            .completable, onSuccess: nil, onError: onError, onCompleted: onCompleted, disposable: disposable)
+        return primitiveSequence.asObservable().subscribeHandlers(observer, receiver: observer, disposable: disposable)
     }
 
     /// Subscribes handlers that receive `object` without retaining it; the

@@ -112,3 +112,66 @@ final class DeliveredFlag {
         return wasSet
     }
 }
+
+/// The subscriber of the handler forms of `subscribe` of `Single`, `Maybe`
+/// and `Completable`: one object holding the handlers, where a closure over
+/// them, a `DeliveredFlag`, a closure over both and an `AnonymousObserver`
+/// were four. Its stopped state is the delivered flag: the first event
+/// reaches a handler, nothing after it does. A `Receiver`, counted in
+/// `Resources.total` as the `AnonymousObserver` it replaces was.
+final class TraitHandlersReceiver<Element>: Receiver<Element> {
+    enum Kind {
+        case single, maybe, completable
+    }
+
+    private let kind: Kind
+    private let onSuccess: ((Element) -> Void)?
+    private let onError: ((Swift.Error) -> Void)?
+    private let onCompleted: (() -> Void)?
+    /// Disposed after the event, which runs `onDisposed`; nil without one.
+    private let disposable: AnonymousDisposable?
+    /// The subscription's call stack, for `Hooks.defaultErrorHandler`.
+    private let callStack: [String]
+
+    init(
+        _ kind: Kind, onSuccess: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?, disposable: AnonymousDisposable?
+    ) {
+        self.kind = kind
+        self.onSuccess = onSuccess
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.disposable = disposable
+        self.callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
+    }
+
+    override func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            _receiveNext(element)
+        case .error(let error):
+            if markStopped() { return }
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.defaultErrorHandler(callStack, error)
+            }
+            disposable?.dispose()
+        case .completed:
+            if markStopped() { return }
+            if kind == .single {
+                rxFatalErrorInDebug("Singles can't emit a completion event")
+                return
+            }
+            onCompleted?()
+            disposable?.dispose()
+        }
+    }
+
+    override func _receiveNext(_ element: Element) {
+        if markStopped() { return }
+        if kind == .completable { rxFatalError("Completables can't emit values") }
+        onSuccess?(element)
+        disposable?.dispose()
+    }
+}

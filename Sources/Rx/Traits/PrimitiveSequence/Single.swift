@@ -87,23 +87,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let disposable: Disposable = onDisposed.map { Disposables.create(with: $0) } ?? Disposables.create()
-        let callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
-        let observer: SingleObserver = { event in
-            switch event {
-            case .success(let element):
-                onSuccess?(element)
-                disposable.dispose()
-            case .failure(let error):
-                if let onFailure {
-                    onFailure(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                disposable.dispose()
-            }
-        }
-        return Disposables.create(primitiveSequence.subscribe(observer), disposable)
+        let disposable = onDisposed.map { AnonymousDisposable($0) }
+        let observer = TraitHandlersReceiver<Element>(
+            .single, onSuccess: onSuccess, onError: onFailure, onCompleted: nil, disposable: disposable)
+        return primitiveSequence.asObservable().subscribeHandlers(observer, receiver: observer, disposable: disposable)
     }
 
     /// Subscribes handlers that receive `object` without retaining it; the
