@@ -119,12 +119,7 @@ final class HandlersReceiver<Element>: Receiver<Element> {
             onNext?(value)
         case .error(let error):
             if markStopped() { return }
-            if let onError {
-                onError(error)
-            } else {
-                Hooks.defaultErrorHandler(callStack, error)
-            }
-            disposable?.dispose()
+            deliverToHandlers(error, onError: onError, callStack: callStack, disposable: disposable)
         case .completed:
             if markStopped() { return }
             onCompleted?()
@@ -139,4 +134,20 @@ final class HandlersReceiver<Element>: Receiver<Element> {
         if isStoppedRelaxed { return }
         onNext?(element)
     }
+}
+
+/// What a handler-holding subscriber (`HandlersReceiver`, the traits'
+/// `TraitHandlersReceiver`) does with the error it stops at: hands it to
+/// `onError`, or to `Hooks.defaultErrorHandler` with the subscription's call
+/// stack when there is none, then disposes `disposable` (which runs
+/// `onDisposed`).
+func deliverToHandlers(
+    _ error: Swift.Error, onError: ((Swift.Error) -> Void)?, callStack: [String], disposable: AnonymousDisposable?
+) {
+    if let onError {
+        onError(error)
+    } else {
+        Hooks.defaultErrorHandler(callStack, error)
+    }
+    disposable?.dispose()
 }

@@ -151,12 +151,7 @@ final class TraitHandlersReceiver<Element>: Receiver<Element> {
             _receiveNext(element)
         case .error(let error):
             if markStopped() { return }
-            if let onError {
-                onError(error)
-            } else {
-                Hooks.defaultErrorHandler(callStack, error)
-            }
-            disposable?.dispose()
+            deliverToHandlers(error, onError: onError, callStack: callStack, disposable: disposable)
         case .completed:
             if markStopped() { return }
             if kind == .single {
