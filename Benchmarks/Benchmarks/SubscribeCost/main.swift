@@ -141,6 +141,14 @@ let scenarios: [String: () -> Void] = [
             .subscribe(onNext: { sum &+= $0 })
             .dispose()
     },
+    // (q)'s pipeline on 1,000 elements: five chained flatMap { just }.
+    "range-flatMap-just-x5-1000": {
+        Observable.range(start: 0, count: 1000)
+            .flatMap { Observable.just($0) }.flatMap { Observable.just($0) }.flatMap { Observable.just($0) }
+            .flatMap { Observable.just($0) }.flatMap { Observable.just($0) }
+            .subscribe(onNext: { sum &+= $0 })
+            .dispose()
+    },
     // (t)'s work: a DisposeBag filled with 1,000 disposables, then released
     // (which disposes them).
     "dispose-bag-1000": {
