@@ -20,6 +20,7 @@
 class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElement> {
     final let observer: Observer
 
+    @inline(__always)
     init(observer: Observer) {
         self.observer = observer
     }

@@ -3,6 +3,7 @@
 /// Subclasses implement `subscribe(_:)`; most operators are written as
 /// extensions of `ObservableType` that return an `Observable`.
 public class Observable<Element>: ObservableType {
+    @inline(__always)
     init() {
         #if TRACE_RESOURCES
             _ = Resources.incrementTotal()
@@ -37,6 +38,13 @@ public class Observable<Element>: ObservableType {
     /// conformance to `ObserverType`. `Producer` overrides it to keep its
     /// sink as the upstream subscription, a class reference rather than a
     /// `Disposable` existential.
+    ///
+    /// Called only from a producer's `run` or `runReceiver` (through
+    /// `subscribeReceiver`), which every subscribe entry of `Producer` and
+    /// `ReceiverProducer` enters on this thread's running trampoline: so a
+    /// producer subscribed here runs at once, without looking the trampoline
+    /// up again (a thread-local lookup, a retain and a release per operator of
+    /// a chain).
     func subscribeSink<Sink: SinkBase & ObserverType>(_ sink: Sink) -> SinkBase where Sink.Element == Element {
         sink.attach(subscribeFromSink(sink))
     }
@@ -44,7 +52,8 @@ public class Observable<Element>: ObservableType {
     /// Subscribes `receiver`, a sink that is a `Receiver` (map's, filter's...),
     /// and returns it with its upstream subscription attached. A
     /// `ReceiverProducer` builds its own sink for the receiver directly;
-    /// other observables take it as any sink.
+    /// other observables take it as any sink. Called only from a producer's
+    /// `run` or `runReceiver`, on the running trampoline (see `subscribeSink`).
     func subscribeReceiver(_ receiver: Receiver<Element>) -> SinkBase {
         subscribeSink(receiver)
     }

@@ -46,7 +46,7 @@ final class ObserverReceiver<Observer: ObserverType>: Receiver<Observer.Element>
 /// element types are known (without a lookup at run time), and stored.
 @usableFromInline
 class ReceiverProducer<Element>: Producer<Element> {
-    override init() { super.init() }
+    @inline(__always) override init() { super.init() }
 
     /// Builds the sink for `downstream`, subscribes it upstream, and returns
     /// it (with its upstream subscription attached).
@@ -57,39 +57,35 @@ class ReceiverProducer<Element>: Producer<Element> {
         runReceiver(ObserverReceiver(observer))
     }
 
+    /// Called from a producer's `run` or `runReceiver`, where this thread's
+    /// trampoline is running: runs at once (see `Observable.subscribeSink`).
     override final func subscribeReceiver(_ receiver: Receiver<Element>) -> SinkBase {
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
-            return receiver.attach(upstreamSink: runReceiver(receiver))
-        }
-        return receiver.attach(upstreamSink: trampoline.run { runReceiver(receiver) })
+        assert(Trampoline.isRunningOnThisThread, "subscribeReceiver called off the running trampoline")
+        return receiver.attach(upstreamSink: runReceiver(receiver))
     }
 
     override final func subscribeReceiverFromSink(_ receiver: Receiver<Element>) -> Disposable {
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
+        if Trampoline.isRunningOnThisThread {
             return runReceiver(receiver)
         }
-        return trampoline.run { runReceiver(receiver) }
+        return Trampoline.current.run { runReceiver(receiver) }
     }
 
     override final func subscribeFromSubscriber<Subscriber: ObserverType>(
         _ subscriber: Subscriber, receiver: Receiver<Element>
     ) -> Disposable where Subscriber.Element == Element {
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
+        if Trampoline.isRunningOnThisThread {
             return runReceiver(receiver).handleForSubscriber()
         }
-        return trampoline.run { runReceiver(receiver).handleForSubscriber() }
+        return Trampoline.current.run { runReceiver(receiver).handleForSubscriber() }
     }
 
     override final func subscribeHandlers<Subscriber: ObserverType>(
         _ subscriber: Subscriber, receiver: Receiver<Element>, disposable: AnonymousDisposable?
     ) -> Disposable where Subscriber.Element == Element {
-        let trampoline = Trampoline.current
-        if trampoline.isRunning {
+        if Trampoline.isRunningOnThisThread {
             return runReceiver(receiver).handleForHandlers(disposable: disposable)
         }
-        return trampoline.run { runReceiver(receiver).handleForHandlers(disposable: disposable) }
+        return Trampoline.current.run { runReceiver(receiver).handleForHandlers(disposable: disposable) }
     }
 }

@@ -19,6 +19,9 @@ private final class ThreadSlot<Value: AnyObject> {
         self.key = key
     }
 
+    /// The value's address, not retained.
+    var pointer: UnsafeMutableRawPointer? { pthread_getspecific(key) }
+
     var value: Value? {
         get {
             guard let pointer = pthread_getspecific(key) else { return nil }
@@ -80,6 +83,15 @@ final class Trampoline {
 
     private static let slot = ThreadSlot<Trampoline>()
 
+    /// Whether this thread's trampoline is running: what a subscription asks
+    /// first, read without retaining the trampoline (the thread's slot keeps
+    /// it while the thread lives), where `current` costs a retain and a
+    /// release.
+    static var isRunningOnThisThread: Bool {
+        guard let pointer = slot.pointer else { return false }
+        return Unmanaged<Trampoline>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.isRunning }
+    }
+
     /// This thread's trampoline.
     static var current: Trampoline {
         if let trampoline = slot.value { return trampoline }
@@ -99,7 +111,7 @@ public class CurrentThreadScheduler: ImmediateSchedulerType {
 
     /// Whether no action is running on this thread's trampoline, so a new
     /// action would run at once.
-    public static var isScheduleRequired: Bool { !Trampoline.current.isRunning }
+    public static var isScheduleRequired: Bool { !Trampoline.isRunningOnThisThread }
 
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let trampoline = Trampoline.current
