@@ -74,6 +74,39 @@ final class ObserveOnTests: RxTest {
         XCTAssertEqual(observer.events, [.next(211, 1), .completed(212)])
     }
 
+    func testErrorQueuedBehindElementsArrivesAfterThem() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .error(210, testError), .next(210, 3)])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(211, 1), .next(212, 2), .error(213, testError)])
+    }
+
+    func testEventsAfterTheTerminalOneAreDropped() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { UngrammaticalSource().observe(on: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 1), .completed(202)])
+    }
+
+    func testDisposingFromTheObserverStopsTheQueueAndItsTerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)])
+        var received: [Int] = []
+        var completed = false
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) {
+            subscription = xs.observe(on: scheduler).subscribe(
+                onNext: { value in
+                    received.append(value)
+                    if value == 2 { subscription?.dispose() }
+                },
+                onCompleted: { completed = true })
+        }
+        scheduler.start()
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertFalse(completed)
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
     func testObserverSendingIntoSourceIsQueuedBehind() {
         let scheduler = TestScheduler(initialClock: 0)
         let subject = PublishSubject<Int>()
@@ -294,4 +327,17 @@ final class OverlapDetector: @unchecked Sendable {
     func leave() { inside.subtract(1, ordering: .sequentiallyConsistent) }
 
     var overlaps: Int { overlapCount.load(ordering: .relaxed) }
+}
+
+/// A source that breaks the event grammar: it goes on after completing.
+private struct UngrammaticalSource: ObservableType {
+    typealias Element = Int
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+        observer.on(.next(1))
+        observer.on(.completed)
+        observer.on(.next(2))
+        observer.on(.error(testError))
+        return Disposables.create()
+    }
 }

@@ -38,6 +38,34 @@ public struct AnyObserver<Element>: ObserverType {
         }
     }
 
+    // create's observer (`onNext`, `onCompleted`, `onError` call these):
+    // hands the event to its receiver without making an `Event`, which in
+    // this unspecialised code costs a metadata lookup.
+
+    public func _receiveNext(_ element: Element) {
+        if let receiver {
+            receiver._receiveNext(element)
+        } else {
+            handler?(.next(element))
+        }
+    }
+
+    public func _receiveCompleted() {
+        if let receiver {
+            receiver._receiveCompleted()
+        } else {
+            handler?(.completed)
+        }
+    }
+
+    public func _receiveError(_ error: Swift.Error) {
+        if let receiver {
+            receiver._receiveError(error)
+        } else {
+            handler?(.error(error))
+        }
+    }
+
     /// Returns itself.
     public func asObserver() -> AnyObserver<Element> { self }
 }

@@ -34,6 +34,10 @@ class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElem
     /// Handles the source's error: by default, forwards it and disposes.
     func receiveError(_ error: Swift.Error) { forwardErrorAndDispose(error) }
 
+    override final func _receiveCompleted() { receiveCompleted() }
+
+    override final func _receiveError(_ error: Swift.Error) { receiveError(error) }
+
     override final func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element): _receiveNext(element)
@@ -59,41 +63,54 @@ class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElem
     /// `Sink.forwardErrorAndDispose(_:)`, out of line for the same reason.
     @inline(never)
     final func forwardErrorAndDispose(_ error: Swift.Error) {
-        forwardOn(.error(error))
+        // Not `forwardOn(.error(error))`: making an `Event` of the generic
+        // element type looks up its metadata; see `ObserverType._receiveError`.
+        if !isStoppedRelaxed { observer._receiveError(error) }
         dispose()
     }
 
     /// `Sink.forwardCompletedAndDispose()`, out of line for the same reason.
     @inline(never)
     final func forwardCompletedAndDispose() {
-        forwardOn(.completed)
+        if !isStoppedRelaxed { observer._receiveCompleted() }
         dispose()
     }
 
     /// `Sink.forwardTerminal(_:disposingAfterUnlocking:)`.
     final func forwardTerminal(_ event: Event<Observer.Element>, disposingAfterUnlocking lock: RecursiveLock) {
+        forwardTerminal(error: event.error, disposingAfterUnlocking: lock)
+    }
+
+    /// `forwardTerminal(_:disposingAfterUnlocking:)` of `.error(error)`, or of
+    /// `.completed` when `error` is nil, without making the `Event`.
+    private final func forwardTerminal(error: Swift.Error?, disposingAfterUnlocking lock: RecursiveLock) {
         if markStopped() { return }
-        lock.disposeAfterUnlock(TerminalDelivery(sink: self, event: event))
+        lock.disposeAfterUnlock(TerminalDelivery(sink: self, error: error))
     }
 
     /// `Sink.forwardError(_:disposingAfterUnlocking:)`.
     @inline(never)
     final func forwardError(_ error: Swift.Error, disposingAfterUnlocking lock: RecursiveLock) {
-        forwardTerminal(.error(error), disposingAfterUnlocking: lock)
+        forwardTerminal(error: error, disposingAfterUnlocking: lock)
     }
 
     /// `Sink.forwardCompleted(disposingAfterUnlocking:)`.
     @inline(never)
     final func forwardCompleted(disposingAfterUnlocking lock: RecursiveLock) {
-        forwardTerminal(.completed, disposingAfterUnlocking: lock)
+        forwardTerminal(error: nil, disposingAfterUnlocking: lock)
     }
 
-    /// `Sink`'s `TerminalDelivery`, for this sink.
+    /// `Sink`'s `TerminalDelivery`, for this sink: the error, or completion
+    /// when it is nil.
     private struct TerminalDelivery: Disposable {
         let sink: ForwardingSink<SourceElement, Observer>
-        let event: Event<Observer.Element>
+        let error: Swift.Error?
         func dispose() {
-            sink.observer.on(event)
+            if let error {
+                sink.observer._receiveError(error)
+            } else {
+                sink.observer._receiveCompleted()
+            }
             sink.dispose()
         }
     }

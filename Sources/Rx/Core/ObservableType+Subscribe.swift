@@ -114,16 +114,9 @@ final class HandlersReceiver<Element>: Receiver<Element> {
 
     override func on(_ event: Event<Element>) {
         switch event {
-        case .next(let value):
-            if isStoppedRelaxed { return }
-            onNext?(value)
-        case .error(let error):
-            if markStopped() { return }
-            deliverToHandlers(error, onError: onError, callStack: callStack, disposable: disposable)
-        case .completed:
-            if markStopped() { return }
-            onCompleted?()
-            disposable?.dispose()
+        case .next(let value): _receiveNext(value)
+        case .error(let error): _receiveError(error)
+        case .completed: _receiveCompleted()
         }
     }
 
@@ -133,6 +126,17 @@ final class HandlersReceiver<Element>: Receiver<Element> {
     override func _receiveNext(_ element: Element) {
         if isStoppedRelaxed { return }
         onNext?(element)
+    }
+
+    override func _receiveCompleted() {
+        if markStopped() { return }
+        onCompleted?()
+        disposable?.dispose()
+    }
+
+    override func _receiveError(_ error: Swift.Error) {
+        if markStopped() { return }
+        deliverToHandlers(error, onError: onError, callStack: callStack, disposable: disposable)
     }
 }
 

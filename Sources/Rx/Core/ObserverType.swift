@@ -16,20 +16,37 @@ public protocol ObserverType {
     /// API (hence the underscore): an observer of yours needs no
     /// implementation of it.
     func _receiveNext(_ element: Element)
+
+    /// Delivers the `completed` event: what `on(.completed)` does, which is
+    /// what the default implementation calls. Like `_receiveNext`, it lets
+    /// Rx's own observers take the event without an `Event` value: in generic
+    /// code, making or switching over an `Event<Element>` looks up its type
+    /// metadata (some 300 instructions each time). Not part of RxSwift's API.
+    func _receiveCompleted()
+
+    /// Delivers an `error` event: what `on(.error(error))` does, which is what
+    /// the default implementation calls; see `_receiveCompleted()`.
+    func _receiveError(_ error: Swift.Error)
 }
 
 extension ObserverType {
     /// Delivers a next `element` as `on(.next(element))`; see the requirement.
     @inlinable public func _receiveNext(_ element: Element) { on(.next(element)) }
+
+    /// Delivers the `completed` event as `on(.completed)`; see the requirement.
+    @inlinable public func _receiveCompleted() { on(.completed) }
+
+    /// Delivers an `error` event as `on(.error(error))`; see the requirement.
+    @inlinable public func _receiveError(_ error: Swift.Error) { on(.error(error)) }
 }
 
 extension ObserverType {
     /// Delivers a `next` event.
-    @inlinable public func onNext(_ element: Element) { on(.next(element)) }
+    @inlinable public func onNext(_ element: Element) { _receiveNext(element) }
 
     /// Delivers the `completed` event.
-    @inlinable public func onCompleted() { on(.completed) }
+    @inlinable public func onCompleted() { _receiveCompleted() }
 
     /// Delivers an `error` event.
-    @inlinable public func onError(_ error: Swift.Error) { on(.error(error)) }
+    @inlinable public func onError(_ error: Swift.Error) { _receiveError(error) }
 }

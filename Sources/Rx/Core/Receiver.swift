@@ -16,8 +16,16 @@
 class Receiver<Element>: SinkBase, ObserverType {
     @usableFromInline func on(_ event: Event<Element>) { rxAbstractMethod() }
 
+    @inline(__always) override init() { super.init() }
+
     /// `on(.next(element))`; subclasses override it to skip the `Event`.
     @usableFromInline func _receiveNext(_ element: Element) { on(.next(element)) }
+
+    /// `on(.completed)`; subclasses override it to skip the `Event`.
+    @usableFromInline func _receiveCompleted() { on(.completed) }
+
+    /// `on(.error(error))`; subclasses override it to skip the `Event`.
+    @usableFromInline func _receiveError(_ error: Swift.Error) { on(.error(error)) }
 }
 
 /// The downstream receiver of a `ReceiverProducer`'s sink whose subscriber
@@ -36,6 +44,10 @@ final class ObserverReceiver<Observer: ObserverType>: Receiver<Observer.Element>
     override func on(_ event: Event<Element>) { observer.on(event) }
 
     override func _receiveNext(_ element: Element) { observer._receiveNext(element) }
+
+    override func _receiveCompleted() { observer._receiveCompleted() }
+
+    override func _receiveError(_ error: Swift.Error) { observer._receiveError(error) }
 }
 
 /// A producer whose sink takes a `Receiver` downstream. Subscribed by a

@@ -284,12 +284,13 @@ class Sink<Observer: ObserverType>: SinkBase {
     }
 
     /// Sends `error` downstream and disposes this sink: what an operator
-    /// does when its closure throws. Out of line: in unspecialised code,
-    /// naming `Event<Element>` costs a metadata lookup on every call of the
-    /// function that names it, even when that branch is not taken.
+    /// does when its closure throws. Out of line, and without an `Event`:
+    /// in unspecialised code, naming `Event<Element>` costs a metadata lookup
+    /// (some 300 instructions) on every call of the function that names it,
+    /// even when that branch is not taken.
     @inline(never)
     final func forwardErrorAndDispose(_ error: Swift.Error) {
-        forwardOn(.error(error))
+        if !isStoppedRelaxed { observer._receiveError(error) }
         dispose()
     }
 
@@ -297,7 +298,7 @@ class Sink<Observer: ObserverType>: SinkBase {
     /// the same reason as `forwardErrorAndDispose`.
     @inline(never)
     final func forwardCompletedAndDispose() {
-        forwardOn(.completed)
+        if !isStoppedRelaxed { observer._receiveCompleted() }
         dispose()
     }
 
@@ -308,32 +309,43 @@ class Sink<Observer: ObserverType>: SinkBase {
     /// receives a terminal event) thus runs without the lock held; it still
     /// never receives two events at once, since nothing is forwarded once the
     /// sink has stopped. Does nothing if the sink has already stopped.
+    /// `event` is `error` or `completed`.
     final func forwardTerminal(_ event: Event<Observer.Element>, disposingAfterUnlocking lock: RecursiveLock) {
+        forwardTerminal(error: event.error, disposingAfterUnlocking: lock)
+    }
+
+    /// `forwardTerminal(_:disposingAfterUnlocking:)` of `.error(error)`, or of
+    /// `.completed` when `error` is nil, without making the `Event`.
+    private final func forwardTerminal(error: Swift.Error?, disposingAfterUnlocking lock: RecursiveLock) {
         if markStopped() { return }
-        lock.disposeAfterUnlock(TerminalDelivery(sink: self, event: event))
+        lock.disposeAfterUnlock(TerminalDelivery(sink: self, error: error))
     }
 
     /// `forwardTerminal(.error(error), disposingAfterUnlocking: lock)`, out of line.
     @inline(never)
     final func forwardError(_ error: Swift.Error, disposingAfterUnlocking lock: RecursiveLock) {
-        forwardTerminal(.error(error), disposingAfterUnlocking: lock)
+        forwardTerminal(error: error, disposingAfterUnlocking: lock)
     }
 
     /// `forwardTerminal(.completed, disposingAfterUnlocking: lock)`, out of line.
     @inline(never)
     final func forwardCompleted(disposingAfterUnlocking lock: RecursiveLock) {
-        forwardTerminal(.completed, disposingAfterUnlocking: lock)
+        forwardTerminal(error: nil, disposingAfterUnlocking: lock)
     }
 
-    /// Sends a stopped sink's terminal event downstream, then disposes the
-    /// sink: queued by `forwardTerminal(_:disposingAfterUnlocking:)`. It
-    /// holds the sink and the event only: for a one-word element, that fits
-    /// a `Disposable` existential's inline buffer, without a box allocated.
+    /// Sends a stopped sink's terminal event downstream (its error, or
+    /// completion when it is nil), then disposes the sink: queued by
+    /// `forwardTerminal(_:disposingAfterUnlocking:)`. Two words, which fit a
+    /// `Disposable` existential's inline buffer, without a box allocated.
     private struct TerminalDelivery: Disposable {
         let sink: Sink<Observer>
-        let event: Event<Observer.Element>
+        let error: Swift.Error?
         func dispose() {
-            sink.observer.on(event)
+            if let error {
+                sink.observer._receiveError(error)
+            } else {
+                sink.observer._receiveCompleted()
+            }
             sink.dispose()
         }
     }

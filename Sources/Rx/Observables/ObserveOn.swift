@@ -116,15 +116,16 @@ private final class ObserveOnProducer<Element>: Producer<Element> {
     }
 }
 
-private final class ObserveOnSink<Observer: ObserverType>: EventForwardingSink<Observer> {
+private final class ObserveOnSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let scheduler: ImmediateSchedulerType
     private let lock = RecursiveLock.make()
     private let drainSubscription = SerialDisposable()
-    /// The events not yet delivered, oldest first; under the lock. A typed
-    /// ring queue rather than an array: an `Array` edited in this generic,
-    /// unspecialised code looks up its type's metadata on every append and
-    /// removal.
-    private let pending = ElementQueue<Event<Element>>()
+    // The elements waiting, then the terminal event: elements rather than
+    // `Event`s, whose making, copying and switching in this unspecialised code
+    // each cost a metadata lookup (some 300 instructions). All under `lock`.
+    private let pending = ElementQueue<Element>()
+    @exclusivity(unchecked) private var terminated = false
+    @exclusivity(unchecked) private var terminalError: Swift.Error?
     @exclusivity(unchecked) private var draining = false
     @exclusivity(unchecked) private var stopped = false
 
@@ -133,45 +134,79 @@ private final class ObserveOnSink<Observer: ObserverType>: EventForwardingSink<O
         super.init(observer: observer)
     }
 
-    override func receive(_ event: Event<Element>) {
+    override func _receiveNext(_ element: Element) {
         let shouldStartDraining: Bool = lock.performLocked {
             if stopped { return false }
-            if event.isStopEvent { stopped = true }
-            pending.append(event)
-            if draining { return false }
-            draining = true
-            return true
+            pending.append(element)
+            return startDraining()
         }
-        if shouldStartDraining {
-            drainSubscription.disposable = scheduler.scheduleRecursive((), action: drainOne)
-        }
+        if shouldStartDraining { scheduleDraining() }
     }
 
-    /// Delivers the oldest pending event, then runs again while more wait.
+    override func receiveCompleted() { receiveTerminal(nil) }
+
+    override func receiveError(_ error: Swift.Error) { receiveTerminal(error) }
+
+    /// Queues the terminal event (`error`, or completion when it is nil)
+    /// after the elements waiting.
+    private func receiveTerminal(_ error: Swift.Error?) {
+        let shouldStartDraining: Bool = lock.performLocked {
+            if stopped { return false }
+            stopped = true
+            terminated = true
+            terminalError = error
+            return startDraining()
+        }
+        if shouldStartDraining { scheduleDraining() }
+    }
+
+    /// Under `lock`: whether the caller must schedule the draining, which is
+    /// then marked as started.
+    private func startDraining() -> Bool {
+        if draining { return false }
+        draining = true
+        return true
+    }
+
+    private func scheduleDraining() {
+        drainSubscription.disposable = scheduler.scheduleRecursive((), action: drainOne)
+    }
+
     private func drainOne(_ state: (), _ recurse: (()) -> Void) {
-        let event: Event<Element>? = lock.performLocked {
-            guard let next = dequeue() else {
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
+            let element = slot.baseAddress.unsafelyUnwrapped
+            let step: ObserveOnDrainStep = lock.performLocked {
+                if !pending.isEmpty {
+                    element.initialize(to: pending.dequeue())
+                    return .element
+                }
+                if terminated { return .terminal(terminalError) }
                 draining = false
-                return nil
+                return .idle
             }
-            return next
+            switch step {
+            case .idle:
+                return
+            case .terminal(let error):
+                if isDisposed { return }
+                if let error {
+                    forwardErrorAndDispose(error)
+                } else {
+                    forwardCompletedAndDispose()
+                }
+                return
+            case .element:
+                let next = element.move()
+                if isDisposed { return }
+                forwardNext(next)
+            }
+            let hasMore: Bool = lock.performLocked {
+                if !pending.isEmpty || terminated { return true }
+                draining = false
+                return false
+            }
+            if hasMore { recurse(()) }
         }
-        guard let event, !isDisposed else { return }
-        forwardOn(event)
-        if event.isStopEvent {
-            dispose()
-            return
-        }
-        let hasMore: Bool = lock.performLocked {
-            if !pending.isEmpty { return true }
-            draining = false
-            return false
-        }
-        if hasMore { recurse(()) }
-    }
-
-    private func dequeue() -> Event<Element>? {
-        pending.isEmpty ? nil : pending.dequeue()
     }
 
     override func dispose() {
@@ -179,4 +214,11 @@ private final class ObserveOnSink<Observer: ObserverType>: EventForwardingSink<O
         super.dispose()
         drainSubscription.dispose()
     }
+}
+
+/// What `ObserveOnSink` found to deliver: the element it took, the terminal
+/// event (its error, or completion when nil), or nothing. Outside the sink,
+/// so that it is not generic (a nested type would be, and cost a lookup).
+private enum ObserveOnDrainStep {
+    case element, terminal(Swift.Error?), idle
 }

@@ -147,20 +147,25 @@ final class TraitHandlersReceiver<Element>: Receiver<Element> {
 
     override func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            _receiveNext(element)
-        case .error(let error):
-            if markStopped() { return }
-            deliverToHandlers(error, onError: onError, callStack: callStack, disposable: disposable)
-        case .completed:
-            if markStopped() { return }
-            if kind == .single {
-                rxFatalErrorInDebug("Singles can't emit a completion event")
-                return
-            }
-            onCompleted?()
-            disposable?.dispose()
+        case .next(let element): _receiveNext(element)
+        case .error(let error): _receiveError(error)
+        case .completed: _receiveCompleted()
         }
+    }
+
+    override func _receiveError(_ error: Swift.Error) {
+        if markStopped() { return }
+        deliverToHandlers(error, onError: onError, callStack: callStack, disposable: disposable)
+    }
+
+    override func _receiveCompleted() {
+        if markStopped() { return }
+        if kind == .single {
+            rxFatalErrorInDebug("Singles can't emit a completion event")
+            return
+        }
+        onCompleted?()
+        disposable?.dispose()
     }
 
     override func _receiveNext(_ element: Element) {
