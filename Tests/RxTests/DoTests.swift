@@ -96,6 +96,28 @@ final class DoTests: RxTest {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
+    func testDoThrowingAfterTerminalEventsIsWhatRxSwiftDoes() {
+        // The terminal event is forwarded before the after-handler runs; its
+        // error follows it (RxSwift's DoSink does the same: a recording
+        // observer sees both, a subscriber stops at the first), and the
+        // source is disposed once.
+        let scheduler = TestScheduler(initialClock: 0)
+        let completing = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let afterCompleted = scheduler.start { completing.do(afterCompleted: { throw testError1 }) }
+        XCTAssertEqual(afterCompleted.events, [.next(210, 1), .completed(250), .error(250, testError1)])
+        XCTAssertEqual(completing.subscriptions, [Subscription(200, 250)])
+
+        let second = TestScheduler(initialClock: 0)
+        let failing = second.createHotObservable([.next(310, 1), .error(350, testError)])
+        var log: [String] = []
+        _ = failing.do(afterError: { _ in throw testError2 }).subscribe(
+            onNext: { log.append("next \($0)") }, onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") }, onDisposed: { log.append("disposed") })
+        second.start()
+        XCTAssertEqual(log, ["next 1", "error \(testError)", "disposed"])
+        XCTAssertEqual(failing.subscriptions, [Subscription(0, 350)])
+    }
+
     func testDoThrowingOnCompletedFailsInsteadOfCompleting() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])

@@ -43,71 +43,86 @@ extension ObservableType {
     ) -> Observable<Element> {
         DoProducer(
             source: asObservable(),
-            before: { event in
-                switch event {
-                case .next(let element): try onNext?(element)
-                case .error(let error): try onError?(error)
-                case .completed: try onCompleted?()
-                }
-            },
-            after: { event in
-                switch event {
-                case .next(let element): try afterNext?(element)
-                case .error(let error): try afterError?(error)
-                case .completed: try afterCompleted?()
-                }
-            },
+            handlers: DoHandlers(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted),
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
             onDispose: onDispose)
     }
 }
 
+/// The six event handlers of a `do`. Each kind of event takes its own
+/// path through the sink (no `Event` is made or switched over per element,
+/// which in the sink's unspecialised code costs a metadata lookup).
+private struct DoHandlers<Element> {
+    let onNext: ((Element) throws -> Void)?
+    let afterNext: ((Element) throws -> Void)?
+    let onError: ((Swift.Error) throws -> Void)?
+    let afterError: ((Swift.Error) throws -> Void)?
+    let onCompleted: (() throws -> Void)?
+    let afterCompleted: (() throws -> Void)?
+}
+
 /// A `ForwardingSink`, so that a source that is a `ReceiverProducer` (map,
 /// filter, create: `do` often follows them) builds its sink for it without
-/// an adapter.
-private final class DoSink<Observer: ObserverType>: EventForwardingSink<Observer> {
-    typealias EventHandler = (Event<Observer.Element>) throws -> Void
+/// an adapter. A handler that throws ends the sequence with its error
+/// (forwarded unless the sink already forwarded its terminal event) and
+/// disposes the sink.
+private final class DoSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+    private let handlers: DoHandlers<Element>
 
-    private let before: EventHandler
-    private let after: EventHandler
-
-    init(before: @escaping EventHandler, after: @escaping EventHandler, observer: Observer) {
-        self.before = before
-        self.after = after
+    init(handlers: DoHandlers<Element>, observer: Observer) {
+        self.handlers = handlers
         super.init(observer: observer)
     }
 
-    override func receive(_ event: Event<Observer.Element>) {
+    override func _receiveNext(_ element: Element) {
         do {
-            try before(event)
-            forwardOn(event)
-            try after(event)
-            if event.isStopEvent { dispose() }
+            try handlers.onNext?(element)
+            forwardNext(element)
+            try handlers.afterNext?(element)
         } catch {
-            forwardOn(.error(error))
+            forwardErrorAndDispose(error)
+        }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        do {
+            try handlers.onError?(error)
+            if !isStoppedRelaxed { observer._receiveError(error) }
+            try handlers.afterError?(error)
             dispose()
+        } catch {
+            forwardErrorAndDispose(error)
+        }
+    }
+
+    override func receiveCompleted() {
+        do {
+            try handlers.onCompleted?()
+            if !isStoppedRelaxed { observer._receiveCompleted() }
+            try handlers.afterCompleted?()
+            dispose()
+        } catch {
+            forwardErrorAndDispose(error)
         }
     }
 }
 
 private final class DoProducer<Element>: Producer<Element> {
-    typealias EventHandler = (Event<Element>) throws -> Void
-
     private let source: Observable<Element>
-    private let before: EventHandler
-    private let after: EventHandler
+    private let handlers: DoHandlers<Element>
     private let onSubscribe: (() -> Void)?
     private let onSubscribed: (() -> Void)?
     private let onDispose: (() -> Void)?
 
     init(
-        source: Observable<Element>, before: @escaping EventHandler, after: @escaping EventHandler,
+        source: Observable<Element>, handlers: DoHandlers<Element>,
         onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
     ) {
         self.source = source
-        self.before = before
-        self.after = after
+        self.handlers = handlers
         self.onSubscribe = onSubscribe
         self.onSubscribed = onSubscribed
         self.onDispose = onDispose
@@ -115,7 +130,7 @@ private final class DoProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         onSubscribe?()
-        let sink = DoSink(before: before, after: after, observer: observer)
+        let sink = DoSink(handlers: handlers, observer: observer)
         let sourceSubscription = source.subscribeReceiverFromSink(sink)
         onSubscribed?()
         let onDispose = onDispose

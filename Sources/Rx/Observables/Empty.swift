@@ -12,7 +12,7 @@ extension ObservableType {
 private final class EmptyObservable<Element>: Observable<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        observer.on(.completed)
+        observer._receiveCompleted()
         return Disposables.create()
     }
 
@@ -33,7 +33,7 @@ private final class ErrorObservable<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        observer.on(.error(error))
+        observer._receiveError(error)
         return Disposables.create()
     }
 

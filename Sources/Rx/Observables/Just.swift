@@ -27,8 +27,10 @@ final class Just<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        observer.on(.next(element))
-        observer.on(.completed)
+        // Not `on(.next(element))` and `on(.completed)`: making an `Event` in
+        // this unspecialised code looks up its metadata.
+        observer._receiveNext(element)
+        observer._receiveCompleted()
         return Disposables.create()
     }
 

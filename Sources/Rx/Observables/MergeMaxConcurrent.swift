@@ -153,18 +153,24 @@ where Observer.Element == Inner.Element {
         self.key = key
     }
 
-    func on(_ event: Event<Element>) {
-        let next: Inner? = parent.lock.performLocked {
-            switch event {
-            case .next:
-                parent.forwardOn(event)
-            case .error:
-                parent.forwardTerminal(event, disposingAfterUnlocking: parent.lock)
-            case .completed:
-                return parent.innerCompleted(key)
-            }
-            return nil
-        }
+    func _receiveNext(_ element: Element) {
+        parent.lock.performLocked { parent.forwardNext(element) }
+    }
+
+    func _receiveError(_ error: Swift.Error) {
+        parent.lock.performLocked { parent.forwardError(error, disposingAfterUnlocking: parent.lock) }
+    }
+
+    func _receiveCompleted() {
+        let next: Inner? = parent.lock.performLocked { parent.innerCompleted(key) }
         if let next { parent.subscribeInner(next) }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): _receiveNext(element)
+        case .error(let error): _receiveError(error)
+        case .completed: _receiveCompleted()
+        }
     }
 }

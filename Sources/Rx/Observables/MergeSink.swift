@@ -167,21 +167,30 @@ where Observer.Element == Inner.Element {
         if !exchanged { parent.group.remove(for: key) }
     }
 
-    func on(_ event: Event<Element>) {
+    func _receiveNext(_ element: Element) {
+        parent.lock.performLocked { parent.forwardNext(element) }
+    }
+
+    func _receiveError(_ error: Swift.Error) {
+        parent.lock.performLocked { parent.forwardError(error, disposingAfterUnlocking: parent.lock) }
+    }
+
+    func _receiveCompleted() {
         parent.lock.performLocked {
-            switch event {
-            case .next(let element):
-                parent.forwardNext(element)
-            case .error:
-                parent.forwardTerminal(event, disposingAfterUnlocking: parent.lock)
-            case .completed:
-                let (exchanged, _) = state.compareExchange(
-                    expected: Self.subscribing, desired: Self.completedWhileSubscribing, ordering: .acquiringAndReleasing)
-                // Removing the key disposes the inner subscription: after the lock.
-                if !exchanged, let key { parent.lock.disposeAfterUnlock(GroupRemoval(group: parent.group, key: key)) }
-                parent.activeCount -= 1
-                parent.completeIfDone()
-            }
+            let (exchanged, _) = state.compareExchange(
+                expected: Self.subscribing, desired: Self.completedWhileSubscribing, ordering: .acquiringAndReleasing)
+            // Removing the key disposes the inner subscription: after the lock.
+            if !exchanged, let key { parent.lock.disposeAfterUnlock(GroupRemoval(group: parent.group, key: key)) }
+            parent.activeCount -= 1
+            parent.completeIfDone()
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): _receiveNext(element)
+        case .error(let error): _receiveError(error)
+        case .completed: _receiveCompleted()
         }
     }
 

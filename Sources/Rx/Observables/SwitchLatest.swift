@@ -143,19 +143,28 @@ where Observer.Element == Inner.Element {
         }
     }
 
-    func on(_ event: Event<Element>) {
+    func _receiveError(_ error: Swift.Error) {
         parent.lock.performLocked {
-            if event.isStopEvent { parent.lock.disposeAfterUnlock(subscription) }
+            parent.lock.disposeAfterUnlock(subscription)
             guard parent.latest == id else { return }
-            switch event {
-            case .next:
-                parent.forwardOn(event)
-            case .error:
-                parent.forwardTerminal(event, disposingAfterUnlocking: parent.lock)
-            case .completed:
-                parent.hasLatest = false
-                if parent.stopped { parent.forwardTerminal(event, disposingAfterUnlocking: parent.lock) }
-            }
+            parent.forwardError(error, disposingAfterUnlocking: parent.lock)
+        }
+    }
+
+    func _receiveCompleted() {
+        parent.lock.performLocked {
+            parent.lock.disposeAfterUnlock(subscription)
+            guard parent.latest == id else { return }
+            parent.hasLatest = false
+            if parent.stopped { parent.forwardCompleted(disposingAfterUnlocking: parent.lock) }
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): _receiveNext(element)
+        case .error(let error): _receiveError(error)
+        case .completed: _receiveCompleted()
         }
     }
 }
