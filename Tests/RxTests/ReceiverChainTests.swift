@@ -60,6 +60,14 @@ final class ReceiverChainTests: RxTest {
             name: "flatMapLatest", apply: { $0.flatMapLatest { Observable.just($0 - 1) } },
             model: { Outcome(elements: $0.elements.map { $0 - 1 }, terminal: $0.terminal) }),
         Step(
+            // An inner producer that sends while subscribed, and is
+            // subscribed (a `just` is not: it sends at once).
+            name: "flatMap(create)", apply: { $0.flatMap { ReceiverChainTests.sendingAtOnce($0 + 1) } },
+            model: { Outcome(elements: $0.elements.map { $0 + 1 }, terminal: $0.terminal) }),
+        Step(
+            name: "flatMapLatest(create)", apply: { $0.flatMapLatest { ReceiverChainTests.sendingAtOnce($0 - 1) } },
+            model: { Outcome(elements: $0.elements.map { $0 - 1 }, terminal: $0.terminal) }),
+        Step(
             name: "merge(maxConcurrent: 1)", apply: { $0.map { Observable.just($0 * 2) }.merge(maxConcurrent: 1) },
             model: { Outcome(elements: $0.elements.map { $0 * 2 }, terminal: $0.terminal) }),
         Step(
@@ -105,6 +113,15 @@ final class ReceiverChainTests: RxTest {
             apply: { source in Observable.create { observer in source.subscribe(observer) } },
             model: { $0 })
     ]
+
+    /// An observable that sends `value` and completes while subscribed.
+    static func sendingAtOnce(_ value: Int) -> Observable<Int> {
+        Observable.create { observer in
+            observer.onNext(value)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+    }
 
     /// A source of 1, 2, 3 and then `terminal`, and how to make it send.
     struct Source {

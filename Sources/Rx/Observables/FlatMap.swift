@@ -24,6 +24,9 @@ extension ObservableType {
         -> Observable<Source.Element>
     {
         // Inlinable for the same reason as `map`.
-        MergeProducer(source: asObservable(), admission: .every, transform: selector)
+        MergeProducer(
+            source: asObservable(), admission: .every, transform: selector,
+            sinkType: MergeSink<Element, Source, Receiver<Source.Element>>.self,
+            innerObserverType: MergeInnerObserver<Element, Source, Receiver<Source.Element>>.self)
     }
 }

@@ -23,6 +23,9 @@ extension ObservableType {
     public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Observable<Source.Element>
     {
-        MergeProducer(source: asObservable(), admission: .whenIdle, transform: selector)
+        MergeProducer(
+            source: asObservable(), admission: .whenIdle, transform: selector,
+            sinkType: MergeSink<Element, Source, Receiver<Source.Element>>.self,
+            innerObserverType: MergeInnerObserver<Element, Source, Receiver<Source.Element>>.self)
     }
 }

@@ -22,6 +22,8 @@ extension ObservableType {
         -> Observable<Source.Element>
     {
         // Inlinable for the same reason as `map`.
-        SwitchProducer(source: asObservable(), transform: selector)
+        SwitchProducer(
+            source: asObservable(), transform: selector,
+            sinkType: SwitchSink<Element, Source, Receiver<Source.Element>>.self)
     }
 }

@@ -16,7 +16,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Returns: The elements of all inner observables, in arrival order.
     public func merge() -> Observable<Element.Element> {
-        MergeProducer(source: asObservable(), admission: .every) { $0 }
+        MergeProducer(
+            source: asObservable(), admission: .every, transform: { $0 },
+            sinkType: MergeSink<Element, Element, Receiver<Element.Element>>.self,
+            innerObserverType: MergeInnerObserver<Element, Element, Receiver<Element.Element>>.self)
     }
 }
 
@@ -81,26 +84,38 @@ enum MergeAdmission {
 }
 
 /// Subscribes to the observable that `transform` makes of each outer element
-/// and merges the results: merge, flatMap and flatMapFirst.
+/// and merges the results: merge, flatMap and flatMapFirst. A
+/// `ReceiverProducer`: its sink and inner observer types, named where the
+/// operator is applied (inlinable `flatMap`: the caller's module caches their
+/// metadata), are kept and built from for each subscription and each inner
+/// observable, rather than looked up in the runtime's cache each time.
 @usableFromInline
-final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: ReceiverProducer<Inner.Element> {
+    @usableFromInline typealias Sink = MergeSink<SourceElement, Inner, Receiver<Inner.Element>>
+    @usableFromInline typealias InnerObserver = MergeInnerObserver<SourceElement, Inner, Receiver<Inner.Element>>
+
     private let source: Observable<SourceElement>
     private let admission: MergeAdmission
     private let transform: (SourceElement) throws -> Inner
+    private let sinkType: Sink.Type
+    private let innerObserverType: InnerObserver.Type
 
     @usableFromInline
     init(
         source: Observable<SourceElement>, admission: MergeAdmission,
-        transform: @escaping (SourceElement) throws -> Inner
+        transform: @escaping (SourceElement) throws -> Inner,
+        sinkType: Sink.Type, innerObserverType: InnerObserver.Type
     ) {
         self.source = source
         self.admission = admission
         self.transform = transform
+        self.sinkType = sinkType
+        self.innerObserverType = innerObserverType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Inner.Element {
-        let sink = MergeSink<SourceElement, Inner, Observer>(
-            admission: admission, transform: transform, observer: observer)
+    override func runReceiver(_ downstream: Receiver<Inner.Element>) -> SinkBase {
+        let sink = sinkType.init(
+            admission: admission, transform: transform, innerObserverType: innerObserverType, observer: downstream)
         return sink.attach(sink.run(source))
     }
 }
@@ -112,7 +127,9 @@ private final class MergeArrayProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = MergeSink<Observable<Element>, Observable<Element>, Observer>(
-            admission: .every, transform: { $0 }, observer: observer)
+            admission: .every, transform: { $0 },
+            innerObserverType: MergeInnerObserver<Observable<Element>, Observable<Element>, Observer>.self,
+            observer: observer)
         return sink.attach(sink.run(sources: sources))
     }
 }

@@ -4,6 +4,7 @@ import Synchronization
 /// the lock that serialises everything they send downstream. Under the lock
 /// it only changes state and forwards events; subscribing to an inner
 /// observable and every disposal happen after the lock is released.
+@usableFromInline
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
     ForwardingSink<SourceElement, Observer>
 where Observer.Element == Inner.Element {
@@ -18,12 +19,14 @@ where Observer.Element == Inner.Element {
     @exclusivity(unchecked) var activeCount = 0
     @exclusivity(unchecked) private var stopped = false
 
-    init(
+    @usableFromInline
+    required init(
         admission: MergeAdmission, transform: @escaping (SourceElement) throws -> Inner,
-        observer: Observer
+        innerObserverType: MergeInnerObserver<SourceElement, Inner, Observer>.Type, observer: Observer
     ) {
         self.admission = admission
         self.transform = transform
+        self.innerObserverType = innerObserverType
         super.init(observer: observer)
     }
 
@@ -97,10 +100,11 @@ where Observer.Element == Inner.Element {
         observer.subscribed(inner.subscribe(observer))
     }
 
-    /// `MergeInnerObserver<SourceElement, Inner, Observer>`, looked up once:
-    /// unspecialised code would look the type up in the runtime's metadata
-    /// cache for every inner observer it makes.
-    private let innerObserverType = MergeInnerObserver<SourceElement, Inner, Observer>.self
+    /// `MergeInnerObserver<SourceElement, Inner, Observer>`, given by the
+    /// producer (flatMap names it where the element types are known): as a
+    /// property initialised here it was looked up in the runtime's metadata
+    /// cache for every sink.
+    private let innerObserverType: MergeInnerObserver<SourceElement, Inner, Observer>.Type
 
     /// Called under the lock.
     func completeIfDone() {
@@ -131,8 +135,10 @@ where Observer.Element == Inner.Element {
 /// one still active then is added to the group, which removes it when it
 /// completes. (`just`, `empty` and `error` are not subscribed at all: see
 /// `MergeSink._receiveNext`.)
-private final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType, Disposable
+@usableFromInline
+final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType, Disposable
 where Observer.Element == Inner.Element {
+    @usableFromInline
     typealias Element = Inner.Element
 
     private static var subscribing: Int { 0 }
@@ -167,14 +173,17 @@ where Observer.Element == Inner.Element {
         if !exchanged { parent.group.remove(for: key) }
     }
 
+    @usableFromInline
     func _receiveNext(_ element: Element) {
         parent.lock.performLocked { parent.forwardNext(element) }
     }
 
+    @usableFromInline
     func _receiveError(_ error: Swift.Error) {
         parent.lock.performLocked { parent.forwardError(error, disposingAfterUnlocking: parent.lock) }
     }
 
+    @usableFromInline
     func _receiveCompleted() {
         parent.lock.performLocked {
             let (exchanged, _) = state.compareExchange(
@@ -186,6 +195,7 @@ where Observer.Element == Inner.Element {
         }
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): _receiveNext(element)
@@ -195,6 +205,7 @@ where Observer.Element == Inner.Element {
     }
 
     /// Disposes the inner subscription (the group calls it).
+    @usableFromInline
     func dispose() {
         subscription?.dispose()
     }

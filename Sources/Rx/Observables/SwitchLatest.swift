@@ -22,30 +22,46 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///
     /// - Returns: The elements of the latest inner observable.
     public func switchLatest() -> Observable<Element.Element> {
-        SwitchProducer(source: asObservable()) { $0 }
+        SwitchProducer(
+            source: asObservable(), transform: { $0 },
+            sinkType: SwitchSink<Element, Element, Receiver<Element.Element>>.self)
     }
 }
 
 /// Subscribes to the observable that `transform` makes of each outer element,
 /// dropping the previous one: switchLatest and flatMapLatest.
+///
+/// A `ReceiverProducer`, given its sink type where the operator is applied
+/// (as map's is): no run-time lookup of the type per subscription. (Its
+/// inner observer's type is still looked up per inner observable: the
+/// generic `subscribe` it is passed to takes the type's metadata, which a
+/// stored metatype does not stand in for.)
 @usableFromInline
-final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
+final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: ReceiverProducer<Inner.Element> {
+    @usableFromInline typealias Sink = SwitchSink<SourceElement, Inner, Receiver<Inner.Element>>
+
     private let source: Observable<SourceElement>
     private let transform: (SourceElement) throws -> Inner
+    private let sinkType: Sink.Type
 
     @usableFromInline
-    init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Inner) {
+    init(
+        source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Inner,
+        sinkType: Sink.Type
+    ) {
         self.source = source
         self.transform = transform
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Inner.Element {
-        let sink = SwitchSink<SourceElement, Inner, Observer>(transform: transform, observer: observer)
+    override func runReceiver(_ downstream: Receiver<Inner.Element>) -> SinkBase {
+        let sink = sinkType.init(transform: transform, observer: downstream)
         return sink.attach(sink.run(source))
     }
 }
 
-private final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+@usableFromInline
+final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
     ForwardingSink<SourceElement, Observer>
 where Observer.Element == Inner.Element {
     fileprivate let lock = RecursiveLock.make()
@@ -57,7 +73,8 @@ where Observer.Element == Inner.Element {
     @exclusivity(unchecked) fileprivate var hasLatest = false
     @exclusivity(unchecked) fileprivate var stopped = false
 
-    init(transform: @escaping (SourceElement) throws -> Inner, observer: Observer) {
+    @usableFromInline
+    required init(transform: @escaping (SourceElement) throws -> Inner, observer: Observer) {
         self.transform = transform
         super.init(observer: observer)
     }
