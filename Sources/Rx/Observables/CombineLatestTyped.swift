@@ -38,6 +38,10 @@ final class CombineLatestTypedSource<Element, Observer: ObserverType>: ObserverT
         }
     }
 
+    func _receiveError(_ error: Swift.Error) { sink.failed(error) }
+
+    func _receiveCompleted() { sink.completed(index) }
+
     func _receiveNext(_ element: Element) {
         sink.lock.performLocked {
             if sink.present & (1 << index) != 0 {

@@ -114,7 +114,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     // Read and written only under `lock`, which already makes every access
     // exclusive: the run-time exclusivity checks (a call into the runtime per
     // access, several per element) are left out.
-    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var ended = false
     /// The latest element, kept to replay (`share(replay: 1)`), in a slot of
     /// its own that holds one when `hasLatest` is true. A slot rather than an
@@ -141,14 +141,14 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     /// The next `element`, sent to the observers' element handlers without
     /// an `Event` (what `on(.next(element))` does).
     func _receiveNext(_ element: Element) {
-        let recipients: ObserverList<Element>.NextRecipients?
+        let recipients: ObserverList.NextRecipients?
         if parent.replaysLatest {
             // The element it replaces moves to `replaced`, on this thread's
             // stack, and is released after the lock (its deinit is foreign
             // code).
             recipients = withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { replaced in
                 let (recipients, hadLatest) = lock.performLocked {
-                    () -> (ObserverList<Element>.NextRecipients?, Bool) in
+                    () -> (ObserverList.NextRecipients?, Bool) in
                     if ended { return (nil, false) }
                     let hadLatest = hasLatest
                     if hadLatest { replaced.baseAddress!.moveInitialize(from: latestSlot, count: 1) }
@@ -171,7 +171,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
             _receiveNext(element)
             return
         }
-        let recipients: ObserverList<Element>.Recipients = lock.performLocked {
+        let recipients: ObserverList.Recipients = lock.performLocked {
             if ended { return [] }
             switch event {
             case .next:
@@ -192,12 +192,12 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     ) -> (SubscriptionDisposable, ReplayGate<Observer>?) where Observer.Element == Element {
         guard hasLatest else {
             let key = observers.insert(observer: observer)
-            return (SubscriptionDisposable(owner: self, key: key), nil)
+            return (SubscriptionDisposable(link: madeLink ?? makeUnsubscribeLink(), key: key), nil)
         }
         latest.initialize(to: latestSlot.pointee)
         let gate = ReplayGate(observer)
         let key = observers.insert(observer: gate)
-        return (SubscriptionDisposable(owner: self, key: key), gate)
+        return (SubscriptionDisposable(link: madeLink ?? makeUnsubscribeLink(), key: key), gate)
     }
 
     /// The link, once the first subscription made it; under the lock.
@@ -205,7 +205,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).
-        let (disconnect, dropped) = lock.performLocked { () -> (Bool, ObserverList<Element>.Dropped?) in
+        let (disconnect, dropped) = lock.performLocked { () -> (Bool, ObserverList.Dropped?) in
             guard let dropped = observers.removeKey(disposeKey) else { return (false, nil) }
             if observers.count > 0 { return (false, dropped) }
             _ = synchronized_end()
@@ -218,7 +218,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     /// Detaches this connection from the shared sequence, so the next
     /// observer starts a new one; returns the observers it had, for the
     /// caller to release after the lock.
-    private func synchronized_end() -> ObserverList<Element>.DroppedAll {
+    private func synchronized_end() -> ObserverList.DroppedAll {
         ended = true
         if parent.connection === self { parent.connection = nil }
         return observers.removeAll()

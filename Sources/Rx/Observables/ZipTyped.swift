@@ -25,6 +25,10 @@ final class ZipTypedSource<Element, Observer: ObserverType>: ObserverType {
         }
     }
 
+    func _receiveError(_ error: Swift.Error) { sink.failed(error) }
+
+    func _receiveCompleted() { sink.completed(index) }
+
     func _receiveNext(_ element: Element) {
         sink.lock.performLocked {
             queue.append(element)

@@ -6,7 +6,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     private let lock = RecursiveLock.make()
-    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var isStopped = false
     @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
     @exclusivity(unchecked) private var lastElement: Element?
@@ -40,7 +40,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         }
     }
 
-    func synchronized_on(_ event: Event<Element>) -> (ObserverList<Element>.Recipients, Event<Element>) {
+    func synchronized_on(_ event: Event<Element>) -> (ObserverList.Recipients, Event<Element>) {
         lock.performLocked {
             if isStopped { return ([], .completed) }
             switch event {
@@ -73,7 +73,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         var subscription: SubscriptionDisposable?
         lock.performLocked {
             if isStopped { return }
-            subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: observer))
+            subscription = SubscriptionDisposable(link: madeLink ?? makeUnsubscribeLink(), key: observers.insert(observer: observer))
         }
         guard let subscription else { return subscribeStopped(observer) }
         return subscription

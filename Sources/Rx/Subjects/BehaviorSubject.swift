@@ -16,7 +16,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     private let lock = RecursiveLock.make()
     @exclusivity(unchecked) private var disposed = false
     @exclusivity(unchecked) private var element: Element
-    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var observers = ObserverList()
     @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
     /// Whether `stoppedEvent` was set: the element path tests this flag, not
     /// the optional `Event` (whose metadata costs a lookup per test).
@@ -59,7 +59,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         // the end of this function, after the lock (its deinit is foreign
         // code).
         var replaced = value
-        let recipients: ObserverList<Element>.NextRecipients? = lock.performLocked {
+        let recipients: ObserverList.NextRecipients? = lock.performLocked {
             if isStopped || isDisposed { return nil }
             swap(&element, &replaced)
             return observers.nextRecipients()
@@ -68,7 +68,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         dispatchNext(recipients, value)
     }
 
-    func synchronized_on(_ event: Event<Element>) -> ObserverList<Element>.Recipients {
+    func synchronized_on(_ event: Event<Element>) -> ObserverList.Recipients {
         lock.performLocked {
             if stoppedEvent != nil || isDisposed { return [] }
             switch event {
@@ -97,7 +97,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             if isStopped || isDisposed { return element }
             let made = ReplayGate(observer)
             gate = made
-            subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: made))
+            subscription = SubscriptionDisposable(link: madeLink ?? makeUnsubscribeLink(), key: observers.insert(observer: made))
             return element
         }
         guard let gate, let subscription else { return subscribeStopped(observer) }
@@ -134,7 +134,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func dispose() {
         // The observers and the stop event are released after the lock; the
         // current value stays until the subject goes (`value()` throws now).
-        _ = lock.performLocked { () -> (ObserverList<Element>.DroppedAll, Event<Element>?) in
+        _ = lock.performLocked { () -> (ObserverList.DroppedAll, Event<Element>?) in
             disposed = true
             let stopped = stoppedEvent
             stoppedEvent = nil

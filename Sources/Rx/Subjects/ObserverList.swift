@@ -16,8 +16,13 @@
 /// each removal costs O(log n) amortised.
 ///
 /// Each observer is stored as two handlers whose element type is erased:
-/// they take a pointer to the event (or element) and read it as the list's
-/// `Event<Element>` (or `Element`). Every array the list keeps therefore has
+/// they take a pointer to the event (or element) and read it as the
+/// observer's `Event<Element>` (or `Element`), which is the owner's (the
+/// owner, whose element type it is, inserts and dispatches). The list itself
+/// is not generic, so that its methods need no metadata of a generic list
+/// type, looked up at run time in unspecialised code (twice per subscription
+/// and disposal of a subject from an operator's sink). Every array the list
+/// keeps therefore has
 /// one concrete type, whatever the element type: an edit made in generic,
 /// unspecialised code (a subject subscribed by an operator's sink) calls
 /// code compiled for that type, where arrays of `(Element) -> Void` made it
@@ -31,7 +36,7 @@
 ///
 /// Not thread-safe: its owner calls it under its lock.
 @usableFromInline
-struct ObserverList<Element> {
+struct ObserverList {
     @usableFromInline typealias Recipients = ContiguousArray<ObserverHandler>
     @usableFromInline typealias NextRecipients = ContiguousArray<ObserverHandler>
 
@@ -73,16 +78,16 @@ struct ObserverList<Element> {
     /// stored for an observer that is a class capture only it and allocate
     /// nothing, and read the event or element with no generic code.
     @inlinable
-    mutating func insert<Subscriber: ObserverType>(observer: Subscriber) -> BagKey
-    where Subscriber.Element == Element {
+    mutating func insert<Subscriber: ObserverType>(observer: Subscriber) -> BagKey {
         let key = appendKey()
         observers.append(
             ObserverHandler { event in
-                deliver(&UnsafeMutablePointer(mutating: event.assumingMemoryBound(to: Event<Element>.self)).pointee, to: observer)
+                deliver(
+                    &UnsafeMutablePointer(mutating: event.assumingMemoryBound(to: Event<Subscriber.Element>.self)).pointee, to: observer)
             })
         nextObservers.append(
             ObserverHandler { element in
-                deliverNext(&UnsafeMutablePointer(mutating: element.assumingMemoryBound(to: Element.self)).pointee, to: observer)
+                deliverNext(&UnsafeMutablePointer(mutating: element.assumingMemoryBound(to: Subscriber.Element.self)).pointee, to: observer)
             })
         return key
     }
@@ -221,9 +226,9 @@ func deliverNext<Subscriber: ObserverType>(_ element: inout Subscriber.Element, 
 // observer), a subscript of the local snapshot lends it.
 
 /// Delivers `event` to every observer in `recipients`, handlers of an
-/// `ObserverList<Element>`.
+/// `ObserverList`.
 @inlinable
-func dispatch<Element>(_ recipients: ObserverList<Element>.Recipients, _ event: Event<Element>) {
+func dispatch<Element>(_ recipients: ObserverList.Recipients, _ event: Event<Element>) {
     withUnsafePointer(to: event) { pointer in
         let event = UnsafeRawPointer(pointer)
         for index in recipients.indices { recipients[index].call(event) }
@@ -231,9 +236,9 @@ func dispatch<Element>(_ recipients: ObserverList<Element>.Recipients, _ event: 
 }
 
 /// Delivers the next `element` to every handler in `recipients`, next-element
-/// handlers of an `ObserverList<Element>`.
+/// handlers of an `ObserverList`.
 @inlinable
-func dispatchNext<Element>(_ recipients: ObserverList<Element>.NextRecipients, _ element: Element) {
+func dispatchNext<Element>(_ recipients: ObserverList.NextRecipients, _ element: Element) {
     withUnsafePointer(to: element) { pointer in
         let element = UnsafeRawPointer(pointer)
         for index in recipients.indices { recipients[index].call(element) }

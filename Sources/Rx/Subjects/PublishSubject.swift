@@ -21,12 +21,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     // instructions per event (three accesses, each registered with the
     // runtime).
     @usableFromInline let lock = RecursiveLock.make()
-    @usableFromInline @exclusivity(unchecked) var observers = ObserverList<Element>()
+    @usableFromInline @exclusivity(unchecked) var observers = ObserverList()
     @usableFromInline @exclusivity(unchecked) var isStopped = false
-    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
     @usableFromInline @exclusivity(unchecked) var disposed = false
     /// The link, once the first subscription made it.
     @usableFromInline @exclusivity(unchecked) var madeLink: UnsubscribeLink?
+    // Last: the only stored property whose size depends on `Element`. The
+    // ones before it keep fixed offsets, which unspecialised code (a
+    // subscription from an operator's sink) reads without looking up the
+    // subject's generic metadata.
+    @usableFromInline @exclusivity(unchecked) var stoppedEvent: Event<Element>?
 
     /// Whether the subject has observers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
@@ -49,7 +53,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// (what `on(.next(element))` does); sinks upstream call it directly.
     @inlinable
     public func _receiveNext(_ element: Element) {
-        let recipients: ObserverList<Element>.NextRecipients? = lock.performLocked {
+        let recipients: ObserverList.NextRecipients? = lock.performLocked {
             disposed || isStopped ? nil : observers.nextRecipients()
         }
         guard let recipients else { return }
@@ -57,7 +61,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     }
 
     @inlinable
-    func synchronized_on(_ event: Event<Element>) -> ObserverList<Element>.Recipients {
+    func synchronized_on(_ event: Event<Element>) -> ObserverList.Recipients {
         lock.performLocked {
             switch event {
             case .next:
@@ -86,7 +90,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         var subscription: SubscriptionDisposable?
         lock.performLocked {
             if isStopped || disposed { return }
-            subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: observer))
+            subscription = SubscriptionDisposable(link: madeLink ?? makeUnsubscribeLink(), key: observers.insert(observer: observer))
         }
         guard let subscription else { return subscribeStopped(observer) }
         return subscription
@@ -116,7 +120,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     /// Stops the subject and releases its observers.
     public func dispose() {
         // The observers and the stop event are released after the lock.
-        _ = lock.performLocked { () -> (ObserverList<Element>.DroppedAll, Event<Element>?) in
+        _ = lock.performLocked { () -> (ObserverList.DroppedAll, Event<Element>?) in
             disposed = true
             let stopped = stoppedEvent
             stoppedEvent = nil

@@ -19,7 +19,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
     /// Whether `stoppedEvent` was set: the element path tests this flag, not
     /// the optional `Event` (whose metadata costs a lookup per test).
     @exclusivity(unchecked) private var isStopped = false
-    @exclusivity(unchecked) private var observers = ObserverList<Element>()
+    @exclusivity(unchecked) private var observers = ObserverList()
 
     /// Whether the subject has observers.
     public var hasObservers: Bool { lock.performLocked { observers.count > 0 } }
@@ -65,7 +65,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         // An element pushed out of the buffer ends in `released`, released at
         // the end of this function, after the lock.
         var released = value
-        let recipients: ObserverList<Element>.NextRecipients? = lock.performLocked {
+        let recipients: ObserverList.NextRecipients? = lock.performLocked {
             if disposed || isStopped { return nil }
             buffer(&released)
             return observers.nextRecipients()
@@ -74,7 +74,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         dispatchNext(recipients, value)
     }
 
-    func synchronized_on(_ event: Event<Element>) -> ObserverList<Element>.Recipients {
+    func synchronized_on(_ event: Event<Element>) -> ObserverList.Recipients {
         lock.performLocked {
             if disposed || stoppedEvent != nil { return [] }
             switch event {
@@ -104,12 +104,12 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
             if disposed || isStopped { return }
             (buffered, count) = copyBuffered()
             if count == 0 {
-                subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: observer))
+                subscription = SubscriptionDisposable(link: madeLink ?? makeUnsubscribeLink(), key: observers.insert(observer: observer))
                 return
             }
             let made = ReplayGate(observer)
             gate = made
-            subscription = SubscriptionDisposable(owner: self, key: observers.insert(observer: made))
+            subscription = SubscriptionDisposable(link: madeLink ?? makeUnsubscribeLink(), key: observers.insert(observer: made))
         }
         guard let subscription else { return subscribeStopped(observer) }
         if let gate, let buffered { gate.replay(moving: buffered, count: count) }
@@ -153,7 +153,7 @@ public class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverT
         // The observers, the stop event and the buffer are released after
         // the lock.
         let (dropped, stopped, cleared) = lock.performLocked {
-            () -> (ObserverList<Element>.DroppedAll, Event<Element>?, (elements: UnsafeMutablePointer<Element>?, count: Int)) in
+            () -> (ObserverList.DroppedAll, Event<Element>?, (elements: UnsafeMutablePointer<Element>?, count: Int)) in
             disposed = true
             let stopped = stoppedEvent
             stoppedEvent = nil

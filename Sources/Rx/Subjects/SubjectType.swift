@@ -32,6 +32,10 @@ extension SynchronizedUnsubscribeType {
         madeLink = link
         return link
     }
+
+    /// `unsubscribeLink`, out of line: what a subscription calls when the
+    /// link is not made yet (`madeLink ?? makeUnsubscribeLink()`).
+    @usableFromInline @inline(never) func makeUnsubscribeLink() -> UnsubscribeLink { unsubscribeLink }
 }
 
 /// How subscriptions find their subject again without keeping it alive: the
@@ -66,6 +70,15 @@ struct SubscriptionDisposable: Disposable {
     /// Called under `owner`'s lock.
     @inlinable init(owner: some SynchronizedUnsubscribeType, key: BagKey) {
         self.link = owner.unsubscribeLink
+        self.key = key
+    }
+
+    /// For a subscription made while the owner's link exists (every one but
+    /// the first): given the link, the initialiser is not generic over the
+    /// owner, whose type's metadata unspecialised code (a subscription from
+    /// an operator's sink) would otherwise look up at run time.
+    @inlinable init(link: UnsubscribeLink, key: BagKey) {
+        self.link = link
         self.key = key
     }
 
