@@ -17,8 +17,7 @@ where Source.Element == Observer.Element {
         do {
             return try factory().subscribe(self)
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
             return Disposables.create()
         }
     }

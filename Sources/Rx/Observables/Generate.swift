@@ -44,12 +44,10 @@ private final class GenerateProducer<Element>: Producer<Element> {
                     sink.forwardNext(state)
                     recurse(false)
                 } else {
-                    sink.forwardOn(.completed)
-                    sink.dispose()
+                    sink.forwardCompletedAndDispose()
                 }
             } catch {
-                sink.forwardOn(.error(error))
-                sink.dispose()
+                sink.forwardErrorAndDispose(error)
             }
         }
         return sink.attach(subscription)

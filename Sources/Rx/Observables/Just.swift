@@ -54,8 +54,7 @@ private final class JustScheduledProducer<Element>: Producer<Element> {
         let subscription = scheduler.schedule(element) { element -> Disposable in
             sink.forwardOn(.next(element))
             return self.scheduler.schedule(()) { _ in
-                sink.forwardOn(.completed)
-                sink.dispose()
+                sink.forwardCompletedAndDispose()
                 return Disposables.create()
             }
         }

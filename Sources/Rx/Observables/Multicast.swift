@@ -94,8 +94,7 @@ private final class MulticastSelectorSink<Subject: SubjectType, Observer: Observ
             let connection = connectable.connect()
             return Disposables.create(subscription, connection)
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
             return Disposables.create()
         }
     }

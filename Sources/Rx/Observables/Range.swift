@@ -44,8 +44,7 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
                 sink.forwardNext(self.start + index)
                 recurse(index + 1)
             } else {
-                sink.forwardOn(.completed)
-                sink.dispose()
+                sink.forwardCompletedAndDispose()
             }
         }
         return sink.attach(subscription)
@@ -93,8 +92,7 @@ where Observer.Element: RxAbstractInteger {
         let isInt = Element.self == Int.self
         while !isDisposed {
             guard index < count else {
-                forwardOn(.completed)
-                dispose()
+                forwardCompletedAndDispose()
                 return
             }
             let run = Int(clamping: count - index)

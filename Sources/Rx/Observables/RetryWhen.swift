@@ -132,8 +132,7 @@ private final class RetryWhenAttempt<Failure, Trigger, Observer: ObserverType>: 
         case .error(let error):
             parent.lastError = error
             guard let failure = error as? Failure else {
-                parent.forwardOn(.error(error))
-                parent.dispose()
+                parent.forwardErrorAndDispose(error)
                 return
             }
             subscription.dispose()
@@ -166,11 +165,9 @@ private final class RetryWhenTriggerObserver<Failure, Trigger, Observer: Observe
             parent.lastError = nil
             parent.moveNext()
         case .error(let error):
-            parent.forwardOn(.error(error))
-            parent.dispose()
+            parent.forwardErrorAndDispose(error)
         case .completed:
-            parent.forwardOn(.completed)
-            parent.dispose()
+            parent.forwardCompletedAndDispose()
         }
     }
 }

@@ -65,8 +65,7 @@ private final class SequenceProducer<Source: Sequence>: Producer<Source.Element>
                 sink.forwardNext(next)
                 recurse(())
             } else {
-                sink.forwardOn(.completed)
-                sink.dispose()
+                sink.forwardCompletedAndDispose()
             }
         }
         return sink.attach(subscription)
@@ -98,8 +97,7 @@ where Observer.Element == Iterator.Element {
             if let next = iterator.next() {
                 forwardNext(next)
             } else {
-                forwardOn(.completed)
-                dispose()
+                forwardCompletedAndDispose()
                 return
             }
             if trampoline.hasQueuedItems {
@@ -123,21 +121,18 @@ private final class OptionalProducer<Element>: Producer<Element> {
         let sink = ObservableSequenceSink(observer: observer)
         guard let scheduler else {
             if let optional { sink.forwardNext(optional) }
-            sink.forwardOn(.completed)
-            sink.dispose()
+            sink.forwardCompletedAndDispose()
             return sink.attach(Disposables.create())
         }
         let subscription = scheduler.schedule(optional) { optional -> Disposable in
             if let optional {
                 sink.forwardNext(optional)
                 return scheduler.schedule(()) { _ in
-                    sink.forwardOn(.completed)
-                    sink.dispose()
+                    sink.forwardCompletedAndDispose()
                     return Disposables.create()
                 }
             }
-            sink.forwardOn(.completed)
-            sink.dispose()
+            sink.forwardCompletedAndDispose()
             return Disposables.create()
         }
         return sink.attach(subscription)

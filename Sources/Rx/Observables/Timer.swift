@@ -41,8 +41,7 @@ private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>
         }
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
             sink.forwardNext(0)
-            sink.forwardOn(.completed)
-            sink.dispose()
+            sink.forwardCompletedAndDispose()
             return Disposables.create()
         }
         return sink.attach(subscription)

@@ -57,8 +57,7 @@ private final class CompletableThenSink<Observer: ObserverType>: Sink<Observer>,
         case .next:
             break
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            forwardErrorAndDispose(error)
         case .completed:
             subscription.disposable = second.subscribe(SecondSink(parent: self))
         }
