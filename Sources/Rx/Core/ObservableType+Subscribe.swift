@@ -112,13 +112,7 @@ final class HandlersReceiver<Element>: Receiver<Element> {
         self.callStack = callStack
     }
 
-    override func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let value): _receiveNext(value)
-        case .error(let error): _receiveError(error)
-        case .completed: _receiveCompleted()
-        }
-    }
+    override func on(_ event: Event<Element>) { receiveSplit(event) }
 
     // Inlinable, as a subject specialised in the caller's module calls it
     // for every element.

@@ -50,3 +50,17 @@ extension ObserverType {
     /// Delivers an `error` event.
     @inlinable public func onError(_ error: Swift.Error) { _receiveError(error) }
 }
+
+extension ObserverType {
+    /// Hands `event` to `_receiveNext`, `_receiveError` or
+    /// `_receiveCompleted`: the `on(_:)` of an observer of Rx's whose
+    /// underscored methods do the work.
+    @inline(__always)
+    func receiveSplit(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): _receiveNext(element)
+        case .error(let error): _receiveError(error)
+        case .completed: _receiveCompleted()
+        }
+    }
+}

@@ -30,13 +30,7 @@ final class CombineLatestTypedSource<Element, Observer: ObserverType>: ObserverT
         self.latest = latest
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): _receiveNext(element)
-        case .error(let error): sink.failed(error)
-        case .completed: sink.completed(index)
-        }
-    }
+    func on(_ event: Event<Element>) { receiveSplit(event) }
 
     func _receiveError(_ error: Swift.Error) { sink.failed(error) }
 

@@ -166,11 +166,5 @@ where Observer.Element == Inner.Element {
         if let next { parent.subscribeInner(next) }
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): _receiveNext(element)
-        case .error(let error): _receiveError(error)
-        case .completed: _receiveCompleted()
-        }
-    }
+    func on(_ event: Event<Element>) { receiveSplit(event) }
 }

@@ -196,13 +196,7 @@ where Observer.Element == Inner.Element {
     }
 
     @usableFromInline
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): _receiveNext(element)
-        case .error(let error): _receiveError(error)
-        case .completed: _receiveCompleted()
-        }
-    }
+    func on(_ event: Event<Element>) { receiveSplit(event) }
 
     /// Disposes the inner subscription (the group calls it).
     @usableFromInline

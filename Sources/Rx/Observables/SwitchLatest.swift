@@ -177,11 +177,5 @@ where Observer.Element == Inner.Element {
         }
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): _receiveNext(element)
-        case .error(let error): _receiveError(error)
-        case .completed: _receiveCompleted()
-        }
-    }
+    func on(_ event: Event<Element>) { receiveSplit(event) }
 }

@@ -145,13 +145,7 @@ final class TraitHandlersReceiver<Element>: Receiver<Element> {
         self.callStack = Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : []
     }
 
-    override func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): _receiveNext(element)
-        case .error(let error): _receiveError(error)
-        case .completed: _receiveCompleted()
-        }
-    }
+    override func on(_ event: Event<Element>) { receiveSplit(event) }
 
     override func _receiveError(_ error: Swift.Error) {
         if markStopped() { return }
