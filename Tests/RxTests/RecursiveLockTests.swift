@@ -48,4 +48,77 @@ final class RecursiveLockTests: XCTestCase {
         }
         XCTAssertEqual(count, 100)
     }
+
+    // Contention: threads that find the lock held spin, then sleep in the
+    // parking lot until the holder's release wakes them. A lost wake-up hangs
+    // the test; a lock that lets two threads in loses increments (and the
+    // thread sanitizer reports the unguarded counter).
+
+    func testThreadsTakingTheLockAtOnceEachGetItAlone() {
+        let lock = RecursiveLock.make()
+        let counter = UnguardedCounter()
+        let threads = 8
+        let rounds = 20_000
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for round in 0..<rounds {
+                lock.performLocked {
+                    XCTAssertFalse(counter.inside, "two threads hold the lock at once")
+                    counter.inside = true
+                    // Taken again by its holder: recursion, not a deadlock.
+                    lock.performLocked { counter.value += 1 }
+                    // Now and then hold it long enough for the others to park.
+                    if round % 2_000 == 0 { usleep(200) }
+                    counter.inside = false
+                }
+            }
+        }
+        XCTAssertEqual(counter.value, threads * rounds)
+    }
+
+    func testADisposalAskedForUnderContentionRunsOnItsOwnThreadAfterRelease() {
+        let lock = RecursiveLock.make()
+        let counter = UnguardedCounter()
+        let threads = 4
+        let rounds = 2_000
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for _ in 0..<rounds {
+                let holder = Thread.current
+                lock.performLocked {
+                    lock.disposeAfterUnlock(
+                        Disposables.create {
+                            XCTAssertTrue(Thread.current === holder)
+                            // Runs after the release: the lock is free to take.
+                            lock.performLocked { counter.value += 1 }
+                        })
+                }
+            }
+        }
+        XCTAssertEqual(counter.value, threads * rounds)
+    }
+
+    func testAPlainLockLetsOneThreadInAtATime() {
+        let owner = PlainLockOwner()
+        let threads = 8
+        let rounds = 20_000
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for round in 0..<rounds {
+                owner.lock.performLocked {
+                    owner.value += 1
+                    if round % 2_000 == 0 { usleep(200) }
+                }
+            }
+        }
+        XCTAssertEqual(owner.lock.performLocked { owner.value }, threads * rounds)
+    }
+}
+
+/// State guarded by the lock under test alone.
+private final class UnguardedCounter: @unchecked Sendable {
+    var value = 0
+    var inside = false
+}
+
+private final class PlainLockOwner: @unchecked Sendable {
+    let lock = PlainLock()
+    var value = 0
 }

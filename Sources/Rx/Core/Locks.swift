@@ -1,9 +1,14 @@
 import Foundation
+import Synchronization
 
 /// A lock that the same thread may take again while holding it.
 ///
-/// A thin wrapper over a recursive pthread mutex: RxSwift uses
-/// `NSRecursiveLock`; a pthread mutex avoids its Objective-C style overhead.
+/// RxSwift uses `NSRecursiveLock`. This one is two atomic words in the object
+/// itself (a `LockWord` and the holder's thread), so that making one costs no
+/// `pthread_mutex_init`, and taking and releasing it costs a compare-and-swap
+/// and a swap when no other thread wants it (a pthread mutex cost about 70
+/// instructions a pair, and about 80 more to make and destroy). A thread that
+/// finds it held waits in the `ParkingLot`, on a pthread condition variable.
 ///
 /// **The lock rule** (Sources/Rx/LOCKS.md, with the audit of every lock in
 /// the library): hold a lock only to read and change state. Never dispose a
@@ -14,68 +19,64 @@ import Foundation
 /// `disposeAfterUnlock(_:)` for any other disposable): the disposal runs when
 /// the thread releases the lock for the last time.
 @usableFromInline
-final class RecursiveLock: ManagedBuffer<RecursiveLockState, pthread_mutex_t> {
-    /// A new lock: one allocation, the object with its mutex and state in
-    /// it (a separately allocated mutex cost a second malloc and free per
-    /// lock, and most sinks and disposables with state have a lock).
-    @usableFromInline static func make() -> RecursiveLock {
-        let lock = unsafeDowncast(create(minimumCapacity: 1) { _ in RecursiveLockState() }, to: RecursiveLock.self)
-        var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
-        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
-        lock.withUnsafeMutablePointerToElements { mutex in
-            mutex.initialize(to: pthread_mutex_t())
-            _ = pthread_mutex_init(mutex, &attributes)
-        }
-        pthread_mutexattr_destroy(&attributes)
-        return lock
-    }
+final class RecursiveLock {
+    /// Free, held, or held with threads waiting (see `LockWord`).
+    @usableFromInline let word = LockWord()
+    /// The thread holding the lock (`currentThreadID()`), 0 when it is free.
+    /// Only the holder stores its own identity here, so a thread that reads
+    /// its own identity holds the lock; relaxed loads are enough.
+    @usableFromInline let owner = Atomic<UInt>(0)
+    /// How many times the holder took the lock; touched only by the holder.
+    @usableFromInline @exclusivity(unchecked) var depth = 0
+    /// Disposals asked for under the lock, run in order after its outermost
+    /// release: the first kept inline (a sink ending under its lock asks for
+    /// one, and an array would allocate a buffer for it each time), the
+    /// others after it. Touched only by the holder.
+    /// Whether `firstPendingDisposal` is set: what `unlock()` reads, a flag
+    /// (comparing the optional existential with nil copied it).
+    @usableFromInline @exclusivity(unchecked) var hasPendingDisposals = false
+    @usableFromInline @exclusivity(unchecked) var firstPendingDisposal: Disposable?
+    @usableFromInline @exclusivity(unchecked) var otherPendingDisposals: [Disposable] = []
 
-    deinit {
-        withUnsafeMutablePointerToElements { mutex in
-            _ = pthread_mutex_destroy(mutex)
-            mutex.deinitialize(count: 1)
-        }
-    }
+    /// A new lock: one allocation, the object itself.
+    @usableFromInline static func make() -> RecursiveLock { RecursiveLock() }
 
-    /// The mutex, in the object's tail storage (its address never changes).
-    @inlinable @inline(__always) var mutex: UnsafeMutablePointer<pthread_mutex_t> {
-        withUnsafeMutablePointerToElements { $0 }
-    }
-
-    /// The lock's state, touched only by the thread holding the lock; through
-    /// a pointer, so that no access is registered with the run-time
-    /// exclusivity checks.
-    @inlinable @inline(__always) var state: UnsafeMutablePointer<RecursiveLockState> {
-        withUnsafeMutablePointerToHeader { $0 }
-    }
+    private init() {}
 
     @inlinable @inline(__always) func lock() {
-        pthread_mutex_lock(mutex)
-        state.pointee.depth += 1
+        let thread = currentThreadID()
+        if owner.load(ordering: .relaxed) == thread {
+            depth += 1
+            return
+        }
+        word.lock(parkingIn: ParkingLot.bucketIndex(of: self))
+        owner.store(thread, ordering: .relaxed)
+        depth = 1
     }
 
     /// Releases the lock once; the outermost release then runs the disposals
-    /// asked for while it was held, after the mutex is free.
+    /// asked for while it was held, after the lock is free.
     @inlinable @inline(__always) func unlock() {
-        let state = state
-        state.pointee.depth -= 1
-        if state.pointee.depth == 0 && state.pointee.hasPendingDisposals {
+        depth -= 1
+        if depth != 0 { return }
+        if hasPendingDisposals {
             unlockAndRunDisposals()
             return
         }
-        pthread_mutex_unlock(mutex)
+        owner.store(0, ordering: .relaxed)
+        word.unlock(parkingIn: ParkingLot.bucketIndex(of: self))
     }
 
     @usableFromInline @inline(never)
     func unlockAndRunDisposals() {
-        let first = state.pointee.firstPendingDisposal.take()
-        state.pointee.hasPendingDisposals = false
+        let first = firstPendingDisposal.take()
+        hasPendingDisposals = false
         var others: [Disposable] = []
-        if !state.pointee.otherPendingDisposals.isEmpty {
-            swap(&others, &state.pointee.otherPendingDisposals)
+        if !otherPendingDisposals.isEmpty {
+            swap(&others, &otherPendingDisposals)
         }
-        pthread_mutex_unlock(mutex)
+        owner.store(0, ordering: .relaxed)
+        word.unlock(parkingIn: ParkingLot.bucketIndex(of: self))
         first?.dispose()
         for disposable in others { disposable.dispose() }
     }
@@ -83,12 +84,14 @@ final class RecursiveLock: ManagedBuffer<RecursiveLockState, pthread_mutex_t> {
     /// Disposes `disposable` once the current thread has released this lock
     /// as many times as it took it. Call it only while holding the lock.
     func disposeAfterUnlock(_ disposable: Disposable) {
-        if state.pointee.depth == 0 { rxFatalError("disposeAfterUnlock called without holding the lock") }
-        if state.pointee.hasPendingDisposals {
-            state.pointee.otherPendingDisposals.append(disposable)
+        if owner.load(ordering: .relaxed) != currentThreadID() {
+            rxFatalError("disposeAfterUnlock called without holding the lock")
+        }
+        if hasPendingDisposals {
+            otherPendingDisposals.append(disposable)
         } else {
-            state.pointee.firstPendingDisposal = disposable
-            state.pointee.hasPendingDisposals = true
+            firstPendingDisposal = disposable
+            hasPendingDisposals = true
         }
     }
 
@@ -105,22 +108,122 @@ final class RecursiveLock: ManagedBuffer<RecursiveLockState, pthread_mutex_t> {
     }
 }
 
-/// A `RecursiveLock`'s state, in the header of its storage.
-@usableFromInline
-struct RecursiveLockState {
-    /// How many times the owning thread holds the lock.
-    @usableFromInline var depth = 0
-    /// Disposals asked for under the lock, run in order after its outermost
-    /// release: the first kept inline (a sink ending under its lock asks for
-    /// one, and an array would allocate a buffer for it each time), the
-    /// others after it.
-    /// Whether `firstPendingDisposal` is set: what `unlock()` reads, a flag
-    /// (comparing the optional existential with nil copied it).
-    @usableFromInline var hasPendingDisposals = false
-    @usableFromInline var firstPendingDisposal: Disposable?
-    @usableFromInline var otherPendingDisposals: [Disposable] = []
+/// This thread's identity, never 0: what a `RecursiveLock` compares with its
+/// holder.
+@inlinable @inline(__always)
+func currentThreadID() -> UInt {
+    #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+    #else
+        UInt(pthread_self())
+    #endif
+}
 
-    @usableFromInline init() {}
+/// The word of a lock that is not recursive: 0 when it is free, 1 when it is
+/// held, 2 when it is held and threads may be waiting for it (so that
+/// releasing it wakes them). Taking a free lock is one compare-and-swap and
+/// releasing it one swap; a thread that finds it held spins briefly, then
+/// sleeps in one of the `ParkingLot`'s buckets (the owner says which), and
+/// the release that sees 2 wakes that bucket.
+///
+/// Its atomics are compiled into Rx, so the thread sanitizer sees the lock's
+/// acquire and release and checks what it guards (Synchronization's `Mutex`
+/// locks inside the standard library, which it does not instrument).
+@usableFromInline
+struct LockWord: ~Copyable, @unchecked Sendable {
+    @usableFromInline let state = Atomic<UInt32>(0)
+
+    @inlinable @inline(__always) init() {}
+
+    @inlinable @inline(__always) func lock(parkingIn bucket: Int) {
+        if !state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            lockContended(parkingIn: bucket)
+        }
+    }
+
+    @inlinable @inline(__always) func unlock(parkingIn bucket: Int) {
+        if state.exchange(0, ordering: .releasing) == 2 {
+            ParkingLot.wakeAll(bucket)
+        }
+    }
+
+    @usableFromInline @inline(never)
+    func lockContended(parkingIn bucket: Int) {
+        // The holder usually releases within a few hundred instructions.
+        for _ in 0..<100 {
+            if state.load(ordering: .relaxed) == 0
+                && state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
+            {
+                return
+            }
+        }
+        ParkingLot.wait(bucket) {
+            // Marks the lock as wanted; 0 means it was free, and is now ours
+            // (held as 2: other threads may still be waiting).
+            state.exchange(2, ordering: .acquiring) == 0
+        }
+    }
+}
+
+/// Where threads wait for a held `LockWord`: a fixed set of buckets, each a
+/// pthread mutex and condition variable, shared by the locks whose bucket
+/// index falls on it. Waking a bucket wakes every thread in it; each retries
+/// its own lock and sleeps again if it is still held (a thread waiting for
+/// another lock of the bucket wakes for nothing, which is correct, and rare).
+@usableFromInline
+enum ParkingLot {
+    struct Bucket {
+        var mutex = pthread_mutex_t()
+        var condition = pthread_cond_t()
+    }
+
+    static let bucketCount = 64
+
+    nonisolated(unsafe) static let buckets: UnsafeMutablePointer<Bucket> = {
+        let buckets = UnsafeMutablePointer<Bucket>.allocate(capacity: bucketCount)
+        for index in 0..<bucketCount {
+            (buckets + index).initialize(to: Bucket())
+            pthread_mutex_init(&buckets[index].mutex, nil)
+            pthread_cond_init(&buckets[index].condition, nil)
+        }
+        return buckets
+    }()
+
+    /// The bucket of a lock that is (or is in) `object`: its address, mixed.
+    @inlinable @inline(__always)
+    static func bucketIndex(of object: AnyObject) -> Int {
+        let address = UInt(bitPattern: ObjectIdentifier(object))
+        return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
+
+    /// The bucket of the next lock made without an owner object: round robin.
+    static func nextBucketIndex() -> Int {
+        Int(nextBucket.wrappingAdd(1, ordering: .relaxed).oldValue % UInt(bucketCount))
+    }
+
+    private static let nextBucket = Atomic<UInt>(0)
+
+    /// Sleeps in bucket `index` until `acquired()`, called with the bucket's
+    /// mutex held (so that no wake-up falls between the test and the sleep),
+    /// returns true.
+    @usableFromInline
+    static func wait(_ index: Int, until acquired: () -> Bool) {
+        let bucket = buckets + index
+        pthread_mutex_lock(&bucket.pointee.mutex)
+        while !acquired() {
+            pthread_cond_wait(&bucket.pointee.condition, &bucket.pointee.mutex)
+        }
+        pthread_mutex_unlock(&bucket.pointee.mutex)
+    }
+
+    /// Wakes every thread waiting in bucket `index`.
+    @usableFromInline
+    static func wakeAll(_ index: Int) {
+        let bucket = buckets + index
+        pthread_mutex_lock(&bucket.pointee.mutex)
+        pthread_cond_broadcast(&bucket.pointee.condition)
+        pthread_mutex_unlock(&bucket.pointee.mutex)
+    }
 }
 
 /// A lock that is not recursive, over state that is only read and changed
@@ -128,31 +231,27 @@ struct RecursiveLockState {
 /// and no disposals after unlocking. The state lives in its owner, in
 /// `@exclusivity(unchecked)` properties touched only in `performLocked`.
 ///
-/// A pthread mutex rather than Synchronization's `Mutex`: the thread
-/// sanitizer intercepts pthread mutexes and so checks what the lock guards,
-/// while `Mutex` locks in the standard library, which is not instrumented,
-/// and the sanitizer reported every access under one as a race (5 reports
-/// on DisposeBag in `make test-tsan`).
+/// A `LockWord` in its owner (nothing allocated), rather than
+/// Synchronization's `Mutex`: `Mutex` locks in the standard library, which
+/// the thread sanitizer does not instrument, and it reported every access
+/// under one as a race (5 reports on DisposeBag in `make test-tsan`); the
+/// word's atomics are compiled into Rx, so the sanitizer checks what it
+/// guards.
 @usableFromInline
 struct PlainLock: ~Copyable, @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let word = LockWord()
+    /// Where a thread that finds the lock held waits (`ParkingLot`).
+    @usableFromInline let bucket: Int
 
     @usableFromInline init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        bucket = ParkingLot.nextBucketIndex()
     }
 
     /// Runs `action` holding the lock and returns what it returns.
     @inlinable @inline(__always)
     func performLocked<T>(_ action: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        word.lock(parkingIn: bucket)
+        defer { word.unlock(parkingIn: bucket) }
         return try action()
     }
 }
