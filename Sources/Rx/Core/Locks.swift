@@ -20,14 +20,8 @@ import Synchronization
 /// the thread releases the lock for the last time.
 @usableFromInline
 final class RecursiveLock {
-    /// Free, held, or held with threads waiting (see `LockWord`).
-    @usableFromInline let word = LockWord()
-    /// The thread holding the lock (`currentThreadID()`), 0 when it is free.
-    /// Only the holder stores its own identity here, so a thread that reads
-    /// its own identity holds the lock; relaxed loads are enough.
-    @usableFromInline let owner = Atomic<UInt>(0)
-    /// How many times the holder took the lock; touched only by the holder.
-    @usableFromInline @exclusivity(unchecked) var depth = 0
+    /// Free or held, by which thread, how many times.
+    @usableFromInline let word = ReentrantLockWord()
     /// Disposals asked for under the lock, run in order after its outermost
     /// release: the first kept inline (a sink ending under its lock asks for
     /// one, and an array would allocate a buffer for it each time), the
@@ -44,27 +38,18 @@ final class RecursiveLock {
     private init() {}
 
     @inlinable @inline(__always) func lock() {
-        let thread = currentThreadID()
-        if owner.load(ordering: .relaxed) == thread {
-            depth += 1
-            return
-        }
-        word.lock(parkingIn: ParkingLot.bucketIndex(of: self))
-        owner.store(thread, ordering: .relaxed)
-        depth = 1
+        word.enter(parkingIn: ParkingLot.bucketIndex(of: self))
     }
 
     /// Releases the lock once; the outermost release then runs the disposals
     /// asked for while it was held, after the lock is free.
     @inlinable @inline(__always) func unlock() {
-        depth -= 1
-        if depth != 0 { return }
+        if !word.leave() { return }
         if hasPendingDisposals {
             unlockAndRunDisposals()
             return
         }
-        owner.store(0, ordering: .relaxed)
-        word.unlock(parkingIn: ParkingLot.bucketIndex(of: self))
+        word.release(parkingIn: ParkingLot.bucketIndex(of: self))
     }
 
     @usableFromInline @inline(never)
@@ -75,8 +60,7 @@ final class RecursiveLock {
         if !otherPendingDisposals.isEmpty {
             swap(&others, &otherPendingDisposals)
         }
-        owner.store(0, ordering: .relaxed)
-        word.unlock(parkingIn: ParkingLot.bucketIndex(of: self))
+        word.release(parkingIn: ParkingLot.bucketIndex(of: self))
         first?.dispose()
         for disposable in others { disposable.dispose() }
     }
@@ -84,7 +68,7 @@ final class RecursiveLock {
     /// Disposes `disposable` once the current thread has released this lock
     /// as many times as it took it. Call it only while holding the lock.
     func disposeAfterUnlock(_ disposable: Disposable) {
-        if owner.load(ordering: .relaxed) != currentThreadID() {
+        if !word.isHeldByCurrentThread {
             rxFatalError("disposeAfterUnlock called without holding the lock")
         }
         if hasPendingDisposals {
@@ -106,6 +90,52 @@ final class RecursiveLock {
         defer { unlock() }
         return try action()
     }
+}
+
+/// A lock word that the thread holding it may take again: a `LockWord`, the
+/// holder's identity and how many times it holds it, all atomics, so that it
+/// can be a `let` of the object whose state it guards (no object of its own
+/// to allocate). `RecursiveLock` is one with its disposals after unlocking;
+/// create's sink holds one directly.
+@usableFromInline
+struct ReentrantLockWord: ~Copyable, @unchecked Sendable {
+    @usableFromInline let word = LockWord()
+    /// The thread holding the lock (`currentThreadID()`), 0 when it is free.
+    /// Only the holder stores its own identity here, so a thread that reads
+    /// its own identity holds the lock; relaxed loads are enough.
+    @usableFromInline let owner = Atomic<UInt>(0)
+    /// How many times the holder took it; only the holder touches it.
+    @usableFromInline let depth = Atomic<Int>(0)
+
+    @inlinable @inline(__always) init() {}
+
+    /// Takes the lock, or takes it again if this thread holds it.
+    @inlinable @inline(__always) func enter(parkingIn bucket: Int) {
+        let thread = currentThreadID()
+        if owner.load(ordering: .relaxed) == thread {
+            depth.store(depth.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
+            return
+        }
+        word.lock(parkingIn: bucket)
+        owner.store(thread, ordering: .relaxed)
+        depth.store(1, ordering: .relaxed)
+    }
+
+    /// Gives up one hold; returns whether it was the outermost one, when the
+    /// caller, still holding the lock, must `release` it.
+    @inlinable @inline(__always) func leave() -> Bool {
+        let remaining = depth.load(ordering: .relaxed) &- 1
+        depth.store(remaining, ordering: .relaxed)
+        return remaining == 0
+    }
+
+    /// Frees the lock after the outermost `leave()`.
+    @inlinable @inline(__always) func release(parkingIn bucket: Int) {
+        owner.store(0, ordering: .relaxed)
+        word.unlock(parkingIn: bucket)
+    }
+
+    var isHeldByCurrentThread: Bool { owner.load(ordering: .relaxed) == currentThreadID() }
 }
 
 /// This thread's identity, never 0: what a `RecursiveLock` compares with its

@@ -24,35 +24,74 @@ extension ObservableType {
 /// sees two events at once. A `ForwardingSink` of its own elements, so that
 /// the `AnyObserver` given to the subscribe function holds it as a
 /// `Receiver` (no closure context to allocate).
+///
+/// Its lock is a `ReentrantLockWord` of its own rather than a `RecursiveLock`
+/// (an object to allocate and free per subscription): a terminal event taken
+/// under it is kept here and delivered, with the sink's disposal, after the
+/// thread's outermost release, as `forwardTerminal(_:disposingAfterUnlocking:)`
+/// does with a `RecursiveLock`.
 @usableFromInline
 final class AnonymousObservableSink<Element>: ForwardingSink<Element, Receiver<Element>> {
-    private let lock = RecursiveLock.make()
-    private var stopped = false
+    private let lock = ReentrantLockWord()
+    /// Touched only while holding `lock`.
+    @exclusivity(unchecked) private var stopped = false
+    /// A terminal event to deliver after the outermost release: the error,
+    /// or completion when `pendingError` is nil. Touched only while holding
+    /// `lock`.
+    @exclusivity(unchecked) private var hasPendingTerminal = false
+    @exclusivity(unchecked) private var pendingError: Swift.Error?
 
     @usableFromInline
     required override init(observer: Receiver<Element>) { super.init(observer: observer) }
 
     override func _receiveNext(_ element: Element) {
-        lock.performLocked {
-            if stopped { return }
-            forwardNext(element)
+        performLocked {
+            if !stopped { forwardNext(element) }
         }
     }
 
     override func receiveError(_ error: Swift.Error) {
-        lock.performLocked {
-            if stopped { return }
-            stopped = true
-            forwardError(error, disposingAfterUnlocking: lock)
-        }
+        performLocked { stop(error: error) }
     }
 
     override func receiveCompleted() {
-        lock.performLocked {
-            if stopped { return }
-            stopped = true
-            forwardCompleted(disposingAfterUnlocking: lock)
+        performLocked { stop(error: nil) }
+    }
+
+    /// Called holding the lock: the first terminal event stops the sink and
+    /// is kept for after the release (unless the sink was disposed).
+    private func stop(error: Swift.Error?) {
+        if stopped { return }
+        stopped = true
+        if markStopped() { return }
+        hasPendingTerminal = true
+        pendingError = error
+    }
+
+    /// `RecursiveLock.performLocked` for this sink's own lock word: runs
+    /// `action` holding it; the outermost release delivers a terminal event
+    /// kept meanwhile.
+    @inline(__always) private func performLocked(_ action: () -> Void) {
+        lock.enter(parkingIn: ParkingLot.bucketIndex(of: self))
+        action()
+        if !lock.leave() { return }
+        if hasPendingTerminal {
+            releaseAndDeliverTerminal()
+            return
         }
+        lock.release(parkingIn: ParkingLot.bucketIndex(of: self))
+    }
+
+    @inline(never) private func releaseAndDeliverTerminal() {
+        hasPendingTerminal = false
+        let error = pendingError.take()
+        lock.release(parkingIn: ParkingLot.bucketIndex(of: self))
+        if let error {
+            observer._receiveError(error)
+        } else {
+            observer._receiveCompleted()
+        }
+        dispose()
     }
 
     func run(_ subscribe: (AnyObserver<Element>) -> Disposable) -> Disposable {
