@@ -268,4 +268,82 @@ final class DisposableTests: RxTest {
         XCTAssertEqual(disposed, ["first", "moved"])
         _ = (bag, other)
     }
+
+    // The disposables' locks are lock words now, and their slots are swapped
+    // rather than copied: under contention every disposable that goes in is
+    // still disposed exactly once.
+
+    func testSerialDisposableReplacedFromManyThreadsWhileDisposedDisposesEachOnce() {
+        for _ in 0..<20 {
+            let serial = SerialDisposable()
+            let made = Atomic<Int>(0)
+            let disposed = Atomic<Int>(0)
+            let twice = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for index in 0..<500 {
+                    let once = Atomic<Bool>(false)
+                    made.add(1, ordering: .relaxed)
+                    serial.disposable = Disposables.create {
+                        if once.exchange(true, ordering: .relaxed) { twice.add(1, ordering: .relaxed) }
+                        disposed.add(1, ordering: .relaxed)
+                    }
+                    if thread == 0 && index == 250 { serial.dispose() }
+                }
+            }
+            XCTAssertTrue(serial.isDisposed)
+            XCTAssertEqual(twice.load(ordering: .relaxed), 0)
+            XCTAssertEqual(disposed.load(ordering: .relaxed), made.load(ordering: .relaxed))
+        }
+    }
+
+    func testSingleAssignmentSetAndDisposedAtOnceDisposesItsInnerOnce() {
+        for _ in 0..<2_000 {
+            let single = SingleAssignmentDisposable()
+            let disposed = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: 2) { thread in
+                if thread == 0 {
+                    single.setDisposable(Disposables.create { disposed.add(1, ordering: .relaxed) })
+                } else {
+                    single.dispose()
+                }
+            }
+            XCTAssertEqual(disposed.load(ordering: .relaxed), 1)
+        }
+    }
+
+    func testCompositeUsedFromManyThreadsWhileDisposedDisposesEachOnce() {
+        for _ in 0..<20 {
+            let composite = CompositeDisposable()
+            let made = Atomic<Int>(0)
+            let disposed = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for index in 0..<500 {
+                    made.add(1, ordering: .relaxed)
+                    let key = composite.insert(Disposables.create { disposed.add(1, ordering: .relaxed) })
+                    if index % 3 == 0, let key { composite.remove(for: key) }
+                    if thread == 0 && index == 250 { composite.dispose() }
+                }
+            }
+            XCTAssertTrue(composite.isDisposed)
+            XCTAssertEqual(composite.count, 0)
+            XCTAssertEqual(disposed.load(ordering: .relaxed), made.load(ordering: .relaxed))
+        }
+    }
+
+    func testRefCountDependentsReleasedFromManyThreadsDisposeTheInnerOnceAfterTheLast() {
+        for _ in 0..<50 {
+            let disposed = Atomic<Int>(0)
+            let refCount = RefCountDisposable(disposable: Disposables.create { disposed.add(1, ordering: .relaxed) })
+            let dependents = (0..<64).map { _ in refCount.retain() }
+            refCount.dispose()
+            XCTAssertEqual(disposed.load(ordering: .relaxed), 0)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for index in stride(from: thread, to: dependents.count, by: 4) {
+                    dependents[index].dispose()
+                    dependents[index].dispose()
+                }
+            }
+            XCTAssertEqual(disposed.load(ordering: .relaxed), 1)
+        }
+    }
 }

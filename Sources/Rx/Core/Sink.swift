@@ -29,8 +29,8 @@ class SinkBase: Cancelable {
     // Not an optional: destroying an `Optional<any Disposable>` (when every
     // sink is freed) goes through the optional type's metadata and value
     // witnesses, some 55 instructions; an existential holding the empty
-    // `NoUpstream` costs a few.
-    @exclusivity(unchecked) private final var upstream: Disposable = NoUpstream()
+    // `EmptySlot` costs a few.
+    @exclusivity(unchecked) private final var upstream: Disposable = EmptySlot()
     @exclusivity(unchecked) private final var handle: SinkHandle?
 
     @inlinable static var stoppedFlag: Int { 1 }
@@ -103,12 +103,10 @@ class SinkBase: Cancelable {
     }
 
     /// Takes the upstream subscription that is not a sink, leaving
-    /// `NoUpstream` in its place.
+    /// `EmptySlot` in its place.
     @inline(__always)
     private final func takeUpstream() -> Disposable {
-        var taken: Disposable = NoUpstream()
-        swap(&taken, &upstream)
-        return taken
+        take(&upstream)
     }
 
     /// Sets `upstreamSetFlag` once the upstream subscription is stored;
@@ -191,12 +189,6 @@ class SinkBase: Cancelable {
 /// A sink's upstream sink (see `SinkBase.upstreamSink`).
 private struct UpstreamSink {
     var sink: SinkBase?
-}
-
-/// What a sink's `upstream` holds when its upstream subscription is not set,
-/// or is a sink, or was taken.
-private struct NoUpstream: Disposable {
-    func dispose() {}
 }
 
 /// Holds a sink for a subscriber that is not a sink of Rx (what

@@ -6,7 +6,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable {
         fileprivate let key: BagKey
     }
 
-    private let lock = RecursiveLock.make()
+    private let lock = PlainLock()
     @exclusivity(unchecked) private var disposables: Bag<Disposable>? = Bag()
 
     public var isDisposed: Bool { lock.performLocked { disposables == nil } }

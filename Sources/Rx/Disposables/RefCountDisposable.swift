@@ -1,7 +1,7 @@
 /// Disposes its inner disposable once it has been disposed and every
 /// disposable it handed out with `retain()` has been disposed too.
 public final class RefCountDisposable: DisposeBase, Cancelable {
-    private let lock = RecursiveLock.make()
+    private let lock = PlainLock()
     @exclusivity(unchecked) private var inner: Disposable?
     @exclusivity(unchecked) private var primaryDisposed = false
     @exclusivity(unchecked) private var count = 0
@@ -56,7 +56,7 @@ public final class RefCountDisposable: DisposeBase, Cancelable {
 
 private final class RefCountInnerDisposable: DisposeBase, Disposable {
     private let parent: RefCountDisposable
-    private let lock = RecursiveLock.make()
+    private let lock = PlainLock()
     @exclusivity(unchecked) private var disposed = false
 
     init(_ parent: RefCountDisposable) {

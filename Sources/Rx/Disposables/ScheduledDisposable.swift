@@ -3,7 +3,7 @@ public final class ScheduledDisposable: Cancelable {
     /// The scheduler the inner disposable is disposed on.
     public let scheduler: ImmediateSchedulerType
 
-    private let lock = RecursiveLock.make()
+    private let lock = PlainLock()
     @exclusivity(unchecked) private var inner: Disposable?
     @exclusivity(unchecked) private var disposed = false
 

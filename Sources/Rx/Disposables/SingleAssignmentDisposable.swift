@@ -7,7 +7,9 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
     private static let assignedFlag = 2
 
     private let state = Atomic<Int>(0)
-    @exclusivity(unchecked) private var inner: Disposable?
+    // Not an optional, and moved in and out (see `EmptySlot`): an optional
+    // existential was copied and destroyed through value witnesses.
+    @exclusivity(unchecked) private var inner: Disposable = EmptySlot()
 
     public override init() { super.init() }
 
@@ -16,15 +18,14 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
     }
 
     /// Sets the inner disposable. Setting it twice is a programming error.
-    public func setDisposable(_ disposable: Disposable) {
-        inner = disposable
+    public func setDisposable(_ disposable: __owned Disposable) {
+        inner = consume disposable
         let previous = state.bitwiseOr(SingleAssignmentDisposable.assignedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & SingleAssignmentDisposable.assignedFlag != 0 {
             rxFatalError("oldState.disposable != nil")
         }
         if previous & SingleAssignmentDisposable.disposedFlag != 0 {
-            disposable.dispose()
-            inner = nil
+            take(&inner).dispose()
         }
     }
 
@@ -32,9 +33,7 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable {
         let previous = state.bitwiseOr(SingleAssignmentDisposable.disposedFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & SingleAssignmentDisposable.disposedFlag != 0 { return }
         if previous & SingleAssignmentDisposable.assignedFlag != 0 {
-            guard let disposable = inner else { rxFatalError("Disposable not set") }
-            disposable.dispose()
-            inner = nil
+            take(&inner).dispose()
         }
     }
 }
