@@ -11,7 +11,7 @@ inside the uninstrumented standard library, where the thread sanitizer cannot
 see it (it reported every access under one as a race), so state that nothing
 is called under takes a `PlainLock`. Only Core/Locks.swift, which implements
 the locks, calls `lock()` and `unlock()`; the lock words under them
-(`LockWord`, `ReentrantLockWord`, `ParkingLot`) appear only there and in
+(`LockWord`, `ReentrantLockWord`, `Parker`) appear only there and in
 create's sink, which holds one of its own.
 
 Every match is reported in the compiler's format
@@ -32,10 +32,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 # The lock's own implementation.
 EXEMPT = {os.path.join("Core", "Locks.swift")}
-PATTERN = re.compile(r"\.\s*(lock|unlock)\s*\(\s*\)|\b(NSLock|NSRecursiveLock|Mutex|LockWord|ReentrantLockWord|ParkingLot)\b")
+PATTERN = re.compile(r"\.\s*(lock|unlock)\s*\(\s*\)|\b(NSLock|NSRecursiveLock|Mutex|LockWord|ReentrantLockWord|Parker)\b")
 # The lock words under the locks: besides Core/Locks.swift, only create's sink
 # holds one of its own (its terminal event kept for after the release).
-WORDS = {"LockWord", "ReentrantLockWord", "ParkingLot"}
+WORDS = {"LockWord", "ReentrantLockWord", "Parker"}
 WORD_USERS = {os.path.join("Observables", "Create.swift")}
 
 

@@ -112,6 +112,70 @@ final class RecursiveLockTests: XCTestCase {
     }
 }
 
+/// A sink that is its own lock (merge's, switch's) runs the same disposals
+/// after unlocking and lets one thread in at a time.
+final class LockingSinkTests: XCTestCase {
+    private func makeSink() -> LockingForwardingSink<Int, AnyObserver<Int>> {
+        LockingForwardingSink(observer: AnyObserver { _ in })
+    }
+
+    func testDisposalsRunAfterTheOutermostReleaseInOrder() {
+        let sink = makeSink()
+        var log: [String] = []
+        sink.performLocked {
+            sink.disposeAfterUnlock(Disposables.create { log.append("first") })
+            sink.performLocked {
+                sink.disposeAfterUnlock(Disposables.create { log.append("second") })
+                sink.disposeAfterUnlock(
+                    Disposables.create {
+                        log.append("third")
+                        // Taken again from a disposal: free, and its own
+                        // disposal runs after it.
+                        sink.performLocked { sink.disposeAfterUnlock(Disposables.create { log.append("fourth") }) }
+                    })
+            }
+            XCTAssertEqual(log, [], "ran while the lock was still held")
+        }
+        XCTAssertEqual(log, ["first", "second", "third", "fourth"])
+    }
+
+    func testAThrowingActionReleasesTheLock() {
+        let sink = makeSink()
+        var ran = false
+        XCTAssertThrowsError(
+            try sink.performLocked {
+                sink.disposeAfterUnlock(Disposables.create { ran = true })
+                throw CancellationError()
+            })
+        XCTAssertTrue(ran, "the disposal asked for before the throw did not run")
+        let taken = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            sink.performLocked {}
+            taken.signal()
+        }
+        XCTAssertEqual(taken.wait(timeout: .now() + 5), .success, "the lock stayed held after the throw")
+    }
+
+    func testThreadsTakingTheSinkAtOnceEachGetItAlone() {
+        let sink = makeSink()
+        let counter = UnguardedCounter()
+        let threads = 8
+        let rounds = 20_000
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for round in 0..<rounds {
+                sink.performLocked {
+                    XCTAssertFalse(counter.inside, "two threads hold the lock at once")
+                    counter.inside = true
+                    sink.performLocked { counter.value += 1 }
+                    if round % 2_000 == 0 { usleep(200) }
+                    counter.inside = false
+                }
+            }
+        }
+        XCTAssertEqual(counter.value, threads * rounds)
+    }
+}
+
 /// State guarded by the lock under test alone.
 private final class UnguardedCounter: @unchecked Sendable {
     var value = 0

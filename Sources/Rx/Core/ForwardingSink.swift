@@ -77,26 +77,26 @@ class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElem
     }
 
     /// `Sink.forwardTerminal(_:disposingAfterUnlocking:)`.
-    final func forwardTerminal(_ event: Event<Observer.Element>, disposingAfterUnlocking lock: RecursiveLock) {
+    final func forwardTerminal(_ event: Event<Observer.Element>, disposingAfterUnlocking lock: DeferringLock) {
         forwardTerminal(error: event.error, disposingAfterUnlocking: lock)
     }
 
     /// `forwardTerminal(_:disposingAfterUnlocking:)` of `.error(error)`, or of
     /// `.completed` when `error` is nil, without making the `Event`.
-    private final func forwardTerminal(error: Swift.Error?, disposingAfterUnlocking lock: RecursiveLock) {
+    private final func forwardTerminal(error: Swift.Error?, disposingAfterUnlocking lock: DeferringLock) {
         if markStopped() { return }
         lock.disposeAfterUnlock(TerminalDelivery(sink: self, error: error))
     }
 
     /// `Sink.forwardError(_:disposingAfterUnlocking:)`.
     @inline(never)
-    final func forwardError(_ error: Swift.Error, disposingAfterUnlocking lock: RecursiveLock) {
+    final func forwardError(_ error: Swift.Error, disposingAfterUnlocking lock: DeferringLock) {
         forwardTerminal(error: error, disposingAfterUnlocking: lock)
     }
 
     /// `Sink.forwardCompleted(disposingAfterUnlocking:)`.
     @inline(never)
-    final func forwardCompleted(disposingAfterUnlocking lock: RecursiveLock) {
+    final func forwardCompleted(disposingAfterUnlocking lock: DeferringLock) {
         forwardTerminal(error: nil, disposingAfterUnlocking: lock)
     }
 

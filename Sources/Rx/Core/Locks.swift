@@ -8,7 +8,7 @@ import Synchronization
 /// `pthread_mutex_init`, and taking and releasing it costs a compare-and-swap
 /// and a swap when no other thread wants it (a pthread mutex cost about 70
 /// instructions a pair, and about 80 more to make and destroy). A thread that
-/// finds it held waits in the `ParkingLot`, on a pthread condition variable.
+/// finds it held waits on the lock's own pthread condition variable (`LockWord`).
 ///
 /// **The lock rule** (Sources/Rx/LOCKS.md, with the audit of every lock in
 /// the library): hold a lock only to read and change state. Never dispose a
@@ -19,18 +19,11 @@ import Synchronization
 /// `disposeAfterUnlock(_:)` for any other disposable): the disposal runs when
 /// the thread releases the lock for the last time.
 @usableFromInline
-final class RecursiveLock {
+final class RecursiveLock: DeferringLock {
     /// Free or held, by which thread, how many times.
     @usableFromInline let word = ReentrantLockWord()
-    /// Disposals asked for under the lock, run in order after its outermost
-    /// release: the first kept inline (a sink ending under its lock asks for
-    /// one, and an array would allocate a buffer for it each time), the
-    /// others after it. Touched only by the holder.
-    /// Whether `firstPendingDisposal` is set: what `unlock()` reads, a flag
-    /// (comparing the optional existential with nil copied it).
-    @usableFromInline @exclusivity(unchecked) var hasPendingDisposals = false
-    @usableFromInline @exclusivity(unchecked) var firstPendingDisposal: Disposable?
-    @usableFromInline @exclusivity(unchecked) var otherPendingDisposals: [Disposable] = []
+    /// Disposals asked for under the lock; touched only by the holder.
+    @usableFromInline @exclusivity(unchecked) var pending = PendingDisposals()
 
     /// A new lock: one allocation, the object itself.
     @usableFromInline static func make() -> RecursiveLock { RecursiveLock() }
@@ -38,45 +31,24 @@ final class RecursiveLock {
     private init() {}
 
     @inlinable @inline(__always) func lock() {
-        word.enter(parkingIn: ParkingLot.bucketIndex(of: self))
+        word.enter()
     }
 
     /// Releases the lock once; the outermost release then runs the disposals
     /// asked for while it was held, after the lock is free.
     @inlinable @inline(__always) func unlock() {
         if !word.leave() { return }
-        if hasPendingDisposals {
-            unlockAndRunDisposals()
+        if !pending.isEmpty {
+            word.releaseAndRun(&pending)
             return
         }
-        word.release(parkingIn: ParkingLot.bucketIndex(of: self))
-    }
-
-    @usableFromInline @inline(never)
-    func unlockAndRunDisposals() {
-        let first = firstPendingDisposal.take()
-        hasPendingDisposals = false
-        var others: [Disposable] = []
-        if !otherPendingDisposals.isEmpty {
-            swap(&others, &otherPendingDisposals)
-        }
-        word.release(parkingIn: ParkingLot.bucketIndex(of: self))
-        first?.dispose()
-        for disposable in others { disposable.dispose() }
+        word.release()
     }
 
     /// Disposes `disposable` once the current thread has released this lock
     /// as many times as it took it. Call it only while holding the lock.
-    func disposeAfterUnlock(_ disposable: Disposable) {
-        if !word.isHeldByCurrentThread {
-            rxFatalError("disposeAfterUnlock called without holding the lock")
-        }
-        if hasPendingDisposals {
-            otherPendingDisposals.append(disposable)
-        } else {
-            firstPendingDisposal = disposable
-            hasPendingDisposals = true
-        }
+    @usableFromInline func disposeAfterUnlock(_ disposable: Disposable) {
+        word.deferDisposal(disposable, to: &pending)
     }
 
     /// Runs `action` holding the lock and returns what it returns: the one
@@ -90,6 +62,31 @@ final class RecursiveLock {
         defer { unlock() }
         return try action()
     }
+}
+
+/// A lock that runs the disposals asked for under it after its outermost
+/// release (see LOCKS.md): a `RecursiveLock`, or a sink that is its own lock
+/// (`LockingForwardingSink`). What a sink that ends under its lock hands its
+/// terminal event to (`forwardTerminal(_:disposingAfterUnlocking:)`).
+@usableFromInline
+protocol DeferringLock: AnyObject {
+    /// Disposes `disposable` once the current thread has released the lock
+    /// as many times as it took it. Call it only while holding the lock.
+    func disposeAfterUnlock(_ disposable: Disposable)
+}
+
+/// The disposals asked for under a lock, run in order after its outermost
+/// release: the first kept inline (a sink ending under its lock asks for one,
+/// and an array would allocate a buffer for it each time), the others after
+/// it. `isEmpty` is what each release reads: a flag (comparing the optional
+/// existential with nil copied it). Touched only by the lock's holder.
+@usableFromInline
+struct PendingDisposals {
+    @usableFromInline var isEmpty = true
+    @usableFromInline var first: Disposable?
+    @usableFromInline var others: [Disposable] = []
+
+    @usableFromInline init() {}
 }
 
 /// A lock word that the thread holding it may take again: a `LockWord`, the
@@ -110,13 +107,13 @@ struct ReentrantLockWord: ~Copyable, @unchecked Sendable {
     @inlinable @inline(__always) init() {}
 
     /// Takes the lock, or takes it again if this thread holds it.
-    @inlinable @inline(__always) func enter(parkingIn bucket: Int) {
+    @inlinable @inline(__always) func enter() {
         let thread = currentThreadID()
         if owner.load(ordering: .relaxed) == thread {
             depth.store(depth.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
             return
         }
-        word.lock(parkingIn: bucket)
+        word.lock()
         owner.store(thread, ordering: .relaxed)
         depth.store(1, ordering: .relaxed)
     }
@@ -130,12 +127,91 @@ struct ReentrantLockWord: ~Copyable, @unchecked Sendable {
     }
 
     /// Frees the lock after the outermost `leave()`.
-    @inlinable @inline(__always) func release(parkingIn bucket: Int) {
+    @inlinable @inline(__always) func release() {
         owner.store(0, ordering: .relaxed)
-        word.unlock(parkingIn: bucket)
+        word.unlock()
     }
 
     var isHeldByCurrentThread: Bool { owner.load(ordering: .relaxed) == currentThreadID() }
+}
+
+extension ReentrantLockWord {
+    /// Keeps `disposable` in `pending`, to run after the outermost release.
+    /// Call it only while holding the lock.
+    func deferDisposal(_ disposable: Disposable, to pending: inout PendingDisposals) {
+        if !isHeldByCurrentThread { rxFatalError("disposeAfterUnlock called without holding the lock") }
+        if pending.isEmpty {
+            pending.first = disposable
+            pending.isEmpty = false
+        } else {
+            pending.others.append(disposable)
+        }
+    }
+
+    /// The outermost release when disposals are pending: takes them out,
+    /// releases the lock, then runs them in order.
+    @usableFromInline @inline(never)
+    func releaseAndRun(_ pending: inout PendingDisposals) {
+        let first = pending.first.take()
+        pending.isEmpty = true
+        var others: [Disposable] = []
+        if !pending.others.isEmpty {
+            swap(&others, &pending.others)
+        }
+        release()
+        first?.dispose()
+        for disposable in others { disposable.dispose() }
+    }
+}
+
+/// A `ForwardingSink` that is its own `RecursiveLock`: the lock word and its
+/// pending disposals are fields of the sink, so a sink with a lock costs one
+/// allocation, not two. A subclass takes itself as it would take a lock
+/// object: `performLocked { ... }`, `forwardError(error,
+/// disposingAfterUnlocking: self)`, `disposeAfterUnlock(...)` (its inner
+/// observers: `parent.performLocked { ... }`). (A computed `lock` returning
+/// the sink cost a retain and a release at each use.)
+@usableFromInline
+class LockingForwardingSink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>,
+    DeferringLock
+{
+    private final let lockWord = ReentrantLockWord()
+    @exclusivity(unchecked) private final var pendingDisposals = PendingDisposals()
+
+    @inline(__always)
+    override init(observer: Observer) { super.init(observer: observer) }
+
+    /// `RecursiveLock.performLocked(_:)`, on the sink's own lock.
+    @inline(__always)
+    final func performLocked<T>(_ action: () throws -> T) rethrows -> T {
+        // Not a `defer`: the compiler outlines it into a function generic over
+        // the sink's type parameters, and calling that looks up this class's
+        // metadata (some 600 instructions) each time.
+        lockWord.enter()
+        let result: T
+        do {
+            result = try action()
+        } catch {
+            unlockSink()
+            throw error
+        }
+        unlockSink()
+        return result
+    }
+
+    @inline(__always)
+    private final func unlockSink() {
+        if !lockWord.leave() { return }
+        if !pendingDisposals.isEmpty {
+            lockWord.releaseAndRun(&pendingDisposals)
+            return
+        }
+        lockWord.release()
+    }
+
+    @usableFromInline final func disposeAfterUnlock(_ disposable: Disposable) {
+        lockWord.deferDisposal(disposable, to: &pendingDisposals)
+    }
 }
 
 /// This thread's identity, never 0: what a `RecursiveLock` compares with its
@@ -151,10 +227,12 @@ func currentThreadID() -> UInt {
 
 /// The word of a lock that is not recursive: 0 when it is free, 1 when it is
 /// held, 2 when it is held and threads may be waiting for it (so that
-/// releasing it wakes them). Taking a free lock is one compare-and-swap and
+/// releasing it wakes one). Taking a free lock is one compare-and-swap and
 /// releasing it one swap; a thread that finds it held spins briefly, then
-/// sleeps in one of the `ParkingLot`'s buckets (the owner says which), and
-/// the release that sees 2 wakes that bucket.
+/// sleeps on the lock's own `Parker` (a pthread mutex and condition
+/// variable, made the first time a thread has to wait, freed with the lock),
+/// and the release that sees 2 wakes one sleeper, which takes the lock or,
+/// if another thread took it first, marks it wanted again and sleeps.
 ///
 /// Its atomics are compiled into Rx, so the thread sanitizer sees the lock's
 /// acquire and release and checks what it guards (Synchronization's `Mutex`
@@ -162,23 +240,30 @@ func currentThreadID() -> UInt {
 @usableFromInline
 struct LockWord: ~Copyable, @unchecked Sendable {
     @usableFromInline let state = Atomic<UInt32>(0)
+    /// The address of the lock's `Parker`, 0 until a thread first waited.
+    @usableFromInline let parker = Atomic<UInt>(0)
 
     @inlinable @inline(__always) init() {}
 
-    @inlinable @inline(__always) func lock(parkingIn bucket: Int) {
+    deinit {
+        let address = parker.load(ordering: .acquiring)
+        if address != 0 { Parker.destroy(address) }
+    }
+
+    @inlinable @inline(__always) func lock() {
         if !state.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
-            lockContended(parkingIn: bucket)
+            lockContended()
         }
     }
 
-    @inlinable @inline(__always) func unlock(parkingIn bucket: Int) {
-        if state.exchange(0, ordering: .releasing) == 2 {
-            ParkingLot.wakeAll(bucket)
+    @inlinable @inline(__always) func unlock() {
+        if state.exchange(0, ordering: .acquiringAndReleasing) == 2 {
+            wakeOne()
         }
     }
 
     @usableFromInline @inline(never)
-    func lockContended(parkingIn bucket: Int) {
+    func lockContended() {
         // The holder usually releases within a few hundred instructions.
         for _ in 0..<100 {
             if state.load(ordering: .relaxed) == 0
@@ -187,72 +272,64 @@ struct LockWord: ~Copyable, @unchecked Sendable {
                 return
             }
         }
-        ParkingLot.wait(bucket) {
-            // Marks the lock as wanted; 0 means it was free, and is now ours
-            // (held as 2: other threads may still be waiting).
-            state.exchange(2, ordering: .acquiring) == 0
+        let parker = parkerToWaitOn()
+        pthread_mutex_lock(&parker.pointee.mutex)
+        // Marks the lock wanted; 0 means it was free, and is now ours (held
+        // as 2: other threads may still be waiting). The parker's mutex is
+        // held from the mark to the sleep, so the release that sees the mark
+        // signals after this thread sleeps.
+        while state.exchange(2, ordering: .acquiringAndReleasing) != 0 {
+            pthread_cond_wait(&parker.pointee.condition, &parker.pointee.mutex)
         }
+        pthread_mutex_unlock(&parker.pointee.mutex)
+    }
+
+    /// Called by the release that saw 2: a waiter made the parker before it
+    /// marked the lock.
+    @usableFromInline @inline(never)
+    func wakeOne() {
+        let parker = UnsafeMutablePointer<Parker>(bitPattern: parker.load(ordering: .acquiring))!
+        pthread_mutex_lock(&parker.pointee.mutex)
+        pthread_cond_signal(&parker.pointee.condition)
+        pthread_mutex_unlock(&parker.pointee.mutex)
+    }
+
+    /// The lock's parker, made now if no thread has waited before.
+    private func parkerToWaitOn() -> UnsafeMutablePointer<Parker> {
+        let address = parker.load(ordering: .acquiring)
+        if address != 0 { return UnsafeMutablePointer(bitPattern: address)! }
+        let made = Parker.make()
+        let (exchanged, original) = parker.compareExchange(
+            expected: 0, desired: UInt(bitPattern: made), ordering: .acquiringAndReleasing)
+        if exchanged { return made }
+        Parker.destroy(UInt(bitPattern: made))
+        return UnsafeMutablePointer(bitPattern: original)!
     }
 }
 
-/// Where threads wait for a held `LockWord`: a fixed set of buckets, each a
-/// pthread mutex and condition variable, shared by the locks whose bucket
-/// index falls on it. Waking a bucket wakes every thread in it; each retries
-/// its own lock and sleeps again if it is still held (a thread waiting for
-/// another lock of the bucket wakes for nothing, which is correct, and rare).
+/// Where threads wait for a held `LockWord`: one per lock that ever had a
+/// waiter (a condition variable of its own, so that a release wakes one of
+/// its own waiters, not every thread waiting on any lock).
 @usableFromInline
-enum ParkingLot {
-    struct Bucket {
-        var mutex = pthread_mutex_t()
-        var condition = pthread_cond_t()
+struct Parker {
+    var mutex = pthread_mutex_t()
+    var condition = pthread_cond_t()
+
+    static func make() -> UnsafeMutablePointer<Parker> {
+        let parker = UnsafeMutablePointer<Parker>.allocate(capacity: 1)
+        parker.initialize(to: Parker())
+        pthread_mutex_init(&parker.pointee.mutex, nil)
+        pthread_cond_init(&parker.pointee.condition, nil)
+        return parker
     }
 
-    static let bucketCount = 64
-
-    nonisolated(unsafe) static let buckets: UnsafeMutablePointer<Bucket> = {
-        let buckets = UnsafeMutablePointer<Bucket>.allocate(capacity: bucketCount)
-        for index in 0..<bucketCount {
-            (buckets + index).initialize(to: Bucket())
-            pthread_mutex_init(&buckets[index].mutex, nil)
-            pthread_cond_init(&buckets[index].condition, nil)
-        }
-        return buckets
-    }()
-
-    /// The bucket of a lock that is (or is in) `object`: its address, mixed.
-    @inlinable @inline(__always)
-    static func bucketIndex(of object: AnyObject) -> Int {
-        let address = UInt(bitPattern: ObjectIdentifier(object))
-        return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 58)
-    }
-
-    /// The bucket of the next lock made without an owner object: round robin.
-    static func nextBucketIndex() -> Int {
-        Int(nextBucket.wrappingAdd(1, ordering: .relaxed).oldValue % UInt(bucketCount))
-    }
-
-    private static let nextBucket = Atomic<UInt>(0)
-
-    /// Sleeps in bucket `index` until `acquired()`, called with the bucket's
-    /// mutex held (so that no wake-up falls between the test and the sleep),
-    /// returns true.
     @usableFromInline
-    static func wait(_ index: Int, until acquired: () -> Bool) {
-        let bucket = buckets + index
-        pthread_mutex_lock(&bucket.pointee.mutex)
-        while !acquired() {
-            pthread_cond_wait(&bucket.pointee.condition, &bucket.pointee.mutex)
-        }
-        pthread_mutex_unlock(&bucket.pointee.mutex)
-    }
-
-    /// Wakes every thread waiting in bucket `index`.
-    @usableFromInline
-    static func wakeAll(_ index: Int) {
-        let bucket = buckets + index
-        pthread_mutex_lock(&bucket.pointee.mutex)
-        pthread_cond_broadcast(&bucket.pointee.condition)
-        pthread_mutex_unlock(&bucket.pointee.mutex)
+    static func destroy(_ address: UInt) {
+        let parker = UnsafeMutablePointer<Parker>(bitPattern: address)!
+        pthread_cond_destroy(&parker.pointee.condition)
+        pthread_mutex_destroy(&parker.pointee.mutex)
+        parker.deinitialize(count: 1)
+        parker.deallocate()
     }
 }
 
@@ -270,18 +347,14 @@ enum ParkingLot {
 @usableFromInline
 struct PlainLock: ~Copyable, @unchecked Sendable {
     @usableFromInline let word = LockWord()
-    /// Where a thread that finds the lock held waits (`ParkingLot`).
-    @usableFromInline let bucket: Int
 
-    @usableFromInline init() {
-        bucket = ParkingLot.nextBucketIndex()
-    }
+    @usableFromInline init() {}
 
     /// Runs `action` holding the lock and returns what it returns.
     @inlinable @inline(__always)
     func performLocked<T>(_ action: () throws -> T) rethrows -> T {
-        word.lock(parkingIn: bucket)
-        defer { word.unlock(parkingIn: bucket) }
+        word.lock()
+        defer { word.unlock() }
         return try action()
     }
 }

@@ -72,7 +72,7 @@ class SinkBase: Cancelable {
     /// What a sink does instead of `dispose()` while it holds its `lock`:
     /// it stops forwarding at once, and is disposed (its subscriptions with
     /// it) when the thread releases the lock (see LOCKS.md).
-    final func dispose(afterUnlocking lock: RecursiveLock) {
+    final func dispose(afterUnlocking lock: DeferringLock) {
         _ = state.bitwiseOr(SinkBase.stoppedFlag, ordering: .releasing)
         lock.disposeAfterUnlock(self)
     }
@@ -312,26 +312,26 @@ class Sink<Observer: ObserverType>: SinkBase {
     /// never receives two events at once, since nothing is forwarded once the
     /// sink has stopped. Does nothing if the sink has already stopped.
     /// `event` is `error` or `completed`.
-    final func forwardTerminal(_ event: Event<Observer.Element>, disposingAfterUnlocking lock: RecursiveLock) {
+    final func forwardTerminal(_ event: Event<Observer.Element>, disposingAfterUnlocking lock: DeferringLock) {
         forwardTerminal(error: event.error, disposingAfterUnlocking: lock)
     }
 
     /// `forwardTerminal(_:disposingAfterUnlocking:)` of `.error(error)`, or of
     /// `.completed` when `error` is nil, without making the `Event`.
-    private final func forwardTerminal(error: Swift.Error?, disposingAfterUnlocking lock: RecursiveLock) {
+    private final func forwardTerminal(error: Swift.Error?, disposingAfterUnlocking lock: DeferringLock) {
         if markStopped() { return }
         lock.disposeAfterUnlock(TerminalDelivery(sink: self, error: error))
     }
 
     /// `forwardTerminal(.error(error), disposingAfterUnlocking: lock)`, out of line.
     @inline(never)
-    final func forwardError(_ error: Swift.Error, disposingAfterUnlocking lock: RecursiveLock) {
+    final func forwardError(_ error: Swift.Error, disposingAfterUnlocking lock: DeferringLock) {
         forwardTerminal(error: error, disposingAfterUnlocking: lock)
     }
 
     /// `forwardTerminal(.completed, disposingAfterUnlocking: lock)`, out of line.
     @inline(never)
-    final func forwardCompleted(disposingAfterUnlocking lock: RecursiveLock) {
+    final func forwardCompleted(disposingAfterUnlocking lock: DeferringLock) {
         forwardTerminal(error: nil, disposingAfterUnlocking: lock)
     }
 

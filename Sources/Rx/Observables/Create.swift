@@ -72,20 +72,20 @@ final class AnonymousObservableSink<Element>: ForwardingSink<Element, Receiver<E
     /// `action` holding it; the outermost release delivers a terminal event
     /// kept meanwhile.
     @inline(__always) private func performLocked(_ action: () -> Void) {
-        lock.enter(parkingIn: ParkingLot.bucketIndex(of: self))
+        lock.enter()
         action()
         if !lock.leave() { return }
         if hasPendingTerminal {
             releaseAndDeliverTerminal()
             return
         }
-        lock.release(parkingIn: ParkingLot.bucketIndex(of: self))
+        lock.release()
     }
 
     @inline(never) private func releaseAndDeliverTerminal() {
         hasPendingTerminal = false
         let error = pendingError.take()
-        lock.release(parkingIn: ParkingLot.bucketIndex(of: self))
+        lock.release()
         if let error {
             observer._receiveError(error)
         } else {

@@ -6,9 +6,8 @@ import Synchronization
 /// observable and every disposal happen after the lock is released.
 @usableFromInline
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
-    ForwardingSink<SourceElement, Observer>
+    LockingForwardingSink<SourceElement, Observer>
 where Observer.Element == Inner.Element {
-    let lock = RecursiveLock.make()
     /// The outer subscription and the inner subscriptions still active after
     /// their `subscribe` returned (one that completed during it is not added).
     let group = CompositeDisposable()
@@ -39,7 +38,7 @@ where Observer.Element == Inner.Element {
     func run(sources: [Observable<Observer.Element>]) -> Disposable {
         activeCount += sources.count
         for source in sources { subscribeInner(source) }
-        lock.performLocked {
+        performLocked {
             stopped = true
             completeIfDone()
         }
@@ -47,13 +46,13 @@ where Observer.Element == Inner.Element {
     }
 
     override func receiveError(_ error: Swift.Error) {
-        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
+        performLocked { forwardError(error, disposingAfterUnlocking: self) }
     }
 
     override func receiveCompleted() {
-        lock.performLocked {
+        performLocked {
             stopped = true
-            lock.disposeAfterUnlock(sourceSubscription)
+            disposeAfterUnlock(sourceSubscription)
             completeIfDone()
         }
     }
@@ -63,7 +62,7 @@ where Observer.Element == Inner.Element {
     /// forwarded).
     override func _receiveNext(_ element: SourceElement) {
         // Out of the lock comes the admitted inner observable to subscribe to.
-        let admitted: Observable<Observer.Element>? = lock.performLocked {
+        let admitted: Observable<Observer.Element>? = performLocked {
             if admission == .whenIdle && activeCount > 0 { return nil }
             let inner: Inner
             do {
@@ -117,13 +116,13 @@ where Observer.Element == Inner.Element {
 
     @inline(never)
     private func complete() {
-        forwardCompleted(disposingAfterUnlocking: lock)
+        forwardCompleted(disposingAfterUnlocking: self)
     }
 
     /// Called under the lock.
     @inline(never)
     private func fail(_ error: Swift.Error) {
-        forwardError(error, disposingAfterUnlocking: lock)
+        forwardError(error, disposingAfterUnlocking: self)
     }
 }
 
@@ -175,21 +174,21 @@ where Observer.Element == Inner.Element {
 
     @usableFromInline
     func _receiveNext(_ element: Element) {
-        parent.lock.performLocked { parent.forwardNext(element) }
+        parent.performLocked { parent.forwardNext(element) }
     }
 
     @usableFromInline
     func _receiveError(_ error: Swift.Error) {
-        parent.lock.performLocked { parent.forwardError(error, disposingAfterUnlocking: parent.lock) }
+        parent.performLocked { parent.forwardError(error, disposingAfterUnlocking: parent) }
     }
 
     @usableFromInline
     func _receiveCompleted() {
-        parent.lock.performLocked {
+        parent.performLocked {
             let (exchanged, _) = state.compareExchange(
                 expected: Self.subscribing, desired: Self.completedWhileSubscribing, ordering: .acquiringAndReleasing)
             // Removing the key disposes the inner subscription: after the lock.
-            if !exchanged, let key { parent.lock.disposeAfterUnlock(GroupRemoval(group: parent.group, key: key)) }
+            if !exchanged, let key { parent.disposeAfterUnlock(GroupRemoval(group: parent.group, key: key)) }
             parent.activeCount -= 1
             parent.completeIfDone()
         }

@@ -62,9 +62,8 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Rec
 
 @usableFromInline
 final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
-    ForwardingSink<SourceElement, Observer>
+    LockingForwardingSink<SourceElement, Observer>
 where Observer.Element == Inner.Element {
-    fileprivate let lock = RecursiveLock.make()
     private let transform: (SourceElement) throws -> Inner
     private let sourceSubscription = SingleAssignmentDisposable()
     private let innerSubscription = SerialDisposable()
@@ -94,14 +93,14 @@ where Observer.Element == Inner.Element {
     }
 
     override func receiveError(_ error: Swift.Error) {
-        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
+        performLocked { forwardError(error, disposingAfterUnlocking: self) }
     }
 
     override func receiveCompleted() {
-        lock.performLocked {
+        performLocked {
             stopped = true
-            lock.disposeAfterUnlock(sourceSubscription)
-            if !hasLatest { forwardCompleted(disposingAfterUnlocking: lock) }
+            disposeAfterUnlock(sourceSubscription)
+            if !hasLatest { forwardCompleted(disposingAfterUnlocking: self) }
         }
     }
 
@@ -115,12 +114,12 @@ where Observer.Element == Inner.Element {
         var id = 0
         let inner: Inner
         do {
-            inner = try lock.performLocked {
+            inner = try performLocked {
                 let inner: Inner
                 do {
                     inner = try transform(element)
                 } catch {
-                    forwardError(error, disposingAfterUnlocking: lock)
+                    forwardError(error, disposingAfterUnlocking: self)
                     throw error
                 }
                 hasLatest = true
@@ -155,25 +154,25 @@ where Observer.Element == Inner.Element {
     /// A next element of the inner observable, forwarded if it is still the
     /// latest (what `on(.next(element))` does).
     func _receiveNext(_ element: Element) {
-        parent.lock.performLocked {
+        parent.performLocked {
             if parent.latest == id { parent.forwardNext(element) }
         }
     }
 
     func _receiveError(_ error: Swift.Error) {
-        parent.lock.performLocked {
-            parent.lock.disposeAfterUnlock(subscription)
+        parent.performLocked {
+            parent.disposeAfterUnlock(subscription)
             guard parent.latest == id else { return }
-            parent.forwardError(error, disposingAfterUnlocking: parent.lock)
+            parent.forwardError(error, disposingAfterUnlocking: parent)
         }
     }
 
     func _receiveCompleted() {
-        parent.lock.performLocked {
-            parent.lock.disposeAfterUnlock(subscription)
+        parent.performLocked {
+            parent.disposeAfterUnlock(subscription)
             guard parent.latest == id else { return }
             parent.hasLatest = false
-            if parent.stopped { parent.forwardCompleted(disposingAfterUnlocking: parent.lock) }
+            if parent.stopped { parent.forwardCompleted(disposingAfterUnlocking: parent) }
         }
     }
 
