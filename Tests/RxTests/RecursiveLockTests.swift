@@ -56,23 +56,7 @@ final class RecursiveLockTests: XCTestCase {
 
     func testThreadsTakingTheLockAtOnceEachGetItAlone() {
         let lock = RecursiveLock.make()
-        let counter = UnguardedCounter()
-        let threads = 8
-        let rounds = 20_000
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            for round in 0..<rounds {
-                lock.performLocked {
-                    XCTAssertFalse(counter.inside, "two threads hold the lock at once")
-                    counter.inside = true
-                    // Taken again by its holder: recursion, not a deadlock.
-                    lock.performLocked { counter.value += 1 }
-                    // Now and then hold it long enough for the others to park.
-                    if round % 2_000 == 0 { usleep(200) }
-                    counter.inside = false
-                }
-            }
-        }
-        XCTAssertEqual(counter.value, threads * rounds)
+        assertOneHolderAtATime { body in lock.performLocked(body) }
     }
 
     func testADisposalAskedForUnderContentionRunsOnItsOwnThreadAfterRelease() {
@@ -158,22 +142,32 @@ final class LockingSinkTests: XCTestCase {
 
     func testThreadsTakingTheSinkAtOnceEachGetItAlone() {
         let sink = makeSink()
-        let counter = UnguardedCounter()
-        let threads = 8
-        let rounds = 20_000
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            for round in 0..<rounds {
-                sink.performLocked {
-                    XCTAssertFalse(counter.inside, "two threads hold the lock at once")
-                    counter.inside = true
-                    sink.performLocked { counter.value += 1 }
-                    if round % 2_000 == 0 { usleep(200) }
-                    counter.inside = false
-                }
+        assertOneHolderAtATime { body in sink.performLocked(body) }
+    }
+}
+
+/// Takes a lock through `performLocked` from 8 threads, 20,000 times each,
+/// again inside each hold (recursion, not a deadlock), and now and then long
+/// enough for the others to park: fails if two threads hold it at once or an
+/// increment is lost.
+private func assertOneHolderAtATime(
+    file: StaticString = #filePath, line: UInt = #line, _ performLocked: @escaping (() -> Void) -> Void
+) {
+    let counter = UnguardedCounter()
+    let threads = 8
+    let rounds = 20_000
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        for round in 0..<rounds {
+            performLocked {
+                XCTAssertFalse(counter.inside, "two threads hold the lock at once", file: file, line: line)
+                counter.inside = true
+                performLocked { counter.value += 1 }
+                if round % 2_000 == 0 { usleep(200) }
+                counter.inside = false
             }
         }
-        XCTAssertEqual(counter.value, threads * rounds)
     }
+    XCTAssertEqual(counter.value, threads * rounds, file: file, line: line)
 }
 
 /// State guarded by the lock under test alone.
