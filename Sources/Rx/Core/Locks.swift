@@ -3,12 +3,13 @@ import Synchronization
 
 /// A lock that the same thread may take again while holding it.
 ///
-/// RxSwift uses `NSRecursiveLock`. This one is two atomic words in the object
-/// itself (a `LockWord` and the holder's thread), so that making one costs no
-/// `pthread_mutex_init`, and taking and releasing it costs a compare-and-swap
-/// and a swap when no other thread wants it (a pthread mutex cost about 70
-/// instructions a pair, and about 80 more to make and destroy). A thread that
-/// finds it held waits on the lock's own pthread condition variable (`LockWord`).
+/// RxSwift uses `NSRecursiveLock`. This one is a `ReentrantLockWord` in the
+/// object itself (a `LockWord`, the holder's thread and its depth, all
+/// atomics), so that making one costs no `pthread_mutex_init`, and taking and
+/// releasing it costs a compare-and-swap and a swap when no other thread
+/// wants it (a pthread mutex cost about 70 instructions a pair, and about 80
+/// more to make and destroy). A thread that finds it held sleeps on the
+/// lock's own condition variable (see `LockWord`).
 ///
 /// **The lock rule** (Sources/Rx/LOCKS.md, with the audit of every lock in
 /// the library): hold a lock only to read and change state. Never dispose a
@@ -92,8 +93,8 @@ struct PendingDisposals {
 /// A lock word that the thread holding it may take again: a `LockWord`, the
 /// holder's identity and how many times it holds it, all atomics, so that it
 /// can be a `let` of the object whose state it guards (no object of its own
-/// to allocate). `RecursiveLock` is one with its disposals after unlocking;
-/// create's sink holds one directly.
+/// to allocate). `RecursiveLock` and `LockingForwardingSink` are one with
+/// their disposals after unlocking; create's sink holds one directly.
 @usableFromInline
 struct ReentrantLockWord: ~Copyable, @unchecked Sendable {
     @usableFromInline let word = LockWord()
