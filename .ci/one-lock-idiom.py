@@ -11,8 +11,7 @@ inside the uninstrumented standard library, where the thread sanitizer cannot
 see it (it reported every access under one as a race), so state that nothing
 is called under takes a `PlainLock`. Only Core/Locks.swift, which implements
 the locks, calls `lock()` and `unlock()`; the lock words under them
-(`LockWord`, `ReentrantLockWord`, `Parker`) appear only there and in
-create's sink, which holds one of its own.
+(`LockWord`, `ReentrantLockWord`, `Parker`) appear only there.
 
 Every match is reported in the compiler's format
 (`Sources/Rx/X.swift:12:9: error: ...`). Comments and string literals are
@@ -33,10 +32,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # The lock's own implementation.
 EXEMPT = {os.path.join("Core", "Locks.swift")}
 PATTERN = re.compile(r"\.\s*(lock|unlock)\s*\(\s*\)|\b(NSLock|NSRecursiveLock|Mutex|LockWord|ReentrantLockWord|Parker)\b")
-# The lock words under the locks: besides Core/Locks.swift, only create's sink
-# holds one of its own (its terminal event kept for after the release).
+# The lock words under the locks: only Core/Locks.swift uses them (a sink that
+# is its own lock subclasses `LockingForwardingSink`).
 WORDS = {"LockWord", "ReentrantLockWord", "Parker"}
-WORD_USERS = {os.path.join("Observables", "Create.swift")}
 
 
 def check(root):
@@ -57,11 +55,10 @@ def check(root):
                 for match in PATTERN.finditer(line):
                     what = f"{match.group(1)}()" if match.group(1) else match.group(2)
                     if what in WORDS:
-                        if relative not in WORD_USERS:
-                            errors.append(
-                                f"{os.path.join('Sources', 'Rx', relative)}:{number}:{match.start() + 1}: error: "
-                                f"'{what}' outside Core/Locks.swift and create's sink: take a `RecursiveLock` or a "
-                                "`PlainLock` with `performLocked { ... }` (Sources/Rx/LOCKS.md)")
+                        errors.append(
+                            f"{os.path.join('Sources', 'Rx', relative)}:{number}:{match.start() + 1}: error: "
+                            f"'{what}' outside Core/Locks.swift: take a `RecursiveLock` or a `PlainLock` with "
+                            "`performLocked { ... }`, or subclass `LockingForwardingSink` (Sources/Rx/LOCKS.md)")
                         continue
                     if what == "Mutex":
                         errors.append(

@@ -38,12 +38,7 @@ final class RecursiveLock: DeferringLock {
     /// Releases the lock once; the outermost release then runs the disposals
     /// asked for while it was held, after the lock is free.
     @inlinable @inline(__always) func unlock() {
-        if !word.leave() { return }
-        if !pending.isEmpty {
-            word.releaseAndRun(&pending)
-            return
-        }
-        word.release()
+        word.exit(running: &pending)
     }
 
     /// Disposes `disposable` once the current thread has released this lock
@@ -94,7 +89,7 @@ struct PendingDisposals {
 /// holder's identity and how many times it holds it, all atomics, so that it
 /// can be a `let` of the object whose state it guards (no object of its own
 /// to allocate). `RecursiveLock` and `LockingForwardingSink` are one with
-/// their disposals after unlocking; create's sink holds one directly.
+/// their disposals after unlocking.
 @usableFromInline
 struct ReentrantLockWord: ~Copyable, @unchecked Sendable {
     @usableFromInline let word = LockWord()
@@ -149,6 +144,18 @@ extension ReentrantLockWord {
         }
     }
 
+    /// Gives up one hold; the outermost one releases the lock and then runs
+    /// the disposals asked for meanwhile: what `RecursiveLock.unlock()` and
+    /// `LockingForwardingSink.performLocked(_:)` do on leaving.
+    @inlinable @inline(__always) func exit(running pending: inout PendingDisposals) {
+        if !leave() { return }
+        if !pending.isEmpty {
+            releaseAndRun(&pending)
+            return
+        }
+        release()
+    }
+
     /// The outermost release when disposals are pending: takes them out,
     /// releases the lock, then runs them in order.
     @usableFromInline @inline(never)
@@ -193,21 +200,11 @@ class LockingForwardingSink<SourceElement, Observer: ObserverType>: ForwardingSi
         do {
             result = try action()
         } catch {
-            unlockSink()
+            lockWord.exit(running: &pendingDisposals)
             throw error
         }
-        unlockSink()
+        lockWord.exit(running: &pendingDisposals)
         return result
-    }
-
-    @inline(__always)
-    private final func unlockSink() {
-        if !lockWord.leave() { return }
-        if !pendingDisposals.isEmpty {
-            lockWord.releaseAndRun(&pendingDisposals)
-            return
-        }
-        lockWord.release()
     }
 
     @usableFromInline final func disposeAfterUnlock(_ disposable: Disposable) {
