@@ -103,6 +103,12 @@ public class Observable<Element>: ObservableType {
     /// such an inner one. Any other observable returns `.unavailable`.
     func sendEventsAtOnce(_ receive: (Element) -> Void) -> EventsSentAtOnce { .unavailable }
 
+    /// Whether `sendEventsAtOnce(_:)` sends this observable's events (true
+    /// exactly where it is overridden): what an operator asks that must do
+    /// something before the events are sent (switch disposes the previous
+    /// inner subscription first, as subscribing would).
+    var sendsEventsAtOnce: Bool { false }
+
     deinit {
         #if TRACE_RESOURCES
             _ = Resources.decrementTotal()

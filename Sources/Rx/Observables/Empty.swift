@@ -17,6 +17,8 @@ private final class EmptyObservable<Element>: Observable<Element> {
     }
 
     override func sendEventsAtOnce(_ receive: (Element) -> Void) -> EventsSentAtOnce { .completed }
+
+    override var sendsEventsAtOnce: Bool { true }
 }
 
 private final class NeverObservable<Element>: Observable<Element> {
@@ -38,4 +40,6 @@ private final class ErrorObservable<Element>: Observable<Element> {
     }
 
     override func sendEventsAtOnce(_ receive: (Element) -> Void) -> EventsSentAtOnce { .failed(error) }
+
+    override var sendsEventsAtOnce: Bool { true }
 }

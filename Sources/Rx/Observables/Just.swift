@@ -38,6 +38,8 @@ final class Just<Element>: Observable<Element> {
         receive(element)
         return .completed
     }
+
+    override var sendsEventsAtOnce: Bool { true }
 }
 
 private final class JustScheduledProducer<Element>: Producer<Element> {

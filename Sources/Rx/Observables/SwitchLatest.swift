@@ -35,7 +35,8 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// (as map's is): no run-time lookup of the type per subscription. (Its
 /// inner observer's type is still looked up per inner observable: the
 /// generic `subscribe` it is passed to takes the type's metadata, which a
-/// stored metatype does not stand in for.)
+/// stored metatype does not stand in for; an inner `just`, `empty` or
+/// `error` needs none: `SwitchSink.sendAtOnce`.)
 @usableFromInline
 final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: ReceiverProducer<Inner.Element> {
     @usableFromInline typealias Sink = SwitchSink<SourceElement, Inner, Receiver<Inner.Element>>
@@ -130,10 +131,40 @@ where Observer.Element == Inner.Element {
         } catch {
             return
         }
+        let observable = inner.asObservable()
+        if observable.sendsEventsAtOnce {
+            // As subscribing would, the previous inner subscription is
+            // disposed first.
+            innerSubscription.disposable = EmptySlot()
+            sendAtOnce(observable, id: id)
+            return
+        }
         let subscription = SingleAssignmentDisposable()
         innerSubscription.disposable = subscription
         let observer = SwitchInnerObserver(parent: self, id: id, subscription: subscription)
-        subscription.setDisposable(inner.asObservable().subscribeFromSink(observer))
+        subscription.setDisposable(observable.subscribeFromSink(observer))
+    }
+
+    /// An inner `just`, `empty` or `error` sends its events here and now,
+    /// under the lock, as its subscription would through a
+    /// `SwitchInnerObserver` (dropped once a newer inner observable came, even
+    /// one sent from the downstream observer's handler): no subscription, no
+    /// inner observer to make.
+    private func sendAtOnce(_ observable: Observable<Observer.Element>, id: Int) {
+        performLocked {
+            if isDisposed || latest != id { return }
+            switch observable.sendEventsAtOnce({ if latest == id { forwardNext($0) } }) {
+            case .unavailable:
+                break
+            case .completed:
+                guard latest == id else { return }
+                hasLatest = false
+                if stopped { forwardCompleted(disposingAfterUnlocking: self) }
+            case .failed(let error):
+                guard latest == id else { return }
+                forwardError(error, disposingAfterUnlocking: self)
+            }
+        }
     }
 }
 
