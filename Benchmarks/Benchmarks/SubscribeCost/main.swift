@@ -44,6 +44,7 @@ let standingChains: [String: () -> Disposable] = [
     "merge-send": {
         Observable.merge(sendSubjects[0], sendSubjects[1]).subscribe(onNext: { sum &+= $0 })
     },
+    "switchLatest-switch": { subjectOfSubjects.switchLatest().subscribe(onNext: { sum &+= $0 }) },
     "switchLatest-send": {
         let chain = subjectOfSubjects.switchLatest().subscribe(onNext: { sum &+= $0 })
         subjectOfSubjects.onNext(sendSubjects[0].asObservable())
@@ -79,6 +80,9 @@ let scenarios: [String: () -> Void] = [
     "merge-send": { sendSubjects[0].onNext(1) },
     // One element of the latest inner subject through switchLatest ((o)'s path).
     "switchLatest-send": { sendSubjects[0].onNext(1) },
+    // A new inner subject for switchLatest: the previous inner subscription
+    // disposed, the new one subscribed ((o)'s path once per inner).
+    "switchLatest-switch": { subjectOfSubjects.onNext(sendSubjects[0].asObservable()) },
     // One element through observe(on:) a scheduler that runs it at once (its queue's path).
     "observeOn-send": { sendSubjects[0].onNext(1) },
     // One element through map and share(replay: 1) to 10 subscribers ((f)'s path).
@@ -112,6 +116,10 @@ let scenarios: [String: () -> Void] = [
     },
     "flatMapLatest-just": {
         emitOne().flatMapLatest { Observable.just($0) }.subscribe(onNext: { sum &+= $0 }).dispose()
+    },
+    // The same with an inner subject, which must be subscribed.
+    "flatMapLatest-subject": {
+        emitOne().flatMapLatest { _ in sendSubjects[0] }.subscribe(onNext: { sum &+= $0 }).dispose()
     },
     "combineLatest-4": {
         Observable.combineLatest(subjects[0], subjects[1], subjects[2], subjects[3]) { $0 &+ $1 &+ $2 &+ $3 }

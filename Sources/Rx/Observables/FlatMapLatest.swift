@@ -24,6 +24,7 @@ extension ObservableType {
         // Inlinable for the same reason as `map`.
         SwitchProducer(
             source: asObservable(), transform: selector,
-            sinkType: SwitchSink<Element, Source, Receiver<Source.Element>>.self)
+            sinkType: SwitchSink<Element, Source, Receiver<Source.Element>>.self,
+            innerType: SwitchInnerObserver<Element, Source, Receiver<Source.Element>>.self)
     }
 }

@@ -24,39 +24,41 @@ extension ObservableType where Element: ObservableConvertibleType {
     public func switchLatest() -> Observable<Element.Element> {
         SwitchProducer(
             source: asObservable(), transform: { $0 },
-            sinkType: SwitchSink<Element, Element, Receiver<Element.Element>>.self)
+            sinkType: SwitchSink<Element, Element, Receiver<Element.Element>>.self,
+            innerType: SwitchInnerObserver<Element, Element, Receiver<Element.Element>>.self)
     }
 }
 
 /// Subscribes to the observable that `transform` makes of each outer element,
 /// dropping the previous one: switchLatest and flatMapLatest.
 ///
-/// A `ReceiverProducer`, given its sink type where the operator is applied
-/// (as map's is): no run-time lookup of the type per subscription. (Its
-/// inner observer's type is still looked up per inner observable: the
-/// generic `subscribe` it is passed to takes the type's metadata, which a
-/// stored metatype does not stand in for; an inner `just`, `empty` or
-/// `error` needs none: `SwitchSink.sendAtOnce`.)
+/// A `ReceiverProducer`, given its sink's and its inner observer's types
+/// where the operator is applied (as map's is): no run-time lookup of
+/// either per subscription or per inner observable. (An inner `just`,
+/// `empty` or `error` needs no inner observer: `SwitchSink.sendAtOnce`.)
 @usableFromInline
 final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: ReceiverProducer<Inner.Element> {
     @usableFromInline typealias Sink = SwitchSink<SourceElement, Inner, Receiver<Inner.Element>>
+    @usableFromInline typealias InnerObserver = SwitchInnerObserver<SourceElement, Inner, Receiver<Inner.Element>>
 
     private let source: Observable<SourceElement>
     private let transform: (SourceElement) throws -> Inner
     private let sinkType: Sink.Type
+    private let innerType: InnerObserver.Type
 
     @usableFromInline
     init(
         source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Inner,
-        sinkType: Sink.Type
+        sinkType: Sink.Type, innerType: InnerObserver.Type
     ) {
         self.source = source
         self.transform = transform
         self.sinkType = sinkType
+        self.innerType = innerType
     }
 
     override func runReceiver(_ downstream: Receiver<Inner.Element>) -> SinkBase {
-        let sink = sinkType.init(transform: transform, observer: downstream)
+        let sink = sinkType.init(transform: transform, innerType: innerType, observer: downstream)
         return sink.attach(sink.run(source))
     }
 }
@@ -66,7 +68,9 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
     LockingForwardingSink<SourceElement, Observer>
 where Observer.Element == Inner.Element {
     private let transform: (SourceElement) throws -> Inner
+    private let innerType: SwitchInnerObserver<SourceElement, Inner, Observer>.Type
     private let sourceSubscription = SingleAssignmentDisposable()
+    /// The latest inner observer, which holds its subscription.
     private let innerSubscription = SerialDisposable()
     /// The id of the latest inner observable; events of older ones are dropped.
     @exclusivity(unchecked) fileprivate var latest = 0
@@ -74,8 +78,12 @@ where Observer.Element == Inner.Element {
     @exclusivity(unchecked) fileprivate var stopped = false
 
     @usableFromInline
-    required init(transform: @escaping (SourceElement) throws -> Inner, observer: Observer) {
+    required init(
+        transform: @escaping (SourceElement) throws -> Inner,
+        innerType: SwitchInnerObserver<SourceElement, Inner, Observer>.Type, observer: Observer
+    ) {
         self.transform = transform
+        self.innerType = innerType
         super.init(observer: observer)
     }
 
@@ -139,10 +147,16 @@ where Observer.Element == Inner.Element {
             sendAtOnce(observable, id: id)
             return
         }
-        let subscription = SingleAssignmentDisposable()
-        innerSubscription.disposable = subscription
-        let observer = SwitchInnerObserver(parent: self, id: id, subscription: subscription)
-        subscription.setDisposable(observable.subscribeFromSink(observer))
+        // Made from the type the producer was given, and subscribed as a
+        // `Receiver`: neither looks up the observer's generic type at run time.
+        let observer = innerType.init(parent: self, id: id)
+        // Disposes the previous inner observer, and so its subscription.
+        // Stored as a `SinkBase`: an existential of the observer's own type
+        // would take its generic type's metadata, looked up at run time.
+        innerSubscription.disposable = observer as SinkBase
+        // Disposed already (replaced or ended while being subscribed): the
+        // subscription is disposed at once.
+        _ = observer.attach(observable.subscribeReceiverFromSink(observer))
     }
 
     /// An inner `just`, `empty` or `error` sends its events here and now,
@@ -168,44 +182,46 @@ where Observer.Element == Inner.Element {
     }
 }
 
-private final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType
+/// Observes one inner observable of a switch, and holds its subscription
+/// (attached as a sink's upstream one), disposed with it: when a newer inner
+/// observable replaces it, when it ends, or with the switch's sink.
+@usableFromInline
+final class SwitchInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+    Receiver<Inner.Element>
 where Observer.Element == Inner.Element {
-    typealias Element = Inner.Element
-
     private let parent: SwitchSink<SourceElement, Inner, Observer>
     private let id: Int
-    private let subscription: Disposable
 
-    init(parent: SwitchSink<SourceElement, Inner, Observer>, id: Int, subscription: Disposable) {
+    required init(parent: SwitchSink<SourceElement, Inner, Observer>, id: Int) {
         self.parent = parent
         self.id = id
-        self.subscription = subscription
+        super.init()
     }
 
     /// A next element of the inner observable, forwarded if it is still the
     /// latest (what `on(.next(element))` does).
-    func _receiveNext(_ element: Element) {
+    override func _receiveNext(_ element: Element) {
         parent.performLocked {
             if parent.latest == id { parent.forwardNext(element) }
         }
     }
 
-    func _receiveError(_ error: Swift.Error) {
+    override func _receiveError(_ error: Swift.Error) {
         parent.performLocked {
-            parent.disposeAfterUnlock(subscription)
+            parent.disposeAfterUnlock(self)
             guard parent.latest == id else { return }
             parent.forwardError(error, disposingAfterUnlocking: parent)
         }
     }
 
-    func _receiveCompleted() {
+    override func _receiveCompleted() {
         parent.performLocked {
-            parent.disposeAfterUnlock(subscription)
+            parent.disposeAfterUnlock(self)
             guard parent.latest == id else { return }
             parent.hasLatest = false
             if parent.stopped { parent.forwardCompleted(disposingAfterUnlocking: parent) }
         }
     }
 
-    func on(_ event: Event<Element>) { receiveSplit(event) }
+    override func on(_ event: Event<Element>) { receiveSplit(event) }
 }
