@@ -92,6 +92,25 @@ struct ObserverList {
         return key
     }
 
+    /// `insert(observer:)` for an operator's sink that is a `Receiver`,
+    /// subscribing from unspecialised code: its handlers call the receiver's
+    /// methods, so that nothing looks up `Receiver<Element>`'s metadata and
+    /// its conformance to `ObserverType` at run time, as passing the receiver
+    /// to the generic `insert(observer:)` does (some 430 instructions).
+    @inlinable
+    mutating func insert<Element>(receiver: Receiver<Element>) -> BagKey {
+        let key = appendKey()
+        observers.append(
+            ObserverHandler { event in
+                deliver(&UnsafeMutablePointer(mutating: event.assumingMemoryBound(to: Event<Element>.self)).pointee, to: receiver)
+            })
+        nextObservers.append(
+            ObserverHandler { element in
+                deliverNext(&UnsafeMutablePointer(mutating: element.assumingMemoryBound(to: Element.self)).pointee, to: receiver)
+            })
+        return key
+    }
+
     /// Appends a new key to `keys` and returns it; the caller appends the
     /// observer's two handlers.
     @inlinable
@@ -219,6 +238,19 @@ func deliver<Subscriber: ObserverType>(_ event: inout Event<Subscriber.Element>,
 @inlinable
 func deliverNext<Subscriber: ObserverType>(_ element: inout Subscriber.Element, to observer: Subscriber) {
     observer._receiveNext(element)
+}
+
+// The same for a `Receiver`, generic over the element type only: a class's
+// methods are called without its generic type's metadata.
+
+@inlinable
+func deliver<Element>(_ event: inout Event<Element>, to receiver: Receiver<Element>) {
+    receiver.on(event)
+}
+
+@inlinable
+func deliverNext<Element>(_ element: inout Element, to receiver: Receiver<Element>) {
+    receiver._receiveNext(element)
 }
 
 // The dispatch loops below index the array rather than iterate it: the

@@ -96,6 +96,23 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
         return subscription
     }
 
+    /// `subscribe(receiver)` for an operator's sink that is a `Receiver`
+    /// (see `ObserverList.insert(receiver:)`).
+    override func subscribeReceiverFromSink(_ receiver: Receiver<Element>) -> Disposable {
+        var subscription: SubscriptionDisposable?
+        lock.performLocked {
+            if isStopped || disposed { return }
+            subscription = SubscriptionDisposable(link: madeLink ?? makeUnsubscribeLink(), key: observers.insert(receiver: receiver))
+        }
+        guard let subscription else { return subscribeStopped(receiver) }
+        return subscription
+    }
+
+    /// `subscribeReceiverFromSink(receiver)`, kept in the receiver.
+    override func subscribeReceiver(_ receiver: Receiver<Element>) -> SinkBase {
+        receiver.attach(subscribeReceiverFromSink(receiver))
+    }
+
     /// Subscribing to a stopped or disposed subject: its stop event, or the
     /// disposed error, sent after the lock is released (LOCKS.md); nothing
     /// to unsubscribe. A subject never starts again once stopped.
