@@ -103,6 +103,45 @@ final class FlatMapInnerSubscriptionTests: RxTest {
         subscription.dispose()
     }
 
+    // MARK: inner subjects (the inner observer holds its subscription)
+
+    func testInnerSubjectsLeaveWhenTheyCompleteOrTheMergeIsDisposed() {
+        let outer = PublishSubject<Int>()
+        let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
+        var received: [Int] = []
+        let subscription = outer.flatMap { inners[$0] }.subscribe(onNext: { received.append($0) })
+        outer.onNext(0)
+        outer.onNext(1)
+        inners[0].onNext(1)
+        inners[1].onNext(2)
+        #if TRACE_RESOURCES
+            let beforeCompletion = Resources.total
+        #endif
+        inners[0].onCompleted()
+        #if TRACE_RESOURCES
+            // The completed inner's observer left the group and was freed.
+            XCTAssertEqual(Resources.total, beforeCompletion - 1)
+        #endif
+        XCTAssertFalse(inners[0].hasObservers)
+        XCTAssertTrue(inners[1].hasObservers)
+        inners[1].onNext(3)
+        subscription.dispose()
+        XCTAssertFalse(inners[1].hasObservers, "disposing the merge disposes the active inners")
+        XCTAssertEqual(received, [1, 2, 3])
+    }
+
+    func testNoInnerIsSubscribedOnceTheMergeIsDisposed() {
+        let outer = PublishSubject<Int>()
+        let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
+        var subscription: Disposable?
+        subscription = outer.flatMap { inners[$0] }.subscribe(onNext: { _ in subscription?.dispose() })
+        outer.onNext(0)
+        inners[0].onNext(1)
+        XCTAssertFalse(inners[0].hasObservers)
+        outer.onNext(1)
+        XCTAssertFalse(inners[1].hasObservers)
+    }
+
     // MARK: inner just, empty and error (sent without a subscription)
 
     func testInnerJustEmptyAndErrorKeepTheirOrderAndTimes() {

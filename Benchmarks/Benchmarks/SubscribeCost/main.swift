@@ -114,6 +114,10 @@ let scenarios: [String: () -> Void] = [
     "flatMap-just": {
         emitOne().flatMap { Observable.just($0) }.subscribe(onNext: { sum &+= $0 }).dispose()
     },
+    // flatMap to an inner subject, which must be subscribed.
+    "flatMap-subject": {
+        emitOne().flatMap { _ in sendSubjects[0] }.subscribe(onNext: { sum &+= $0 }).dispose()
+    },
     "flatMapLatest-just": {
         emitOne().flatMapLatest { Observable.just($0) }.subscribe(onNext: { sum &+= $0 }).dispose()
     },

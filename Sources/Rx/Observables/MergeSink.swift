@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The state of a merge: the outer subscription, the active inner ones, and
 /// the lock that serialises everything they send downstream. Under the lock
 /// it only changes state and forwards events; subscribing to an inner
@@ -8,8 +6,8 @@ import Synchronization
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
     LockingForwardingSink<SourceElement, Observer>
 where Observer.Element == Inner.Element {
-    /// The outer subscription and the inner subscriptions still active after
-    /// their `subscribe` returned (one that completed during it is not added).
+    /// The outer subscription and the inner observers still active, each
+    /// holding its subscription.
     let group = CompositeDisposable()
     private let sourceSubscription = SingleAssignmentDisposable()
     private let admission: MergeAdmission
@@ -95,8 +93,7 @@ where Observer.Element == Inner.Element {
     private func subscribeInner(_ inner: Observable<Observer.Element>) {
         // As the group would refuse the subscription.
         if isDisposed { return }
-        let observer = innerObserverType.init(parent: self)
-        observer.subscribed(inner.subscribe(observer))
+        innerObserverType.init(parent: self).subscribe(to: inner)
     }
 
     /// `MergeInnerObserver<SourceElement, Inner, Observer>`, given by the
@@ -126,82 +123,66 @@ where Observer.Element == Inner.Element {
     }
 }
 
-/// Observes one inner observable of a merge, and disposes its subscription.
+/// Observes one inner observable of a merge, and holds its subscription
+/// (attached as a sink's upstream one), disposed with it.
 ///
-/// An inner observable that completes while it is being subscribed (an
-/// `Observable.create` that completes at once, say) never enters the merge's
-/// group: its subscription is disposed as soon as `subscribe` returns. Only
-/// one still active then is added to the group, which removes it when it
-/// completes. (`just`, `empty` and `error` are not subscribed at all: see
-/// `MergeSink._receiveNext`.)
+/// It enters the merge's group before subscribing (as RxSwift's
+/// single-assignment disposable per inner does), and leaves it when the inner
+/// observable completes, which disposes it: an inner observable that
+/// completes while it is being subscribed (an `Observable.create` that
+/// completes at once, say) has its subscription disposed as soon as
+/// `subscribe` returns. (`just`, `empty` and `error` are not subscribed at
+/// all: see `MergeSink._receiveNext`.) A `Receiver`, made from the type the
+/// producer was given and subscribed as one: neither looks up its generic
+/// type at run time.
 @usableFromInline
-final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType, Disposable
+final class MergeInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+    Receiver<Inner.Element>
 where Observer.Element == Inner.Element {
-    @usableFromInline
-    typealias Element = Inner.Element
-
-    private static var subscribing: Int { 0 }
-    private static var completedWhileSubscribing: Int { 1 }
-    private static var inGroup: Int { 2 }
-
     private let parent: MergeSink<SourceElement, Inner, Observer>
-    /// `subscribing`, then `completedWhileSubscribing` or `inGroup`.
-    private let state = Atomic<Int>(0)
-    /// Set before the observer enters the group.
-    @exclusivity(unchecked) private var subscription: Disposable?
-    /// Set before `state` becomes `inGroup`.
+    /// The observer's key in the group: written before it is subscribed,
+    /// read when the inner observable completes (its events come after the
+    /// subscription started).
     @exclusivity(unchecked) private var key: CompositeDisposable.DisposeKey?
 
     required init(parent: MergeSink<SourceElement, Inner, Observer>) {
         self.parent = parent
+        super.init()
     }
 
-    /// Takes the subscription that `subscribe` returned.
-    func subscribed(_ subscription: Disposable) {
-        if state.load(ordering: .acquiring) == Self.completedWhileSubscribing {
-            subscription.dispose()
-            return
-        }
-        self.subscription = subscription
-        // A disposed group disposes the observer, and so the subscription, at once.
-        guard let key = parent.group.insert(self) else { return }
+    /// Enters the group and subscribes to `inner`. A group disposed already
+    /// disposes the observer instead, and nothing is subscribed.
+    func subscribe(to inner: Observable<Element>) {
+        // As a `SinkBase`: an existential of the observer's own type would
+        // take its generic type's metadata, looked up at run time.
+        guard let key = parent.group.insert(self as SinkBase) else { return }
         self.key = key
-        let (exchanged, _) = state.compareExchange(
-            expected: Self.subscribing, desired: Self.inGroup, ordering: .acquiringAndReleasing)
-        // It completed on another thread meanwhile: it is this thread's to remove.
-        if !exchanged { parent.group.remove(for: key) }
+        _ = attach(inner.subscribeReceiverFromSink(self))
     }
 
     @usableFromInline
-    func _receiveNext(_ element: Element) {
+    override func _receiveNext(_ element: Element) {
         parent.performLocked { parent.forwardNext(element) }
     }
 
     @usableFromInline
-    func _receiveError(_ error: Swift.Error) {
+    override func _receiveError(_ error: Swift.Error) {
         parent.performLocked { parent.forwardError(error, disposingAfterUnlocking: parent) }
     }
 
     @usableFromInline
-    func _receiveCompleted() {
+    override func _receiveCompleted() {
         parent.performLocked {
-            let (exchanged, _) = state.compareExchange(
-                expected: Self.subscribing, desired: Self.completedWhileSubscribing, ordering: .acquiringAndReleasing)
-            // Removing the key disposes the inner subscription: after the lock.
-            if !exchanged, let key { parent.disposeAfterUnlock(GroupRemoval(group: parent.group, key: key)) }
+            // Leaving the group disposes the observer and its subscription:
+            // after the lock.
+            if let key { parent.disposeAfterUnlock(GroupRemoval(group: parent.group, key: key)) }
             parent.activeCount -= 1
             parent.completeIfDone()
         }
     }
 
     @usableFromInline
-    func on(_ event: Event<Element>) { receiveSplit(event) }
-
-    /// Disposes the inner subscription (the group calls it).
-    @usableFromInline
-    func dispose() {
-        subscription?.dispose()
-    }
+    override func on(_ event: Event<Element>) { receiveSplit(event) }
 }
 
 /// Removes a disposable from a group, which disposes it: what a sink queues
