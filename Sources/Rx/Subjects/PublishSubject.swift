@@ -83,29 +83,29 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     @inlinable
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        // What the lock decides goes out through a local of concrete type:
-        // subscribed from generic code (an operator's sink), a tuple or an
-        // optional of the element's type would cost a metadata lookup each,
-        // and a `Disposable?` existential copies through value witnesses.
-        var subscription: SubscriptionDisposable?
-        lock.performLocked {
-            if isStopped || disposed { return }
-            subscription = SubscriptionDisposable(link: madeLink ?? makeUnsubscribeLink(), key: observers.insert(observer: observer))
-        }
-        guard let subscription else { return subscribeStopped(observer) }
+        guard let subscription = add({ $0.insert(observer: observer) }) else { return subscribeStopped(observer) }
         return subscription
     }
 
     /// `subscribe(receiver)` for an operator's sink that is a `Receiver`
     /// (see `ObserverList.insert(receiver:)`).
     override func subscribeReceiverFromSink(_ receiver: Receiver<Element>) -> Disposable {
-        var subscription: SubscriptionDisposable?
-        lock.performLocked {
-            if isStopped || disposed { return }
-            subscription = SubscriptionDisposable(link: madeLink ?? makeUnsubscribeLink(), key: observers.insert(receiver: receiver))
-        }
-        guard let subscription else { return subscribeStopped(receiver) }
+        guard let subscription = add({ $0.insert(receiver: receiver) }) else { return subscribeStopped(receiver) }
         return subscription
+    }
+
+    /// Adds an observer to the list with `insert`, under the lock, and
+    /// returns its subscription; nil once the subject stopped or was
+    /// disposed. What the lock decides goes out as an optional of a concrete
+    /// type: subscribed from generic code (an operator's sink), a tuple or an
+    /// optional of the element's type would cost a metadata lookup each, and
+    /// a `Disposable?` existential copies through value witnesses.
+    @inlinable @inline(__always)
+    func add(_ insert: (inout ObserverList) -> BagKey) -> SubscriptionDisposable? {
+        lock.performLocked {
+            if isStopped || disposed { return nil }
+            return SubscriptionDisposable(link: madeLink ?? makeUnsubscribeLink(), key: insert(&observers))
+        }
     }
 
     /// `subscribeReceiverFromSink(receiver)`, kept in the receiver.
