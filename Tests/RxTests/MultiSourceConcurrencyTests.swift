@@ -27,7 +27,12 @@ final class MultiSourceConcurrencyTests: RxTest {
                 overlapCount.add(1, ordering: .relaxed)
             }
             // Stay inside a while, now and then giving up the processor, so that
-            // an overlapping delivery would be seen even on a busy machine.
+            // an overlapping delivery would be seen even on a busy machine. (On
+            // a machine whose processors are all busy elsewhere, each yield can
+            // wait out another process's time slice: 8,000 deliveries took 27
+            // to 65 s under TSan beside four busy loops on 2 cores, against
+            // 1 s alone. The waits below allow for that: they guard against a
+            // hang, they time nothing.)
             let delivered: Int
             if event.isStopEvent {
                 delivered = terminalCount.add(1, ordering: .relaxed).newValue
@@ -114,7 +119,7 @@ final class MultiSourceConcurrencyTests: RxTest {
             if event.isStopEvent { done.fulfill() }
         }
 
-        wait(for: [done], timeout: 10)
+        wait(for: [done], timeout: 120)
         XCTAssertEqual(monitor.overlaps, 0)
         XCTAssertEqual(monitor.deliveries, threadCount * elementsPerThread)
         subscription.dispose()
@@ -131,7 +136,7 @@ final class MultiSourceConcurrencyTests: RxTest {
                     lock.lock(); received.append(value); lock.unlock()
                 }, onCompleted: { done.fulfill() })
 
-        wait(for: [done], timeout: 10)
+        wait(for: [done], timeout: 120)
         lock.lock()
         XCTAssertEqual(received, Array(repeating: Array(0..<500), count: 4).flatMap { $0 })
         lock.unlock()
