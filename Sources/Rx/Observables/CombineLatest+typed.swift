@@ -23,9 +23,9 @@ final class CombineLatest3Producer<Source1: ObservableType, Source2: ObservableT
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest3Sink<Source1.Element, Source2.Element, Source3.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
         return sink.attach(Disposables.create())
     }
 }
@@ -72,10 +72,10 @@ final class CombineLatest4Producer<Source1: ObservableType, Source2: ObservableT
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest4Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
-        sink.subscriptions[3].setDisposable(source4.subscribe(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
+        sink.subscriptions[3].setDisposable(source4.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
         return sink.attach(Disposables.create())
     }
 }
@@ -125,11 +125,11 @@ final class CombineLatest5Producer<Source1: ObservableType, Source2: ObservableT
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest5Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
-        sink.subscriptions[3].setDisposable(source4.subscribe(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
-        sink.subscriptions[4].setDisposable(source5.subscribe(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
+        sink.subscriptions[3].setDisposable(source4.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
+        sink.subscriptions[4].setDisposable(source5.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
         return sink.attach(Disposables.create())
     }
 }
@@ -182,12 +182,12 @@ final class CombineLatest6Producer<Source1: ObservableType, Source2: ObservableT
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest6Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
-        sink.subscriptions[3].setDisposable(source4.subscribe(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
-        sink.subscriptions[4].setDisposable(source5.subscribe(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
-        sink.subscriptions[5].setDisposable(source6.subscribe(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
+        sink.subscriptions[3].setDisposable(source4.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
+        sink.subscriptions[4].setDisposable(source5.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
+        sink.subscriptions[5].setDisposable(source6.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
         return sink.attach(Disposables.create())
     }
 }
@@ -243,13 +243,13 @@ final class CombineLatest7Producer<Source1: ObservableType, Source2: ObservableT
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest7Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
-        sink.subscriptions[3].setDisposable(source4.subscribe(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
-        sink.subscriptions[4].setDisposable(source5.subscribe(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
-        sink.subscriptions[5].setDisposable(source6.subscribe(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
-        sink.subscriptions[6].setDisposable(source7.subscribe(CombineLatestTypedSource(sink: sink, index: 6, latest: sink.latest7)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
+        sink.subscriptions[3].setDisposable(source4.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
+        sink.subscriptions[4].setDisposable(source5.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
+        sink.subscriptions[5].setDisposable(source6.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
+        sink.subscriptions[6].setDisposable(source7.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 6, latest: sink.latest7)))
         return sink.attach(Disposables.create())
     }
 }
@@ -308,14 +308,14 @@ final class CombineLatest8Producer<Source1: ObservableType, Source2: ObservableT
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest8Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
-        sink.subscriptions[3].setDisposable(source4.subscribe(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
-        sink.subscriptions[4].setDisposable(source5.subscribe(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
-        sink.subscriptions[5].setDisposable(source6.subscribe(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
-        sink.subscriptions[6].setDisposable(source7.subscribe(CombineLatestTypedSource(sink: sink, index: 6, latest: sink.latest7)))
-        sink.subscriptions[7].setDisposable(source8.subscribe(CombineLatestTypedSource(sink: sink, index: 7, latest: sink.latest8)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 0, latest: sink.latest1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 1, latest: sink.latest2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 2, latest: sink.latest3)))
+        sink.subscriptions[3].setDisposable(source4.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 3, latest: sink.latest4)))
+        sink.subscriptions[4].setDisposable(source5.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 4, latest: sink.latest5)))
+        sink.subscriptions[5].setDisposable(source6.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 5, latest: sink.latest6)))
+        sink.subscriptions[6].setDisposable(source7.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 6, latest: sink.latest7)))
+        sink.subscriptions[7].setDisposable(source8.asObservable().subscribeReceiverFromSink(CombineLatestTypedSource(sink: sink, index: 7, latest: sink.latest8)))
         return sink.attach(Disposables.create())
     }
 }

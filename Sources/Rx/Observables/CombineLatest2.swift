@@ -59,8 +59,8 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
     func run<Source1: ObservableType, Source2: ObservableType>(_ source1: Source1, _ source2: Source2)
         -> Disposable where Source1.Element == Element1, Source2.Element == Element2
     {
-        subscription1.setDisposable(source1.subscribe(CombineLatest2First(sink: self)))
-        subscription2.setDisposable(source2.subscribe(CombineLatest2Second(sink: self)))
+        subscription1.setDisposable(source1.asObservable().subscribeReceiverFromSink(CombineLatest2First(sink: self)))
+        subscription2.setDisposable(source2.asObservable().subscribeReceiverFromSink(CombineLatest2Second(sink: self)))
         return Disposables.create(subscription1, subscription2)
     }
 
@@ -161,20 +161,31 @@ private final class CombineLatest2Sink<Element1, Element2, Observer: ObserverTyp
 // The two observers implement `_receiveNext`: sources then hand them next
 // elements without an `Event`, whose metadata lookup in unspecialised code
 // would cost more per element than the one allocation per source these cost
-// per subscription.
+// per subscription. They are `Receiver`s subscribed as such (a subject stores
+// handlers that call their methods: no run-time lookup of their types'
+// conformances, no handler contexts), not counted in `Resources.total`
+// (RxSwift's observers of the sources are not disposables).
 
 /// Reports the first source's events to a `CombineLatest2Sink`.
-private final class CombineLatest2First<Element2, Observer: ObserverType, Element>: ObserverType {
+private final class CombineLatest2First<Element2, Observer: ObserverType, Element>: Receiver<Element> {
     let sink: CombineLatest2Sink<Element, Element2, Observer>
-    init(sink: CombineLatest2Sink<Element, Element2, Observer>) { self.sink = sink }
-    func on(_ event: Event<Element>) { sink.on1(event) }
-    func _receiveNext(_ element: Element) { sink.next1(element) }
+    init(sink: CombineLatest2Sink<Element, Element2, Observer>) {
+        self.sink = sink
+        super.init()
+        markUncounted()
+    }
+    override func on(_ event: Event<Element>) { sink.on1(event) }
+    override func _receiveNext(_ element: Element) { sink.next1(element) }
 }
 
 /// Reports the second source's events to a `CombineLatest2Sink`.
-private final class CombineLatest2Second<Element1, Observer: ObserverType, Element>: ObserverType {
+private final class CombineLatest2Second<Element1, Observer: ObserverType, Element>: Receiver<Element> {
     let sink: CombineLatest2Sink<Element1, Element, Observer>
-    init(sink: CombineLatest2Sink<Element1, Element, Observer>) { self.sink = sink }
-    func on(_ event: Event<Element>) { sink.on2(event) }
-    func _receiveNext(_ element: Element) { sink.next2(element) }
+    init(sink: CombineLatest2Sink<Element1, Element, Observer>) {
+        self.sink = sink
+        super.init()
+        markUncounted()
+    }
+    override func on(_ event: Event<Element>) { sink.on2(event) }
+    override func _receiveNext(_ element: Element) { sink.next2(element) }
 }

@@ -18,8 +18,12 @@ class CombineLatestTypedSink<Observer: ObserverType>: TypedSourcesSink<Observer>
 }
 
 /// Source `index` of a typed combineLatest: stores each element in `latest`
-/// (storage the sink owns and deinitializes) and tells the sink.
-final class CombineLatestTypedSource<Element, Observer: ObserverType>: ObserverType {
+/// (storage the sink owns and deinitializes) and tells the sink. A
+/// `Receiver`, subscribed as one: a subject stores handlers that call its
+/// methods, with no run-time lookup of its generic type's conformance and no
+/// handler contexts to allocate. Not counted in `Resources.total` (RxSwift's
+/// observer of a source is not a disposable).
+final class CombineLatestTypedSource<Element, Observer: ObserverType>: Receiver<Element> {
     private let sink: CombineLatestTypedSink<Observer>
     private let index: Int
     private let latest: UnsafeMutablePointer<Element>
@@ -28,15 +32,17 @@ final class CombineLatestTypedSource<Element, Observer: ObserverType>: ObserverT
         self.sink = sink
         self.index = index
         self.latest = latest
+        super.init()
+        markUncounted()
     }
 
-    func on(_ event: Event<Element>) { receiveSplit(event) }
+    override func on(_ event: Event<Element>) { receiveSplit(event) }
 
-    func _receiveError(_ error: Swift.Error) { sink.failed(error) }
+    override func _receiveError(_ error: Swift.Error) { sink.failed(error) }
 
-    func _receiveCompleted() { sink.completed(index) }
+    override func _receiveCompleted() { sink.completed(index) }
 
-    func _receiveNext(_ element: Element) {
+    override func _receiveNext(_ element: Element) {
         sink.lock.performLocked {
             if sink.present & (1 << index) != 0 {
                 latest.pointee = element

@@ -21,8 +21,8 @@ final class Zip2Producer<Source1: ObservableType, Source2: ObservableType, Eleme
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip2Sink<Source1.Element, Source2.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
         return sink.attach(Disposables.create())
     }
 }
@@ -66,9 +66,9 @@ final class Zip3Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip3Sink<Source1.Element, Source2.Element, Source3.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
         return sink.attach(Disposables.create())
     }
 }
@@ -115,10 +115,10 @@ final class Zip4Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip4Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
-        sink.subscriptions[3].setDisposable(source4.subscribe(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
+        sink.subscriptions[3].setDisposable(source4.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
         return sink.attach(Disposables.create())
     }
 }
@@ -168,11 +168,11 @@ final class Zip5Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip5Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
-        sink.subscriptions[3].setDisposable(source4.subscribe(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
-        sink.subscriptions[4].setDisposable(source5.subscribe(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
+        sink.subscriptions[3].setDisposable(source4.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
+        sink.subscriptions[4].setDisposable(source5.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
         return sink.attach(Disposables.create())
     }
 }
@@ -225,12 +225,12 @@ final class Zip6Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip6Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
-        sink.subscriptions[3].setDisposable(source4.subscribe(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
-        sink.subscriptions[4].setDisposable(source5.subscribe(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
-        sink.subscriptions[5].setDisposable(source6.subscribe(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
+        sink.subscriptions[3].setDisposable(source4.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
+        sink.subscriptions[4].setDisposable(source5.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
+        sink.subscriptions[5].setDisposable(source6.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
         return sink.attach(Disposables.create())
     }
 }
@@ -286,13 +286,13 @@ final class Zip7Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip7Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
-        sink.subscriptions[3].setDisposable(source4.subscribe(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
-        sink.subscriptions[4].setDisposable(source5.subscribe(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
-        sink.subscriptions[5].setDisposable(source6.subscribe(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
-        sink.subscriptions[6].setDisposable(source7.subscribe(ZipTypedSource(sink: sink, index: 6, queue: sink.queue7)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
+        sink.subscriptions[3].setDisposable(source4.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
+        sink.subscriptions[4].setDisposable(source5.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
+        sink.subscriptions[5].setDisposable(source6.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
+        sink.subscriptions[6].setDisposable(source7.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 6, queue: sink.queue7)))
         return sink.attach(Disposables.create())
     }
 }
@@ -351,14 +351,14 @@ final class Zip8Producer<Source1: ObservableType, Source2: ObservableType, Sourc
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = Zip8Sink<Source1.Element, Source2.Element, Source3.Element, Source4.Element, Source5.Element, Source6.Element, Source7.Element, Source8.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        sink.subscriptions[0].setDisposable(source1.subscribe(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
-        sink.subscriptions[1].setDisposable(source2.subscribe(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
-        sink.subscriptions[2].setDisposable(source3.subscribe(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
-        sink.subscriptions[3].setDisposable(source4.subscribe(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
-        sink.subscriptions[4].setDisposable(source5.subscribe(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
-        sink.subscriptions[5].setDisposable(source6.subscribe(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
-        sink.subscriptions[6].setDisposable(source7.subscribe(ZipTypedSource(sink: sink, index: 6, queue: sink.queue7)))
-        sink.subscriptions[7].setDisposable(source8.subscribe(ZipTypedSource(sink: sink, index: 7, queue: sink.queue8)))
+        sink.subscriptions[0].setDisposable(source1.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 0, queue: sink.queue1)))
+        sink.subscriptions[1].setDisposable(source2.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 1, queue: sink.queue2)))
+        sink.subscriptions[2].setDisposable(source3.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 2, queue: sink.queue3)))
+        sink.subscriptions[3].setDisposable(source4.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 3, queue: sink.queue4)))
+        sink.subscriptions[4].setDisposable(source5.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 4, queue: sink.queue5)))
+        sink.subscriptions[5].setDisposable(source6.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 5, queue: sink.queue6)))
+        sink.subscriptions[6].setDisposable(source7.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 6, queue: sink.queue7)))
+        sink.subscriptions[7].setDisposable(source8.asObservable().subscribeReceiverFromSink(ZipTypedSource(sink: sink, index: 7, queue: sink.queue8)))
         return sink.attach(Disposables.create())
     }
 }

@@ -5,8 +5,9 @@
 // TypedSourcesSink's (TypedSourcesSink.swift).
 
 /// Source `index` of a typed zip: queues each element in `queue` and tells
-/// the sink.
-final class ZipTypedSource<Element, Observer: ObserverType>: ObserverType {
+/// the sink. A `Receiver` subscribed as one, not counted in
+/// `Resources.total`, as `CombineLatestTypedSource`.
+final class ZipTypedSource<Element, Observer: ObserverType>: Receiver<Element> {
     private let sink: TypedSourcesSink<Observer>
     private let index: Int
     private let queue: ElementQueue<Element>
@@ -15,15 +16,17 @@ final class ZipTypedSource<Element, Observer: ObserverType>: ObserverType {
         self.sink = sink
         self.index = index
         self.queue = queue
+        super.init()
+        markUncounted()
     }
 
-    func on(_ event: Event<Element>) { receiveSplit(event) }
+    override func on(_ event: Event<Element>) { receiveSplit(event) }
 
-    func _receiveError(_ error: Swift.Error) { sink.failed(error) }
+    override func _receiveError(_ error: Swift.Error) { sink.failed(error) }
 
-    func _receiveCompleted() { sink.completed(index) }
+    override func _receiveCompleted() { sink.completed(index) }
 
-    func _receiveNext(_ element: Element) {
+    override func _receiveNext(_ element: Element) {
         sink.lock.performLocked {
             queue.append(element)
             sink.arrived(index)
