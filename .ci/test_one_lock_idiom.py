@@ -21,15 +21,15 @@ class OneLockIdiomTests(SourcesCopyTestCase):
         self.assertIn("'unlock()'", errors[1])
 
     def test_an_nslock_fails(self):
-        self.edit("Observables/Create.swift", "    @exclusivity(unchecked) private var stopped = false\n",
-                  "    @exclusivity(unchecked) private var stopped = false\n    private let other = NSLock()\n")
+        self.edit("Observables/Create.swift", "    required override init(observer: Receiver<Element>) { super.init(observer: observer) }\n",
+                  "    required override init(observer: Receiver<Element>) { super.init(observer: observer) }\n    private let other = NSLock()\n")
         errors = checker.check(self.root)
         self.assertEqual(len(errors), 1, errors)
         self.assertIn("'NSLock'", errors[0])
 
     def test_a_synchronization_mutex_fails(self):
-        self.edit("Observables/Create.swift", "    @exclusivity(unchecked) private var stopped = false\n",
-                  "    @exclusivity(unchecked) private var stopped = false\n    private let guarded = Mutex<Int>(0)\n")
+        self.edit("Observables/Create.swift", "    required override init(observer: Receiver<Element>) { super.init(observer: observer) }\n",
+                  "    required override init(observer: Receiver<Element>) { super.init(observer: observer) }\n    private let guarded = Mutex<Int>(0)\n")
         errors = checker.check(self.root)
         self.assertEqual(len(errors), 1, errors)
         self.assertRegex(errors[0], r"^Sources/Rx/Observables/Create\.swift:\d+:\d+: error: 'Mutex' in Sources/Rx")
@@ -42,8 +42,8 @@ class OneLockIdiomTests(SourcesCopyTestCase):
         self.assertRegex(errors[0], r"^Sources/Rx/Observables/Map\.swift:\d+:\d+: error: 'ReentrantLockWord' outside")
 
     def test_comments_strings_and_the_lock_itself_are_ignored(self):
-        self.edit("Observables/Create.swift", "    @exclusivity(unchecked) private var stopped = false\n",
-                  "    @exclusivity(unchecked) private var stopped = false\n    // lock.lock()\n    let text = \"lock.unlock()\"\n")
+        self.edit("Observables/Create.swift", "    required override init(observer: Receiver<Element>) { super.init(observer: observer) }\n",
+                  "    required override init(observer: Receiver<Element>) { super.init(observer: observer) }\n    // lock.lock()\n    let text = \"lock.unlock()\"\n")
         self.assertEqual(checker.check(self.root), [])
 
 

@@ -85,20 +85,21 @@ final class ManualSource<Element>: @unchecked Sendable {
     }
 }
 
-/// A one-shot signal between two threads, with a deadline so that a scenario
-/// that goes wrong does not wait forever.
 /// A count that threads increment; `increment()` returns the new value.
 final class LockedCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
-    func increment() -> Int {
+    @discardableResult func increment() -> Int {
         lock.lock()
         defer { lock.unlock() }
         count += 1
         return count
     }
+    var value: Int { lock.withLock { count } }
 }
 
+/// A one-shot signal between two threads, with a deadline so that a scenario
+/// that goes wrong does not wait forever.
 final class ThreadSignal: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
     func fire() { semaphore.signal() }

@@ -377,16 +377,16 @@ final class SwitchInnerSubscriptionTests: RxTest {
     }
 
     func testInnersSwitchedFromManyThreadsAreEachDisposedOnce() {
-        let disposals = LockedCount()
+        let disposals = LockedCounter()
         let outer = PublishSubject<Int>()
-        let received = LockedCount()
+        let received = LockedCounter()
         let subscription = outer.flatMapLatest { value in
             Observable<Int>.create { observer in
                 observer.onNext(value)
-                return Disposables.create { disposals.add(1) }
+                return Disposables.create { disposals.increment() }
             }
         }
-        .subscribe(onNext: { _ in received.add(1) })
+        .subscribe(onNext: { _ in received.increment() })
         let count = 400
         // The outer subject is sent to from one thread at a time (the Rx
         // contract), but each time from another thread.
@@ -415,14 +415,4 @@ final class SwitchInnerSubscriptionTests: RxTest {
             XCTAssertEqual(Resources.total, before)
         #endif
     }
-}
-
-/// A count that threads add to.
-private final class LockedCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    var value: Int { lock.withLock { count } }
-
-    func add(_ amount: Int) { lock.withLock { count += amount } }
 }

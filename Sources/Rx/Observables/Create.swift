@@ -25,35 +25,25 @@ extension ObservableType {
 /// the `AnyObserver` given to the subscribe function holds it as a
 /// `Receiver` (no closure context to allocate), and its own lock (a
 /// `LockingForwardingSink`: no lock object to allocate per subscription).
+///
+/// The first terminal event stops the sink (`forwardTerminal` marks it
+/// stopped, under the lock), and `forwardNext` and `forwardTerminal` drop
+/// whatever comes after it: no flag of its own.
 @usableFromInline
 final class AnonymousObservableSink<Element>: LockingForwardingSink<Element, Receiver<Element>> {
-    /// Touched only under the lock.
-    @exclusivity(unchecked) private var stopped = false
-
     @usableFromInline
     required override init(observer: Receiver<Element>) { super.init(observer: observer) }
 
     override func _receiveNext(_ element: Element) {
-        performLocked {
-            if stopped { return }
-            forwardNext(element)
-        }
+        performLocked { forwardNext(element) }
     }
 
     override func receiveError(_ error: Swift.Error) {
-        performLocked {
-            if stopped { return }
-            stopped = true
-            forwardError(error, disposingAfterUnlocking: self)
-        }
+        performLocked { forwardError(error, disposingAfterUnlocking: self) }
     }
 
     override func receiveCompleted() {
-        performLocked {
-            if stopped { return }
-            stopped = true
-            forwardCompleted(disposingAfterUnlocking: self)
-        }
+        performLocked { forwardCompleted(disposingAfterUnlocking: self) }
     }
 
     func run(_ subscribe: (AnyObserver<Element>) -> Disposable) -> Disposable {

@@ -73,9 +73,9 @@ where Observer.Element == Inner.Element {
     /// The latest inner observer, which holds its subscription.
     private let innerSubscription = SerialDisposable()
     /// The id of the latest inner observable; events of older ones are dropped.
-    @exclusivity(unchecked) fileprivate var latest = 0
-    @exclusivity(unchecked) fileprivate var hasLatest = false
-    @exclusivity(unchecked) fileprivate var stopped = false
+    @exclusivity(unchecked) private var latest = 0
+    @exclusivity(unchecked) private var hasLatest = false
+    @exclusivity(unchecked) private var stopped = false
 
     @usableFromInline
     required init(
@@ -144,8 +144,7 @@ where Observer.Element == Inner.Element {
             // As subscribing would, the previous inner subscription is
             // disposed first.
             innerSubscription.disposable = EmptySlot()
-            sendAtOnce(observable, id: id)
-            return
+            if sentAtOnce(observable, id: id) { return }
         }
         // Made from the type the producer was given, and subscribed as a
         // `Receiver`: neither looks up the observer's generic type at run time.
@@ -161,24 +160,42 @@ where Observer.Element == Inner.Element {
 
     /// An inner `just`, `empty` or `error` sends its events here and now,
     /// under the lock, as its subscription would through a
-    /// `SwitchInnerObserver` (dropped once a newer inner observable came, even
-    /// one sent from the downstream observer's handler): no subscription, no
-    /// inner observer to make.
-    private func sendAtOnce(_ observable: Observable<Observer.Element>, id: Int) {
+    /// `SwitchInnerObserver`: no subscription, no inner observer to make.
+    /// Returns false if the observable could not (it is then subscribed).
+    private func sentAtOnce(_ observable: Observable<Observer.Element>, id: Int) -> Bool {
         performLocked {
-            if isDisposed || latest != id { return }
-            switch observable.sendEventsAtOnce({ if latest == id { forwardNext($0) } }) {
+            if isDisposed || latest != id { return true }
+            switch observable.sendEventsAtOnce({ innerNext($0, id: id) }) {
             case .unavailable:
-                break
+                return false
             case .completed:
-                guard latest == id else { return }
-                hasLatest = false
-                if stopped { forwardCompleted(disposingAfterUnlocking: self) }
+                innerCompleted(id: id)
             case .failed(let error):
-                guard latest == id else { return }
-                forwardError(error, disposingAfterUnlocking: self)
+                innerFailed(error, id: id)
             }
+            return true
         }
+    }
+
+    // What the inner observable `id` sends, called under the lock, from its
+    // `SwitchInnerObserver` or from `sentAtOnce`: dropped once a newer inner
+    // observable came (one sent from the downstream observer's handler
+    // included).
+
+    fileprivate func innerNext(_ element: Observer.Element, id: Int) {
+        if latest == id { forwardNext(element) }
+    }
+
+    fileprivate func innerFailed(_ error: Swift.Error, id: Int) {
+        if latest == id { forwardError(error, disposingAfterUnlocking: self) }
+    }
+
+    /// The latest inner observable's end ends the switch once the source has
+    /// completed.
+    fileprivate func innerCompleted(id: Int) {
+        guard latest == id else { return }
+        hasLatest = false
+        if stopped { forwardCompleted(disposingAfterUnlocking: self) }
     }
 }
 
@@ -201,25 +218,20 @@ where Observer.Element == Inner.Element {
     /// A next element of the inner observable, forwarded if it is still the
     /// latest (what `on(.next(element))` does).
     override func _receiveNext(_ element: Element) {
-        parent.performLocked {
-            if parent.latest == id { parent.forwardNext(element) }
-        }
+        parent.performLocked { parent.innerNext(element, id: id) }
     }
 
     override func _receiveError(_ error: Swift.Error) {
         parent.performLocked {
             parent.disposeAfterUnlock(self)
-            guard parent.latest == id else { return }
-            parent.forwardError(error, disposingAfterUnlocking: parent)
+            parent.innerFailed(error, id: id)
         }
     }
 
     override func _receiveCompleted() {
         parent.performLocked {
             parent.disposeAfterUnlock(self)
-            guard parent.latest == id else { return }
-            parent.hasLatest = false
-            if parent.stopped { parent.forwardCompleted(disposingAfterUnlocking: parent) }
+            parent.innerCompleted(id: id)
         }
     }
 

@@ -6,7 +6,10 @@
 
 /// Source `index` of a typed zip: queues each element in `queue` and tells
 /// the sink. A `Receiver` subscribed as one, not counted in
-/// `Resources.total`, as `CombineLatestTypedSource`.
+/// `Resources.total`, as `CombineLatestTypedSource`, whose terminal events it
+/// handles the same way. (A base class holding `sink` and `index` for both
+/// cost about 50 instructions per source subscribed, measured: its own
+/// deinit in the chain, and a retain and a release more.)
 final class ZipTypedSource<Element, Observer: ObserverType>: Receiver<Element> {
     private let sink: TypedSourcesSink<Observer>
     private let index: Int
