@@ -8,6 +8,12 @@
 # is declared @exclusivity(unchecked) (Sources/Rx/LOCKS.md), so a path that
 # still registers accesses shows here.
 #
+# The refcounts column counts the retains and releases of objects per
+# operation (Benchmarks/refcount-counter.c, loaded in front of the Swift
+# runtime in a run without valgrind): each is one instruction to callgrind
+# but an atomic operation to the processor, often what CPU time follows
+# where instructions do not.
+#
 # The `-10k-` scenarios of Scaling.swift handle 10,000 subscribers, sources or items
 # per operation: they run 1 and 3 times instead.
 #
@@ -25,18 +31,29 @@ scenarios=("$@")
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+compiler=$(command -v clang || command -v cc) ||
+    { echo "subscribe-cost.sh: error: no C compiler for refcount-counter.c (clang comes with Swift)" >&2; exit 1; }
+"$compiler" -O2 -shared -fPIC -o "$work/refcount-counter.so" "$here/refcount-counter.c" -ldl
 
 instructions() { # scenario count: prints the instructions and the run-time exclusivity checks
     valgrind --tool=callgrind --callgrind-out-file="$work/out" "$binary" "$1" "$2" >/dev/null 2>"$work/log" ||
         { cat "$work/log" >&2; exit 1; }
     echo "$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/log") $(awk -f "$here/count-calls.awk" "$work/out")"
 }
+refcounts() { # scenario count: prints the retains and releases of objects
+    rm -f "$work/refcounts"
+    REFCOUNT_COUNTER_FILE="$work/refcounts" LD_PRELOAD="$work/refcount-counter.so" "$binary" "$1" "$2" >/dev/null ||
+        { echo "subscribe-cost.sh: error: scenario '$1' failed under refcount-counter.so" >&2; exit 1; }
+    [ -s "$work/refcounts" ] ||
+        { echo "subscribe-cost.sh: error: refcount-counter.so wrote no counts for '$1'" >&2; exit 1; }
+    awk '{ print $1 + $2 }' "$work/refcounts"
+}
 allocations() { # scenario count
     valgrind --tool=memcheck "$binary" "$1" "$2" >/dev/null 2>"$work/log" || { cat "$work/log" >&2; exit 1; }
     sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p' "$work/log" | tr -d ,
 }
 
-printf '%-31s %14s %14s %18s\n' scenario instructions/op mallocs/op exclusivity-checks/op
+printf '%-31s %14s %14s %18s %14s\n' scenario instructions/op mallocs/op exclusivity-checks/op refcounts/op
 for scenario in "${scenarios[@]}"; do
     case $scenario in *-10k-*) low=1 high=3 ;; *) low=100 high=1100 ;; esac
     # `instructions` runs in a subshell, whose exit does not stop this loop:
@@ -45,7 +62,8 @@ for scenario in "${scenarios[@]}"; do
         read -r i_high x_high < <(instructions "$scenario" $high) ||
         { echo "subscribe-cost.sh: error: scenario '$scenario' did not run (valgrind's log is above)" >&2; exit 1; }
     a_low=$(allocations "$scenario" $low); a_high=$(allocations "$scenario" $high)
+    r_low=$(refcounts "$scenario" $low) && r_high=$(refcounts "$scenario" $high) || exit 1
     awk -v s="$scenario" -v il="$i_low" -v ih="$i_high" -v al="$a_low" -v ah="$a_high" \
-        -v xl="$x_low" -v xh="$x_high" -v n=$((high - low)) \
-        'BEGIN { printf "%-31s %14.0f %14.2f %18.2f\n", s, (ih - il) / n, (ah - al) / n, (xh - xl) / n }'
+        -v xl="$x_low" -v xh="$x_high" -v rl="$r_low" -v rh="$r_high" -v n=$((high - low)) \
+        'BEGIN { printf "%-31s %14.0f %14.2f %18.2f %14.2f\n", s, (ih - il) / n, (ah - al) / n, (xh - xl) / n, (rh - rl) / n }'
 done

@@ -45,8 +45,12 @@ public class Observable<Element>: ObservableType {
     /// producer subscribed here runs at once, without looking the trampoline
     /// up again (a thread-local lookup, a retain and a release per operator of
     /// a chain).
-    func subscribeSink<Sink: SinkBase & ObserverType>(_ sink: Sink) -> SinkBase where Sink.Element == Element {
-        sink.attach(subscribeFromSink(sink))
+    ///
+    /// Takes the caller's reference to `sink` and returns it (see
+    /// `SinkBase.attach(_:)`): no retain and release per subscription.
+    func subscribeSink<Sink: SinkBase & ObserverType>(_ sink: consuming Sink) -> SinkBase where Sink.Element == Element {
+        let subscription = subscribeFromSink(sink)
+        return sink.attach(consume subscription)
     }
 
     /// Subscribes `receiver`, a sink that is a `Receiver` (map's, filter's...),
@@ -54,7 +58,7 @@ public class Observable<Element>: ObservableType {
     /// `ReceiverProducer` builds its own sink for the receiver directly;
     /// other observables take it as any sink. Called only from a producer's
     /// `run` or `runReceiver`, on the running trampoline (see `subscribeSink`).
-    func subscribeReceiver(_ receiver: Receiver<Element>) -> SinkBase {
+    func subscribeReceiver(_ receiver: consuming Receiver<Element>) -> SinkBase {
         subscribeSink(receiver)
     }
 

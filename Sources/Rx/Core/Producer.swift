@@ -14,7 +14,7 @@ class Producer<Element>: Observable<Element> {
         if Trampoline.isRunningOnThisThread {
             return run(observer).handleForSubscriber()
         }
-        return Trampoline.current.run { run(observer).handleForSubscriber() }
+        return Trampoline.runOnCurrent { run(observer).handleForSubscriber() }
     }
 
     /// `subscribe(onNext:...)`'s subscriber gets one object that is the
@@ -25,7 +25,7 @@ class Producer<Element>: Observable<Element> {
         if Trampoline.isRunningOnThisThread {
             return run(subscriber).handleForHandlers(disposable: disposable)
         }
-        return Trampoline.current.run { run(subscriber).handleForHandlers(disposable: disposable) }
+        return Trampoline.runOnCurrent { run(subscriber).handleForHandlers(disposable: disposable) }
     }
 
     /// A sink subscribing itself gets the upstream sink itself: no handle.
@@ -34,16 +34,17 @@ class Producer<Element>: Observable<Element> {
         if Trampoline.isRunningOnThisThread {
             return run(observer)
         }
-        return Trampoline.current.run { run(observer) }
+        return Trampoline.runOnCurrent { run(observer) }
     }
 
     /// `subscribeFromSink(sink)`, with the upstream sink kept as such. Called
     /// from a producer's `run` or `runReceiver`, where this thread's
     /// trampoline is running: runs at once (see `Observable.subscribeSink`).
-    override func subscribeSink<Sink: SinkBase & ObserverType>(_ sink: Sink) -> SinkBase
+    override func subscribeSink<Sink: SinkBase & ObserverType>(_ sink: consuming Sink) -> SinkBase
     where Sink.Element == Element {
         assert(Trampoline.isRunningOnThisThread, "subscribeSink called off the running trampoline")
-        return sink.attach(upstreamSink: run(sink))
+        let upstream = run(sink)
+        return sink.attach(upstreamSink: upstream)
     }
 
     /// Builds the sink for `observer`, subscribes it upstream, and returns

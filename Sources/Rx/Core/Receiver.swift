@@ -71,16 +71,17 @@ class ReceiverProducer<Element>: Producer<Element> {
 
     /// Called from a producer's `run` or `runReceiver`, where this thread's
     /// trampoline is running: runs at once (see `Observable.subscribeSink`).
-    override final func subscribeReceiver(_ receiver: Receiver<Element>) -> SinkBase {
+    override final func subscribeReceiver(_ receiver: consuming Receiver<Element>) -> SinkBase {
         assert(Trampoline.isRunningOnThisThread, "subscribeReceiver called off the running trampoline")
-        return receiver.attach(upstreamSink: runReceiver(receiver))
+        let upstream = runReceiver(receiver)
+        return receiver.attach(upstreamSink: upstream)
     }
 
     override final func subscribeReceiverFromSink(_ receiver: Receiver<Element>) -> Disposable {
         if Trampoline.isRunningOnThisThread {
             return runReceiver(receiver)
         }
-        return Trampoline.current.run { runReceiver(receiver) }
+        return Trampoline.runOnCurrent { runReceiver(receiver) }
     }
 
     override final func subscribeFromSubscriber<Subscriber: ObserverType>(
@@ -89,7 +90,7 @@ class ReceiverProducer<Element>: Producer<Element> {
         if Trampoline.isRunningOnThisThread {
             return runReceiver(receiver).handleForSubscriber()
         }
-        return Trampoline.current.run { runReceiver(receiver).handleForSubscriber() }
+        return Trampoline.runOnCurrent { runReceiver(receiver).handleForSubscriber() }
     }
 
     override final func subscribeHandlers<Subscriber: ObserverType>(
@@ -98,6 +99,6 @@ class ReceiverProducer<Element>: Producer<Element> {
         if Trampoline.isRunningOnThisThread {
             return runReceiver(receiver).handleForHandlers(disposable: disposable)
         }
-        return Trampoline.current.run { runReceiver(receiver).handleForHandlers(disposable: disposable) }
+        return Trampoline.runOnCurrent { runReceiver(receiver).handleForHandlers(disposable: disposable) }
     }
 }

@@ -81,8 +81,17 @@ class SinkBase: Cancelable {
     /// dispose it with the sink, and returns the sink: the last line of every
     /// `Producer.run`. A sink disposed before this call (its source ended
     /// while being subscribed) disposes `subscription` at once.
+    ///
+    /// Consuming: the caller's reference to the sink (the one it made) is
+    /// the one returned, where a borrowed sink cost a retain for the result
+    /// and a release of the caller's reference, atomic operations on every
+    /// operator of every subscription. So the caller subscribes first and
+    /// attaches after, `let subscription = sink.run(source)` then
+    /// `return sink.attach(consume subscription)`: in `sink.attach(sink.run(source))`
+    /// the sink is taken for `attach` before the argument is evaluated, and
+    /// copied (a retain and a release again) because the argument uses it.
     @usableFromInline
-    final func attach(_ subscription: __owned Disposable) -> SinkBase {
+    final consuming func attach(_ subscription: __owned Disposable) -> SinkBase {
         // Moved in and taken out rather than copied: copying an existential
         // goes through its type's value witnesses.
         upstream = consume subscription
@@ -94,7 +103,7 @@ class SinkBase: Cancelable {
 
     /// `attach(_:)` for an upstream subscription that is a sink (what a
     /// producer's `run` returns).
-    final func attach(upstreamSink subscription: __owned SinkBase) -> SinkBase {
+    final consuming func attach(upstreamSink subscription: __owned SinkBase) -> SinkBase {
         upstreamSink.sink = consume subscription
         if markUpstreamSetAfterDisposal() {
             upstreamSink.sink.take()?.dispose()
@@ -146,7 +155,10 @@ class SinkBase: Cancelable {
 
     /// Keeps `created` as the subscriber's handle, which `dispose()` lets go
     /// of; if the sink was disposed meanwhile, lets it go at once.
-    private final func install(_ created: SinkHandle) -> SinkHandle {
+    ///
+    /// Takes the caller's reference to `created` and returns it: no retain
+    /// and release per subscription.
+    private final func install(_ created: consuming SinkHandle) -> SinkHandle {
         handle = created
         let previous = state.bitwiseOr(SinkBase.handleSetFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & SinkBase.disposedFlag != 0 {
@@ -207,9 +219,8 @@ class SinkHandle: Cancelable {
     /// Disposes the sink, unless it was let go of.
     final func disposeSink() {
         if released.exchange(true, ordering: .acquiringAndReleasing) { return }
-        let taken = sink
-        sink = nil
-        taken?.dispose()
+        // Taken, not copied and cleared: a copy costs a retain and a release.
+        sink.take()?.dispose()
     }
 
     /// Lets the sink go without disposing it: the sink was disposed.

@@ -49,7 +49,8 @@ private final class AmbProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = AmbSink(observer: observer)
-        return sink.attach(sink.run(left: left, right: right))
+        let subscription = sink.run(left: left, right: right)
+        return sink.attach(consume subscription)
     }
 }
 
@@ -102,7 +103,8 @@ private final class AmbCollectionProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = AmbCollectionSink(observer: observer, count: sources.count)
-        return sink.attach(sink.run(sources))
+        let subscription = sink.run(sources)
+        return sink.attach(consume subscription)
     }
 }
 

@@ -42,7 +42,8 @@ private final class BufferProducer<Element>: Producer<[Element]> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == [Element] {
         let sink = BufferSink(parent: self, observer: observer)
-        return sink.attach(sink.run())
+        let subscription = sink.run()
+        return sink.attach(consume subscription)
     }
 }
 

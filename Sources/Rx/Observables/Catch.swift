@@ -128,7 +128,8 @@ private final class CatchProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CatchSink(handler: handler, observer: observer)
-        return sink.attach(sink.run(source))
+        let subscription = sink.run(source)
+        return sink.attach(consume subscription)
     }
 }
 
@@ -169,6 +170,7 @@ final class CatchSequenceProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CatchSequenceSink(sources: makeSources(), observer: observer)
-        return sink.attach(sink.run())
+        let subscription = sink.run()
+        return sink.attach(consume subscription)
     }
 }

@@ -22,7 +22,8 @@ final class CombineLatest2Producer<Source1: ObservableType, Source2: ObservableT
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CombineLatest2Sink<Source1.Element, Source2.Element, Observer>(
             resultSelector: resultSelector, observer: observer)
-        return sink.attach(sink.run(source1, source2))
+        let subscription = sink.run(source1, source2)
+        return sink.attach(consume subscription)
     }
 }
 

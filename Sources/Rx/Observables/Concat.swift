@@ -83,7 +83,8 @@ where Sources.Element == Observable<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = ConcatSink<Sources, Observer>(iterator: sources.makeIterator(), observer: observer)
-        return sink.attach(sink.run())
+        let subscription = sink.run()
+        return sink.attach(consume subscription)
     }
 }
 

@@ -67,6 +67,7 @@ final class CreateProducer<Element>: ReceiverProducer<Element> {
 
     override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
         let sink = sinkType.init(observer: downstream)
-        return sink.attach(sink.run(subscribeHandler))
+        let subscription = sink.run(subscribeHandler)
+        return sink.attach(consume subscription)
     }
 }

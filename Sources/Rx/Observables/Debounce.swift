@@ -37,7 +37,8 @@ private final class DebounceProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = DebounceSink(parent: self, observer: observer)
-        return sink.attach(sink.run())
+        let subscription = sink.run()
+        return sink.attach(consume subscription)
     }
 }
 

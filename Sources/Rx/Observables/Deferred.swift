@@ -35,6 +35,7 @@ private final class DeferredProducer<Source: ObservableType>: Producer<Source.El
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Source.Element {
         let sink = DeferredSink<Source, Observer>(observer: observer)
-        return sink.attach(sink.run(observableFactory))
+        let subscription = sink.run(observableFactory)
+        return sink.attach(consume subscription)
     }
 }

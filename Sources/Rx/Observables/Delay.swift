@@ -34,7 +34,8 @@ private final class DelayProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-        return sink.attach(sink.run(source: source))
+        let subscription = sink.run(source: source)
+        return sink.attach(consume subscription)
     }
 }
 

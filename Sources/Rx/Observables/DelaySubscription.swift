@@ -38,7 +38,7 @@ private final class DelaySubscriptionProducer<Element>: Producer<Element> {
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
             source.subscribeReceiverFromSink(sink)
         }
-        return sink.attach(subscription)
+        return sink.attach(consume subscription)
     }
 }
 

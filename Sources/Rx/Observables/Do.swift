@@ -138,6 +138,6 @@ private final class DoProducer<Element>: Producer<Element> {
             sourceSubscription.dispose()
             onDispose?()
         }
-        return sink.attach(subscription)
+        return sink.attach(consume subscription)
     }
 }

@@ -50,7 +50,7 @@ private final class GenerateProducer<Element>: Producer<Element> {
                 sink.forwardErrorAndDispose(error)
             }
         }
-        return sink.attach(subscription)
+        return sink.attach(consume subscription)
     }
 }
 

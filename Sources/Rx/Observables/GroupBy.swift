@@ -132,6 +132,7 @@ private final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObs
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase
     where Observer.Element == GroupedObservable<Key, Element> {
         let sink = GroupBySink(keySelector: keySelector, observer: observer)
-        return sink.attach(sink.run(source))
+        let subscription = sink.run(source)
+        return sink.attach(consume subscription)
     }
 }

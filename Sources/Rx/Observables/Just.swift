@@ -60,7 +60,7 @@ private final class JustScheduledProducer<Element>: Producer<Element> {
                 return Disposables.create()
             }
         }
-        return sink.attach(subscription)
+        return sink.attach(consume subscription)
     }
 }
 

@@ -116,7 +116,8 @@ final class MergeProducer<SourceElement, Inner: ObservableConvertibleType>: Rece
     override func runReceiver(_ downstream: Receiver<Inner.Element>) -> SinkBase {
         let sink = sinkType.init(
             admission: admission, transform: transform, innerObserverType: innerObserverType, observer: downstream)
-        return sink.attach(sink.run(source))
+        let subscription = sink.run(source)
+        return sink.attach(consume subscription)
     }
 }
 
@@ -130,6 +131,7 @@ private final class MergeArrayProducer<Element>: Producer<Element> {
             admission: .every, transform: { $0 },
             innerObserverType: MergeInnerObserver<Observable<Element>, Observable<Element>, Observer>.self,
             observer: observer)
-        return sink.attach(sink.run(sources: sources))
+        let subscription = sink.run(sources: sources)
+        return sink.attach(consume subscription)
     }
 }

@@ -46,7 +46,8 @@ final class MergeLimitedProducer<SourceElement, Inner: ObservableConvertibleType
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Inner.Element {
         let sink = MergeLimitedSink<SourceElement, Inner, Observer>(
             maxConcurrent: maxConcurrent, transform: transform, observer: observer)
-        return sink.attach(sink.run(source))
+        let subscription = sink.run(source)
+        return sink.attach(consume subscription)
     }
 }
 

@@ -121,6 +121,7 @@ private final class MulticastSelectorProducer<Subject: SubjectType, Result>: Pro
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Result {
         let sink = MulticastSelectorSink<Subject, Observer>(observer: observer)
-        return sink.attach(sink.run(source: source, subjectSelector: subjectSelector, selector: selector))
+        let subscription = sink.run(source: source, subjectSelector: subjectSelector, selector: selector)
+        return sink.attach(consume subscription)
     }
 }

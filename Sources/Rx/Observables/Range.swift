@@ -47,7 +47,7 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
                 sink.forwardCompletedAndDispose()
             }
         }
-        return sink.attach(subscription)
+        return sink.attach(consume subscription)
     }
 }
 

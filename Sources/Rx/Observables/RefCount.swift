@@ -49,7 +49,8 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = RefCountSink(parent: self, observer: observer)
-        return sink.attach(sink.run())
+        let subscription = sink.run()
+        return sink.attach(consume subscription)
     }
 
     /// Connects for the connection `id` unless it already ended, outside `lock`.

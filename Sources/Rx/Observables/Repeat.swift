@@ -25,7 +25,7 @@ private final class RepeatElementProducer<Element>: Producer<Element> {
             sink.forwardNext(element)
             recurse(element)
         }
-        return sink.attach(subscription)
+        return sink.attach(consume subscription)
     }
 }
 

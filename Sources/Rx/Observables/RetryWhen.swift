@@ -184,6 +184,7 @@ private final class RetryWhenProducer<Element, Failure, TriggerObservable: Obser
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = RetryWhenSink<Failure, TriggerObservable.Element, Observer>(
             source: source, notificationHandler: notificationHandler, observer: observer)
-        return sink.attach(sink.run())
+        let subscription = sink.run()
+        return sink.attach(consume subscription)
     }
 }

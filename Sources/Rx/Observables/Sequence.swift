@@ -68,7 +68,7 @@ private final class SequenceProducer<Source: Sequence>: Producer<Source.Element>
                 sink.forwardCompletedAndDispose()
             }
         }
-        return sink.attach(subscription)
+        return sink.attach(consume subscription)
     }
 }
 
@@ -135,6 +135,6 @@ private final class OptionalProducer<Element>: Producer<Element> {
             sink.forwardCompletedAndDispose()
             return Disposables.create()
         }
-        return sink.attach(subscription)
+        return sink.attach(consume subscription)
     }
 }

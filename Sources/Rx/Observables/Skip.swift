@@ -111,6 +111,7 @@ private final class SkipTimeProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = SkipTimeSink(observer: observer)
-        return sink.attach(sink.run(self))
+        let subscription = sink.run(self)
+        return sink.attach(consume subscription)
     }
 }

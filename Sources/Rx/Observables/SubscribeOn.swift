@@ -48,7 +48,8 @@ private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = SubscribeOnSink(observer: observer)
-        return sink.attach(sink.run(source: source, scheduler: scheduler))
+        let subscription = sink.run(source: source, scheduler: scheduler)
+        return sink.attach(consume subscription)
     }
 }
 

@@ -59,7 +59,8 @@ final class SwitchProducer<SourceElement, Inner: ObservableConvertibleType>: Rec
 
     override func runReceiver(_ downstream: Receiver<Inner.Element>) -> SinkBase {
         let sink = sinkType.init(transform: transform, innerType: innerType, observer: downstream)
-        return sink.attach(sink.run(source))
+        let subscription = sink.run(source)
+        return sink.attach(consume subscription)
     }
 }
 
@@ -155,7 +156,8 @@ where Observer.Element == Inner.Element {
         innerSubscription.disposable = observer as SinkBase
         // Disposed already (replaced or ended while being subscribed): the
         // subscription is disposed at once.
-        _ = observer.attach(observable.subscribeReceiverFromSink(observer))
+        let subscription = observable.subscribeReceiverFromSink(observer)
+        _ = observer.attach(consume subscription)
     }
 
     /// An inner `just`, `empty` or `error` sends its events here and now,

@@ -124,7 +124,8 @@ private final class TakeUntilProducer<Element, Other>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = TakeUntilSink<Other, Observer>(observer: observer)
-        return sink.attach(sink.run(source: source, other: other))
+        let subscription = sink.run(source: source, other: other)
+        return sink.attach(consume subscription)
     }
 }
 

@@ -64,7 +64,8 @@ private final class TimeoutProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = TimeoutSink(parent: self, observer: observer)
-        return sink.attach(sink.run())
+        let subscription = sink.run()
+        return sink.attach(consume subscription)
     }
 }
 

@@ -37,14 +37,14 @@ private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>
                 lock.performLocked { sink.forwardNext(state) }
                 return state &+ 1
             }
-            return sink.attach(subscription)
+            return sink.attach(consume subscription)
         }
         let subscription = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
             sink.forwardNext(0)
             sink.forwardCompletedAndDispose()
             return Disposables.create()
         }
-        return sink.attach(subscription)
+        return sink.attach(consume subscription)
     }
 }
 

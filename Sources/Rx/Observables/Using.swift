@@ -45,6 +45,7 @@ private final class UsingProducer<Element, Resource: Disposable>: Producer<Eleme
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = UsingSink<Resource, Observer>(observer: observer)
-        return sink.attach(sink.run(self))
+        let subscription = sink.run(self)
+        return sink.attach(consume subscription)
     }
 }

@@ -46,7 +46,8 @@ private final class WindowProducer<Element>: Producer<Observable<Element>> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Observable<Element> {
         let sink = WindowSink(parent: self, observer: observer)
-        return sink.attach(sink.run())
+        let subscription = sink.run()
+        return sink.attach(consume subscription)
     }
 }
 

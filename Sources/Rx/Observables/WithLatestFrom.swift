@@ -63,7 +63,8 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = WithLatestFromSink<First, Second, Observer>(
             resultSelector: resultSelector, observer: observer)
-        return sink.attach(sink.run(first: first, second: second))
+        let subscription = sink.run(first: first, second: second)
+        return sink.attach(consume subscription)
     }
 }
 

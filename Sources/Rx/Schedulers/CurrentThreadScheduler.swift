@@ -70,8 +70,10 @@ final class Trampoline {
         isRunning = true
         defer {
             isRunning = false
-            items.removeAll(keepingCapacity: items.capacity <= 64)
-            head = 0
+            // The loop below leaves the queue empty (`dequeue` empties it
+            // when it hands out the last item): only a big queue's memory is
+            // given back, and an empty one is not touched.
+            if items.capacity > 64 { items = [] }
         }
         let result = body()
         while let item = dequeue() {
@@ -90,6 +92,16 @@ final class Trampoline {
     static var isRunningOnThisThread: Bool {
         guard let pointer = slot.pointer else { return false }
         return Unmanaged<Trampoline>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.isRunning }
+    }
+
+    /// `current.run(body)`, with the trampoline lent by the thread's slot
+    /// (which keeps it while the thread lives) rather than retained: a
+    /// retain and a release fewer per subscription entered off the
+    /// trampoline.
+    @inline(__always)
+    static func runOnCurrent<Result>(_ body: () -> Result) -> Result {
+        guard let pointer = slot.pointer else { return current.run(body) }
+        return Unmanaged<Trampoline>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.run(body) }
     }
 
     /// This thread's trampoline.

@@ -109,8 +109,9 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ca
     }
 
     /// `subscribeReceiverFromSink(receiver)`, kept in the receiver.
-    override func subscribeReceiver(_ receiver: Receiver<Element>) -> SinkBase {
-        receiver.attach(subscribeReceiverFromSink(receiver))
+    override func subscribeReceiver(_ receiver: consuming Receiver<Element>) -> SinkBase {
+        let subscription = subscribeReceiverFromSink(receiver)
+        return receiver.attach(consume subscription)
     }
 
     /// Subscribing to a stopped or disposed subject: its stop event, or the

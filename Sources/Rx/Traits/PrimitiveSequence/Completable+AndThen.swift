@@ -86,6 +86,7 @@ private final class CompletableThenProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
         let sink = CompletableThenSink(second: second, observer: observer)
-        return sink.attach(sink.run(completable))
+        let subscription = sink.run(completable)
+        return sink.attach(consume subscription)
     }
 }
