@@ -35,7 +35,8 @@ func createOne() -> Observable<Int> {
 /// OpenCombineChains.swift copies these chains to count their instructions:
 /// change both.
 func registerCreation() {
-    Benchmark("i create-6-map-filter-subscribe-dispose Rx", configuration: configuration) { _ in
+    Benchmark("i create-6-map-filter-subscribe-dispose Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         for _ in 0..<chainCount {
             let twoPairs = createOne()
@@ -52,8 +53,10 @@ func registerCreation() {
                 .dispose()
         }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("i create-6-map-filter-subscribe-dispose OpenCombine", configuration: configuration) { _ in
+    Benchmark("i create-6-map-filter-subscribe-dispose OpenCombine", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         for _ in 0..<chainCount {
             let twoPairs = OpenCombine.Deferred { OpenCombine.Just(1) }
@@ -70,36 +73,46 @@ func registerCreation() {
                 .cancel()
         }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("j create-flatMap-just-subscribe-dispose Rx", configuration: configuration) { _ in
+    Benchmark("j create-flatMap-just-subscribe-dispose Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         for _ in 0..<chainCount {
             createOne().flatMap { Observable.just($0) }.subscribe(onNext: { sum &+= $0 }).dispose()
         }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("j create-flatMap-just-subscribe-dispose OpenCombine", configuration: configuration) { _ in
+    Benchmark("j create-flatMap-just-subscribe-dispose OpenCombine", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         for _ in 0..<chainCount {
             OpenCombine.Deferred { OpenCombine.Just(1) }.flatMap { OpenCombine.Just($0) }.sink { sum &+= $0 }.cancel()
         }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("k create-flatMapLatest-just-subscribe-dispose Rx", configuration: configuration) { _ in
+    Benchmark("k create-flatMapLatest-just-subscribe-dispose Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         for _ in 0..<chainCount {
             createOne().flatMapLatest { Observable.just($0) }.subscribe(onNext: { sum &+= $0 }).dispose()
         }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("k create-flatMapLatest-just-subscribe-dispose OpenCombine", configuration: configuration) { _ in
+    Benchmark("k create-flatMapLatest-just-subscribe-dispose OpenCombine", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         for _ in 0..<chainCount {
             OpenCombine.Deferred { OpenCombine.Just(1) }.map { OpenCombine.Just($0) }.switchToLatest().sink { sum &+= $0 }.cancel()
         }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("l combineLatest-4-subjects-subscribe-dispose Rx", configuration: configuration) { _ in
+    Benchmark("l combineLatest-4-subjects-subscribe-dispose Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         let subjects = (0..<4).map { _ in Rx.PublishSubject<Int>() }
         for _ in 0..<chainCount {
@@ -108,6 +121,7 @@ func registerCreation() {
                 .dispose()
         }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
 }
 
@@ -120,9 +134,9 @@ func registerPumping() {
         let subjects = (0..<4).map { _ in Rx.PublishSubject<Int>() }
         let subscription = Observable.zip(subjects[0], subjects[1], subjects[2], subjects[3]) { $0 &+ $1 &+ $2 &+ $3 }
             .subscribe(onNext: { sum &+= $0 })
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for value in 0..<rounds { for subject in subjects { subject.onNext(value) } }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         subscription.dispose()
         blackHole(sum)
     }
@@ -131,9 +145,9 @@ func registerPumping() {
         let subjects = (0..<4).map { _ in PassthroughSubject<Int, Never>() }
         let subscription = subjects[0].zip(subjects[1], subjects[2], subjects[3]) { $0 &+ $1 &+ $2 &+ $3 }
             .sink { sum &+= $0 }
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for value in 0..<rounds { for subject in subjects { subject.send(value) } }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         subscription.cancel()
         blackHole(sum)
     }
@@ -143,9 +157,9 @@ func registerPumping() {
         let subscription = Observable.combineLatest(subjects[0], subjects[1], subjects[2], subjects[3]) {
             $0 &+ $1 &+ $2 &+ $3
         }.subscribe(onNext: { sum &+= $0 })
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for value in 0..<rounds { for subject in subjects { subject.onNext(value) } }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         subscription.dispose()
         blackHole(sum)
     }
@@ -155,13 +169,13 @@ func registerPumping() {
         var sum = 0
         let outer = Rx.PublishSubject<Rx.PublishSubject<Int>>()
         let subscription = outer.flatMapLatest { $0 }.subscribe(onNext: { sum &+= $0 })
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for _ in 0..<1_000 {
             let inner = Rx.PublishSubject<Int>()
             outer.onNext(inner)
             for value in 0..<1_000 { inner.onNext(value) }
         }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         subscription.dispose()
         blackHole(sum)
     }
@@ -169,13 +183,13 @@ func registerPumping() {
         var sum = 0
         let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
         let subscription = outer.switchToLatest().sink { sum &+= $0 }
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for _ in 0..<1_000 {
             let inner = PassthroughSubject<Int, Never>()
             outer.send(inner)
             for value in 0..<1_000 { inner.send(value) }
         }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         subscription.cancel()
         blackHole(sum)
     }
@@ -184,28 +198,32 @@ func registerPumping() {
         var sum = 0
         let subjects = (0..<8).map { _ in Rx.PublishSubject<Int>() }
         let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: { sum &+= $0 })
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for value in 0..<operationCounts["p"]! / 8 { for subject in subjects { subject.onNext(value) } }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         subscription.dispose()
         blackHole(sum)
     }
     // (q) five chained flatMap { just } over 100,000 elements.
-    Benchmark("q flatMap-just-x5 Rx", configuration: configuration) { _ in
+    Benchmark("q flatMap-just-x5 Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         _ = Observable.range(start: 0, count: operationCounts["q"]!)
             .flatMap { Observable.just($0) }.flatMap { Observable.just($0) }.flatMap { Observable.just($0) }
             .flatMap { Observable.just($0) }.flatMap { Observable.just($0) }
             .subscribe(onNext: { sum &+= $0 })
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("q flatMap-just-x5 OpenCombine", configuration: configuration) { _ in
+    Benchmark("q flatMap-just-x5 OpenCombine", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         _ = (0..<operationCounts["q"]!).publisher
             .flatMap { OpenCombine.Just($0) }.flatMap { OpenCombine.Just($0) }.flatMap { OpenCombine.Just($0) }
             .flatMap { OpenCombine.Just($0) }.flatMap { OpenCombine.Just($0) }
             .sink { sum &+= $0 }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
 }
 
@@ -215,7 +233,8 @@ func registerPumping() {
 /// autoconnect.
 func registerUIPipeline() {
     let events = operationCounts["r"]! / 10
-    Benchmark("r ui-map-distinct-share-10 Rx", configuration: configuration) { _ in
+    Benchmark("r ui-map-distinct-share-10 Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         let source = Rx.PublishSubject<Int>()
         let shared = source.map { $0 / 2 }.distinctUntilChanged().share(replay: 1)
@@ -223,8 +242,10 @@ func registerUIPipeline() {
         for _ in 0..<10 { shared.subscribe(onNext: { sum &+= $0 }).disposed(by: bag) }
         for value in 0..<events { source.onNext(value) }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("r ui-map-distinct-share-10 OpenCombine", configuration: configuration) { _ in
+    Benchmark("r ui-map-distinct-share-10 OpenCombine", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         let source = PassthroughSubject<Int, Never>()
         let shared = source.map { $0 / 2 }.removeDuplicates()
@@ -234,25 +255,30 @@ func registerUIPipeline() {
         for _ in 0..<10 { shared.sink { sum &+= $0 }.store(in: &cancellables) }
         for value in 0..<events { source.send(value) }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
 }
 
 /// (t) a DisposeBag of 1,000 disposables, filled and released, 1,000 times.
 func registerSmallDisposeBag() {
-    Benchmark("t dispose-bag-1000 Rx", configuration: configuration) { _ in
+    Benchmark("t dispose-bag-1000 Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         for _ in 0..<1_000 {
             var bag: Rx.DisposeBag? = Rx.DisposeBag()
             for _ in 0..<1_000 { Disposables.create { blackHole(1) }.disposed(by: bag!) }
             bag = nil
             blackHole(bag)
         }
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("t dispose-bag-1000 OpenCombine", configuration: configuration) { _ in
+    Benchmark("t dispose-bag-1000 OpenCombine", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         for _ in 0..<1_000 {
             var cancellables: Set<AnyCancellable>? = Set<AnyCancellable>()
             for _ in 0..<1_000 { AnyCancellable { blackHole(1) }.store(in: &cancellables!) }
             cancellables = nil
             blackHole(cancellables)
         }
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
 }

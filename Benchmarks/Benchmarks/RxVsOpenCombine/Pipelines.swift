@@ -11,25 +11,30 @@ let workloadRepetitions = ["d": 20, "g": 5, "h": 10]
 
 /// (a) range of 1,000,000 Ints through map and filter to a subscriber.
 func registerRangeMapFilter() {
-    Benchmark("a range-map-filter Rx", configuration: configuration) { _ in
+    Benchmark("a range-map-filter Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         _ = Observable.range(start: 0, count: rangeCount)
             .map { $0 &* 3 }
             .filter { $0 & 1 == 0 }
             .subscribe(onNext: { sum &+= $0 })
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("a range-map-filter OpenCombine", configuration: configuration) { _ in
+    Benchmark("a range-map-filter OpenCombine", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         _ = (0..<rangeCount).publisher
             .map { $0 &* 3 }
             .filter { $0 & 1 == 0 }
             .sink { sum &+= $0 }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
     // The same work as a loop that calls the same three closures (transform,
     // predicate, subscriber), each opaque to the optimizer as in a pipeline.
-    Benchmark("a range-map-filter plain-loop", configuration: configuration) { _ in
+    Benchmark("a range-map-filter plain-loop", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         let transform = identity({ (value: Int) in value &* 3 })
         let predicate = identity({ (value: Int) in value & 1 == 0 })
@@ -39,6 +44,7 @@ func registerRangeMapFilter() {
             if predicate(mapped) { subscriber(mapped) }
         }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
 }
 
@@ -49,9 +55,9 @@ func registerSubjectOneSubscriber() {
         var sum = 0
         let subject = Rx.PublishSubject<Int>()
         let subscription = subject.subscribe(onNext: { sum &+= $0 })
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for value in 0..<rangeCount { subject.onNext(value) }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         subscription.dispose()
         blackHole(sum)
     }
@@ -59,18 +65,18 @@ func registerSubjectOneSubscriber() {
         var sum = 0
         let subject = PassthroughSubject<Int, Never>()
         let subscription = subject.sink { sum &+= $0 }
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for value in 0..<rangeCount { subject.send(value) }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         subscription.cancel()
         blackHole(sum)
     }
     Benchmark("b subject-1-subscriber plain-closure", configuration: configuration) { benchmark in
         var sum = 0
         let handler = ClosureBox { sum &+= $0 }
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for value in 0..<rangeCount { identity(handler).call(value) }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         blackHole(sum)
     }
 }
@@ -83,9 +89,9 @@ func registerSubjectHundredSubscribers() {
         let subject = Rx.PublishSubject<Int>()
         let bag = Rx.DisposeBag()
         for _ in 0..<100 { subject.subscribe(onNext: { sum &+= $0 }).disposed(by: bag) }
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for value in 0..<events { subject.onNext(value) }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         blackHole(sum)
     }
     Benchmark("c subject-100-subscribers OpenCombine", configuration: configuration) { benchmark in
@@ -93,9 +99,9 @@ func registerSubjectHundredSubscribers() {
         let subject = PassthroughSubject<Int, Never>()
         var cancellables = Set<AnyCancellable>()
         for _ in 0..<100 { subject.sink { sum &+= $0 }.store(in: &cancellables) }
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for value in 0..<events { subject.send(value) }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         blackHole(sum)
     }
 }
@@ -103,7 +109,8 @@ func registerSubjectHundredSubscribers() {
 /// (d) flatMap of 10,000 inner just observables.
 func registerFlatMapJust() {
     let count = 10_000
-    Benchmark("d flatMap-just Rx", configuration: configuration) { _ in
+    Benchmark("d flatMap-just Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         for _ in 0..<workloadRepetitions["d"]! {
             _ = Observable.range(start: 0, count: count)
@@ -111,8 +118,10 @@ func registerFlatMapJust() {
                 .subscribe(onNext: { sum &+= $0 })
         }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("d flatMap-just OpenCombine", configuration: configuration) { _ in
+    Benchmark("d flatMap-just OpenCombine", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         for _ in 0..<workloadRepetitions["d"]! {
             _ = (0..<count).publisher
@@ -120,6 +129,7 @@ func registerFlatMapJust() {
                 .sink { sum &+= $0 }
         }
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
 }
 
@@ -131,12 +141,12 @@ func registerCombineLatest() {
         let first = Rx.PublishSubject<Int>(), second = Rx.PublishSubject<Int>()
         let subscription = Observable.combineLatest(first, second) { $0 &+ $1 }
             .subscribe(onNext: { sum &+= $0 })
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for value in 0..<rangeCount / 2 {
             first.onNext(value)
             second.onNext(value)
         }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         subscription.dispose()
         blackHole(sum)
     }
@@ -144,12 +154,12 @@ func registerCombineLatest() {
         var sum = 0
         let first = PassthroughSubject<Int, Never>(), second = PassthroughSubject<Int, Never>()
         let subscription = first.zip(second).map { $0 &+ $1 }.sink { sum &+= $0 }
-        benchmark.startMeasurement()
+        let cpuStart = benchmark.startMeasuringCPU()
         for value in 0..<rangeCount / 2 {
             first.send(value)
             second.send(value)
         }
-        benchmark.stopMeasurement()
+        benchmark.stopMeasuringCPU(since: cpuStart)
         subscription.cancel()
         blackHole(sum)
     }
@@ -160,7 +170,8 @@ func registerCombineLatest() {
 /// map + multicast(CurrentValueSubject) + autoconnect.
 func registerShareReplay() {
     let events = 100_000
-    Benchmark("f map-share-replay-1 Rx", configuration: configuration) { _ in
+    Benchmark("f map-share-replay-1 Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         let source = Rx.PublishSubject<Int>()
         let shared = source.map { $0 &* 2 }.share(replay: 1)
@@ -169,8 +180,10 @@ func registerShareReplay() {
         for value in 0..<events { source.onNext(value) }
         shared.subscribe(onNext: { sum &+= $0 }).disposed(by: bag)
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("f map-share-replay-1 OpenCombine", configuration: configuration) { _ in
+    Benchmark("f map-share-replay-1 OpenCombine", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         var sum = 0
         let source = PassthroughSubject<Int, Never>()
         let shared = source.map { $0 &* 2 }
@@ -181,6 +194,7 @@ func registerShareReplay() {
         for value in 0..<events { source.send(value) }
         shared.sink { sum &+= $0 }.store(in: &cancellables)
         blackHole(sum)
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
 }
 
@@ -188,13 +202,17 @@ func registerShareReplay() {
 /// and disposed at once.
 func registerSubscriptionChurn() {
     let count = 100_000
-    Benchmark("g subscribe-dispose-churn Rx", configuration: configuration) { _ in
+    Benchmark("g subscribe-dispose-churn Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         let subject = Rx.PublishSubject<Int>()
         for _ in 0..<count * workloadRepetitions["g"]! { subject.subscribe(onNext: { blackHole($0) }).dispose() }
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("g subscribe-dispose-churn OpenCombine", configuration: configuration) { _ in
+    Benchmark("g subscribe-dispose-churn OpenCombine", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         let subject = PassthroughSubject<Int, Never>()
         for _ in 0..<count * workloadRepetitions["g"]! { subject.sink { blackHole($0) }.cancel() }
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
 }
 
@@ -202,21 +220,25 @@ func registerSubscriptionChurn() {
 /// OpenCombine twin: a Set<AnyCancellable>).
 func registerDisposeBag() {
     let count = 100_000
-    Benchmark("h dispose-bag-100k Rx", configuration: configuration) { _ in
+    Benchmark("h dispose-bag-100k Rx", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         for _ in 0..<workloadRepetitions["h"]! {
             var bag: Rx.DisposeBag? = Rx.DisposeBag()
             for _ in 0..<count { Disposables.create { blackHole(1) }.disposed(by: bag!) }
             bag = nil
             blackHole(bag)
         }
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
-    Benchmark("h dispose-bag-100k OpenCombine", configuration: configuration) { _ in
+    Benchmark("h dispose-bag-100k OpenCombine", configuration: configuration) { benchmark in
+        let cpuStart = benchmark.startMeasuringCPU()
         for _ in 0..<workloadRepetitions["h"]! {
             var cancellables: Set<AnyCancellable>? = Set<AnyCancellable>()
             for _ in 0..<count { AnyCancellable { blackHole(1) }.store(in: &cancellables!) }
             cancellables = nil
             blackHole(cancellables)
         }
+        benchmark.stopMeasuringCPU(since: cpuStart)
     }
 }
 
