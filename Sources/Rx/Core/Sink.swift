@@ -39,6 +39,9 @@ class SinkBase: Cancelable {
     private static var handleSetFlag: Int { 8 }
     /// Set from the start in a sink that `Resources.total` does not count.
     private static var uncountedFlag: Int { 16 }
+    /// `disposeUpstream()` ran: the upstream subscription is disposed (or,
+    /// attached later, disposed at once) while the sink goes on.
+    private static var upstreamDisposedFlag: Int { 32 }
 
     @inline(__always)
     init() {
@@ -119,13 +122,37 @@ class SinkBase: Cancelable {
     }
 
     /// Sets `upstreamSetFlag` once the upstream subscription is stored;
-    /// returns whether the sink was disposed before, when the caller must
-    /// take the subscription back and dispose it.
+    /// returns whether the sink or its upstream subscription was disposed
+    /// before, when the caller must take the subscription back and dispose
+    /// it.
     @inline(__always)
     private final func markUpstreamSetAfterDisposal() -> Bool {
         let previous = state.bitwiseOr(SinkBase.upstreamSetFlag, ordering: .acquiringAndReleasing).oldValue
         if previous & SinkBase.upstreamSetFlag != 0 { rxFatalError("A sink's upstream subscription was already attached") }
-        return previous & SinkBase.disposedFlag != 0
+        return previous & (SinkBase.disposedFlag | SinkBase.upstreamDisposedFlag) != 0
+    }
+
+    /// Disposes the upstream subscription alone, once, and goes on: what a
+    /// sink whose source completed does while other subscriptions of its
+    /// own still send (merge's and switch's inner ones), as RxSwift's
+    /// disposes the single-assignment disposable of its source. Attached
+    /// after this call, the subscription is disposed at once. Exactly one
+    /// of this, `attach` and `dispose()` takes the subscription: each sets
+    /// its flag and looks at the others' in one atomic operation.
+    final func disposeUpstream() {
+        let previous = state.bitwiseOr(SinkBase.upstreamDisposedFlag, ordering: .acquiringAndReleasing).oldValue
+        if previous & (SinkBase.disposedFlag | SinkBase.upstreamDisposedFlag) != 0 { return }
+        if previous & SinkBase.upstreamSetFlag != 0 { disposeTakenUpstream() }
+    }
+
+    /// Takes the upstream subscription (a sink or not) and disposes it.
+    @inline(__always)
+    private final func disposeTakenUpstream() {
+        if let sink = upstreamSink.sink.take() {
+            sink.dispose()
+        } else {
+            takeUpstream().dispose()
+        }
     }
 
     /// What `Producer.subscribe` returns to a subscriber that is not a sink
@@ -182,12 +209,8 @@ class SinkBase: Cancelable {
         if previous & SinkBase.handleSetFlag != 0 {
             handle.take()?.release()
         }
-        if previous & SinkBase.upstreamSetFlag != 0 {
-            if let sink = upstreamSink.sink.take() {
-                sink.dispose()
-            } else {
-                takeUpstream().dispose()
-            }
+        if previous & (SinkBase.upstreamSetFlag | SinkBase.upstreamDisposedFlag) == SinkBase.upstreamSetFlag {
+            disposeTakenUpstream()
         }
     }
 
@@ -196,6 +219,16 @@ class SinkBase: Cancelable {
             if state.load(ordering: .relaxed) & SinkBase.uncountedFlag == 0 { _ = Resources.decrementTotal() }
         #endif
     }
+}
+
+/// Disposes a sink's upstream subscription alone
+/// (`SinkBase.disposeUpstream()`): what a sink queues with
+/// `disposeAfterUnlock` when its source completes under its lock. A struct
+/// of one reference, held inline by the `Disposable` existential (no
+/// allocation).
+struct UpstreamDisposal: Disposable {
+    let sink: SinkBase
+    func dispose() { sink.disposeUpstream() }
 }
 
 /// A sink's upstream sink (see `SinkBase.upstreamSink`).

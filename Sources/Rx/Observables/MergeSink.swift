@@ -6,10 +6,11 @@
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
     LockingForwardingSink<SourceElement, Observer>
 where Observer.Element == Inner.Element {
-    /// The outer subscription and the inner observers still active, each
-    /// holding its subscription.
+    /// The inner observers still active, each holding its subscription.
+    /// The source's subscription is the sink's upstream one, disposed alone
+    /// when the source completes (`disposeUpstream()`): no single-assignment
+    /// disposable for it, one allocation less per subscription.
     let group = CompositeDisposable()
-    private let sourceSubscription = SingleAssignmentDisposable()
     private let admission: MergeAdmission
     private let transform: (SourceElement) throws -> Inner
     /// Inner observables admitted and not yet completed; under the lock.
@@ -25,14 +26,28 @@ where Observer.Element == Inner.Element {
         self.transform = transform
         self.innerObserverType = innerObserverType
         super.init(observer: observer)
+        #if TRACE_RESOURCES
+            // For the source's single-assignment disposable, which RxSwift's
+            // merge sink holds for its life and counts: the counts stay
+            // RxSwift's.
+            _ = Resources.incrementTotal()
+        #endif
     }
 
+    deinit {
+        #if TRACE_RESOURCES
+            _ = Resources.decrementTotal()
+        #endif
+    }
+
+    /// Subscribes to `source`; the producer attaches the subscription as the
+    /// sink's upstream one.
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        _ = group.insert(sourceSubscription)
-        sourceSubscription.setDisposable(source.subscribeReceiverFromSink(self))
-        return group
+        source.subscribeReceiverFromSink(self)
     }
 
+    /// Subscribes to every one of `sources` as an inner observable (merge of
+    /// a collection: no source of observables).
     func run(sources: [Observable<Observer.Element>]) -> Disposable {
         activeCount += sources.count
         for source in sources { subscribeInner(source) }
@@ -40,7 +55,13 @@ where Observer.Element == Inner.Element {
             stopped = true
             completeIfDone()
         }
-        return group
+        return Disposables.create()
+    }
+
+    /// Disposes the source's subscription, then the inner ones.
+    override func dispose() {
+        super.dispose()
+        group.dispose()
     }
 
     override func receiveError(_ error: Swift.Error) {
@@ -50,7 +71,7 @@ where Observer.Element == Inner.Element {
     override func receiveCompleted() {
         performLocked {
             stopped = true
-            disposeAfterUnlock(sourceSubscription)
+            disposeAfterUnlock(UpstreamDisposal(sink: self))
             completeIfDone()
         }
     }

@@ -70,8 +70,9 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
 where Observer.Element == Inner.Element {
     private let transform: (SourceElement) throws -> Inner
     private let innerType: SwitchInnerObserver<SourceElement, Inner, Observer>.Type
-    private let sourceSubscription = SingleAssignmentDisposable()
-    /// The latest inner observer, which holds its subscription.
+    /// The latest inner observer, which holds its subscription. (The
+    /// source's subscription is the sink's upstream one, disposed alone when
+    /// the source completes: no single-assignment disposable for it.)
     private let innerSubscription = SerialDisposable()
     /// The id of the latest inner observable; events of older ones are dropped.
     @exclusivity(unchecked) private var latest = 0
@@ -86,14 +87,25 @@ where Observer.Element == Inner.Element {
         self.transform = transform
         self.innerType = innerType
         super.init(observer: observer)
+        #if TRACE_RESOURCES
+            // For the source's single-assignment disposable, which RxSwift's
+            // switch sink holds for its life and counts: the counts stay
+            // RxSwift's.
+            _ = Resources.incrementTotal()
+        #endif
     }
 
-    /// Subscribes to `source`; the sink keeps that subscription as its
-    /// upstream one and disposes the inner one itself (`dispose()`), so no
-    /// object is made to hold the two.
+    deinit {
+        #if TRACE_RESOURCES
+            _ = Resources.decrementTotal()
+        #endif
+    }
+
+    /// Subscribes to `source`; the producer attaches the subscription as the
+    /// sink's upstream one, and the sink disposes the inner one itself
+    /// (`dispose()`), so no object is made to hold the two.
     func run(_ source: Observable<SourceElement>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribeReceiverFromSink(self))
-        return sourceSubscription
+        source.subscribeReceiverFromSink(self)
     }
 
     /// Disposes the source subscription, then the inner one.
@@ -109,7 +121,7 @@ where Observer.Element == Inner.Element {
     override func receiveCompleted() {
         performLocked {
             stopped = true
-            disposeAfterUnlock(sourceSubscription)
+            disposeAfterUnlock(UpstreamDisposal(sink: self))
             if !hasLatest { forwardCompleted(disposingAfterUnlocking: self) }
         }
     }
