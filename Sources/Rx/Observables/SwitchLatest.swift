@@ -70,10 +70,11 @@ final class SwitchSink<SourceElement, Inner: ObservableConvertibleType, Observer
 where Observer.Element == Inner.Element {
     private let transform: (SourceElement) throws -> Inner
     private let innerType: SwitchInnerObserver<SourceElement, Inner, Observer>.Type
-    /// The latest inner observer, which holds its subscription. (The
+    /// The latest inner observer, which holds its subscription: in a slot
+    /// of the sink, not a `SerialDisposable` (an allocation and a lock). (The
     /// source's subscription is the sink's upstream one, disposed alone when
     /// the source completes: no single-assignment disposable for it.)
-    private let innerSubscription = SerialDisposable()
+    private let innerSubscription = SerialSinkSlot()
     /// The id of the latest inner observable; events of older ones are dropped.
     @exclusivity(unchecked) private var latest = 0
     @exclusivity(unchecked) private var hasLatest = false
@@ -88,15 +89,17 @@ where Observer.Element == Inner.Element {
         self.innerType = innerType
         super.init(observer: observer)
         #if TRACE_RESOURCES
-            // For the source's single-assignment disposable, which RxSwift's
-            // switch sink holds for its life and counts: the counts stay
-            // RxSwift's.
+            // For the source's single-assignment disposable and the inner
+            // serial disposable, which RxSwift's switch sink holds for its
+            // life and counts: the counts stay RxSwift's.
+            _ = Resources.incrementTotal()
             _ = Resources.incrementTotal()
         #endif
     }
 
     deinit {
         #if TRACE_RESOURCES
+            _ = Resources.decrementTotal()
             _ = Resources.decrementTotal()
         #endif
     }
@@ -156,16 +159,14 @@ where Observer.Element == Inner.Element {
         if observable.sendsEventsAtOnce {
             // As subscribing would, the previous inner subscription is
             // disposed first.
-            innerSubscription.disposable = EmptySlot()
+            innerSubscription.replace(with: nil)
             if sentAtOnce(observable, id: id) { return }
         }
         // Made from the type the producer was given, and subscribed as a
         // `Receiver`: neither looks up the observer's generic type at run time.
         let observer = innerType.init(parent: self, id: id)
         // Disposes the previous inner observer, and so its subscription.
-        // Stored as a `SinkBase`: an existential of the observer's own type
-        // would take its generic type's metadata, looked up at run time.
-        innerSubscription.disposable = observer as SinkBase
+        innerSubscription.replace(with: observer)
         // Disposed already (replaced or ended while being subscribed): the
         // subscription is disposed at once.
         let subscription = observable.subscribeReceiverFromSink(observer)
