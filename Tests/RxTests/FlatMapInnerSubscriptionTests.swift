@@ -203,4 +203,62 @@ final class FlatMapInnerSubscriptionTests: RxTest {
         subject.onNext(2)
         XCTAssertEqual(received, [1])
     }
+
+    // The group of inner subscriptions is made when the first inner
+    // observable must be subscribed (inner `just`s never make one).
+
+    func testTheFirstSubscribedInnerAfterInnerJustsIsDisposedWithTheMerge() {
+        let source = PublishSubject<Int>()
+        let inner = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = source.flatMap { value in value < 3 ? Observable.just(value) : inner.asObservable() }
+            .subscribe(onNext: { received.append($0) })
+        source.onNext(1)
+        source.onNext(2)
+        XCTAssertFalse(inner.hasObservers)
+        source.onNext(3)
+        XCTAssertTrue(inner.hasObservers, "subscribed in a group made for it")
+        inner.onNext(30)
+        source.onNext(1)
+        XCTAssertEqual(received, [1, 2, 30, 1])
+        subscription.dispose()
+        XCTAssertFalse(inner.hasObservers, "disposed with the merge")
+        inner.onNext(31)
+        XCTAssertEqual(received, [1, 2, 30, 1])
+    }
+
+    /// The merge disposed on one thread while its source asks, on another,
+    /// for the first inner observable to be subscribed (the group is made
+    /// then), released together, the disposal delayed across the other's
+    /// path: the inner observable is either never subscribed or subscribed
+    /// and unsubscribed, never left subscribed.
+    func testDisposalRacingTheFirstInnerSubscriptionLeavesNoInnerSubscribed() {
+        for round in 0..<400 {
+            let source = PublishSubject<Int>()
+            let inner = PublishSubject<Int>()
+            let subscription = source.flatMap { _ in inner.asObservable() }.subscribe()
+            let ready = Atomic<Int>(0)
+            let group = DispatchGroup()
+            func released(_ action: @escaping @Sendable () -> Void) {
+                DispatchQueue.global().async(group: group) {
+                    ready.add(1, ordering: .acquiringAndReleasing)
+                    while ready.load(ordering: .acquiring) < 2 {}
+                    action()
+                }
+            }
+            released { source.onNext(1) }
+            let delay = round % 40 * 25
+            released {
+                var spin = 0
+                while spin < delay { spin = delayStep(spin) }
+                subscription.dispose()
+            }
+            XCTAssertEqual(group.wait(timeout: .now() + 60), .success, "a thread hung")
+            XCTAssertFalse(inner.hasObservers, "round \(round): an inner subscription outlived the merge")
+        }
+    }
 }
+
+/// `value + 1` through a call the optimiser does not look into (a delay loop
+/// it cannot remove).
+@inline(never) private func delayStep(_ value: Int) -> Int { value + 1 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The state of a merge: the outer subscription, the active inner ones, and
 /// the lock that serialises everything they send downstream. Under the lock
 /// it only changes state and forwards events; subscribing to an inner
@@ -6,11 +8,17 @@
 final class MergeSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
     LockingForwardingSink<SourceElement, Observer>
 where Observer.Element == Inner.Element {
-    /// The inner observers still active, each holding its subscription.
-    /// The source's subscription is the sink's upstream one, disposed alone
-    /// when the source completes (`disposeUpstream()`): no single-assignment
-    /// disposable for it, one allocation less per subscription.
-    let group = CompositeDisposable()
+    /// The group of the inner observers still active, each holding its
+    /// subscription, made when the first inner observable must be subscribed
+    /// (a flatMap whose inner observables are all `just`, `empty` or `error`,
+    /// sent at once, makes none): 0 before, then a retained
+    /// `CompositeDisposable`, kept until the sink goes, with
+    /// `groupDisposedMark` set once the sink was disposed. The source's
+    /// subscription is the sink's upstream one, disposed alone when the
+    /// source completes (`disposeUpstream()`): no single-assignment
+    /// disposable for it.
+    private let groupWord = Atomic<UInt>(0)
+    private static var groupDisposedMark: UInt { 1 }
     private let admission: MergeAdmission
     private let transform: (SourceElement) throws -> Inner
     /// Inner observables admitted and not yet completed; under the lock.
@@ -27,17 +35,55 @@ where Observer.Element == Inner.Element {
         self.innerObserverType = innerObserverType
         super.init(observer: observer)
         #if TRACE_RESOURCES
-            // For the source's single-assignment disposable, which RxSwift's
-            // merge sink holds for its life and counts: the counts stay
-            // RxSwift's.
+            // For the source's single-assignment disposable and the group,
+            // which RxSwift's merge sink holds for its life and counts: the
+            // counts stay RxSwift's. (A group made later counts itself, and
+            // takes back its share here.)
+            _ = Resources.incrementTotal()
             _ = Resources.incrementTotal()
         #endif
     }
 
     deinit {
+        let word = groupWord.load(ordering: .acquiring)
         #if TRACE_RESOURCES
             _ = Resources.decrementTotal()
+            if word == 0 || word == MergeSink.groupDisposedMark { _ = Resources.decrementTotal() }
         #endif
+        let group = word & ~MergeSink.groupDisposedMark
+        if group != 0 { Unmanaged<CompositeDisposable>.fromOpaque(UnsafeRawPointer(bitPattern: group)!).release() }
+    }
+
+    /// The group, made the first time; nil once the sink was disposed
+    /// (nothing more is subscribed then). Exactly one of this and
+    /// `dispose()` sees the other: each changes the word and reads what it
+    /// held in one atomic operation.
+    func groupForInner() -> CompositeDisposable? {
+        var word = groupWord.load(ordering: .acquiring)
+        if word == 0 {
+            let made = Unmanaged.passRetained(CompositeDisposable())
+            let bits = UInt(bitPattern: made.toOpaque())
+            let (exchanged, original) = groupWord.compareExchange(
+                expected: 0, desired: bits, ordering: .acquiringAndReleasing)
+            if exchanged {
+                word = bits
+                #if TRACE_RESOURCES
+                    _ = Resources.decrementTotal()  // counted from the sink's start
+                #endif
+            } else {
+                made.release()
+                word = original
+            }
+        }
+        if word & MergeSink.groupDisposedMark != 0 { return nil }
+        return Unmanaged<CompositeDisposable>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue()
+    }
+
+    /// The group an inner observer entered (made by `groupForInner()`,
+    /// kept until the sink goes, disposed or not).
+    var enteredGroup: CompositeDisposable {
+        let group = groupWord.load(ordering: .acquiring) & ~MergeSink.groupDisposedMark
+        return Unmanaged<CompositeDisposable>.fromOpaque(UnsafeRawPointer(bitPattern: group)!).takeUnretainedValue()
     }
 
     /// Subscribes to `source`; the producer attaches the subscription as the
@@ -61,7 +107,11 @@ where Observer.Element == Inner.Element {
     /// Disposes the source's subscription, then the inner ones.
     override func dispose() {
         super.dispose()
-        group.dispose()
+        let word = groupWord.bitwiseOr(MergeSink.groupDisposedMark, ordering: .acquiringAndReleasing).oldValue
+        if word != 0 && word & MergeSink.groupDisposedMark == 0 {
+            Unmanaged<CompositeDisposable>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue()
+                .dispose()
+        }
     }
 
     override func receiveError(_ error: Swift.Error) {
@@ -176,7 +226,7 @@ where Observer.Element == Inner.Element {
     func subscribe(to inner: Observable<Element>) {
         // As a `SinkBase`: an existential of the observer's own type would
         // take its generic type's metadata, looked up at run time.
-        guard let key = parent.group.insert(self as SinkBase) else { return }
+        guard let key = parent.groupForInner()?.insert(self as SinkBase) else { return }
         self.key = key
         _ = attach(inner.subscribeReceiverFromSink(self))
     }
@@ -196,7 +246,7 @@ where Observer.Element == Inner.Element {
         parent.performLocked {
             // Leaving the group disposes the observer and its subscription:
             // after the lock.
-            if let key { parent.disposeAfterUnlock(GroupRemoval(group: parent.group, key: key)) }
+            if let key { parent.disposeAfterUnlock(GroupRemoval(group: parent.enteredGroup, key: key)) }
             parent.activeCount -= 1
             parent.completeIfDone()
         }
