@@ -143,7 +143,8 @@ def generator_labels(params):
 
 
 def scan_file(path, declarations, conformances):
-    text = strip_comments_and_strings(open(path, encoding="utf-8").read())
+    with open(path, encoding="utf-8") as source:
+        text = strip_comments_and_strings(source.read())
     # Stack entries: (type name or None, is_type_scope).
     scopes = []
     conditions = []  # stack of `#if` conditions

@@ -237,28 +237,10 @@ final class FlatMapInnerSubscriptionTests: RxTest {
             let source = PublishSubject<Int>()
             let inner = PublishSubject<Int>()
             let subscription = source.flatMap { _ in inner.asObservable() }.subscribe()
-            let ready = Atomic<Int>(0)
-            let group = DispatchGroup()
-            func released(_ action: @escaping @Sendable () -> Void) {
-                DispatchQueue.global().async(group: group) {
-                    ready.add(1, ordering: .acquiringAndReleasing)
-                    while ready.load(ordering: .acquiring) < 2 {}
-                    action()
-                }
-            }
-            released { source.onNext(1) }
-            let delay = round % 40 * 25
-            released {
-                var spin = 0
-                while spin < delay { spin = delayStep(spin) }
-                subscription.dispose()
-            }
-            XCTAssertEqual(group.wait(timeout: .now() + 60), .success, "a thread hung")
+            XCTAssertTrue(
+                runReleasedTogether(delayingSecondBy: round % 40 * 25, { source.onNext(1) }, { subscription.dispose() }),
+                "a thread hung")
             XCTAssertFalse(inner.hasObservers, "round \(round): an inner subscription outlived the merge")
         }
     }
 }
-
-/// `value + 1` through a call the optimiser does not look into (a delay loop
-/// it cannot remove).
-@inline(never) private func delayStep(_ value: Int) -> Int { value + 1 }

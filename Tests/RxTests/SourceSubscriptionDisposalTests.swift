@@ -160,23 +160,10 @@ final class SourceSubscriptionDisposalTests: RxTest {
                 let inner = PublishSubject<Int>()
                 let subscription = apply(source.asObservable()).subscribe()
                 outer.onNext(inner)
-                let ready = Atomic<Int>(0)
-                let group = DispatchGroup()
-                func released(_ action: @escaping @Sendable () -> Void) {
-                    DispatchQueue.global().async(group: group) {
-                        ready.add(1, ordering: .acquiringAndReleasing)
-                        while ready.load(ordering: .acquiring) < 2 {}
-                        action()
-                    }
-                }
-                released { outer.onCompleted() }
-                let delay = round % 40 * 25
-                released {
-                    var spin = 0
-                    while spin < delay { spin = opaqueIncrement(spin) }
-                    subscription.dispose()
-                }
-                XCTAssertEqual(group.wait(timeout: .now() + 60), .success, "\(name): a thread hung")
+                XCTAssertTrue(
+                    runReleasedTogether(
+                        delayingSecondBy: round % 40 * 25, { outer.onCompleted() }, { subscription.dispose() }),
+                    "\(name): a thread hung")
                 XCTAssertEqual(disposals.value, 1, "\(name): disposed exactly once")
             }
         }
@@ -199,7 +186,3 @@ final class SourceSubscriptionDisposalTests: RxTest {
         XCTAssertEqual(disposals.value, 3)
     }
 }
-
-/// `value + 1` through a call the optimiser does not look into (a delay loop
-/// it cannot remove).
-@inline(never) private func opaqueIncrement(_ value: Int) -> Int { value + 1 }
