@@ -34,7 +34,7 @@ class SinkBase: Cancelable {
     @exclusivity(unchecked) private final var handle: SinkHandle?
 
     @inlinable static var stoppedFlag: Int { 1 }
-    fileprivate static var disposedFlag: Int { 2 }
+    private static var disposedFlag: Int { 2 }
     private static var upstreamSetFlag: Int { 4 }
     private static var handleSetFlag: Int { 8 }
     /// Set from the start in a sink that `Resources.total` does not count.
@@ -231,124 +231,9 @@ struct UpstreamDisposal: Disposable {
     func dispose() { sink.disposeUpstream() }
 }
 
-/// One sink at a time, in an atomic word of the object that has the slot
-/// (no object of its own): `replace(with:)` disposes the sink it replaces,
-/// and after `dispose()` a new sink is disposed at once. What a
-/// `SerialDisposable` holding sinks does (switch's latest inner observer),
-/// without its allocation and its lock: one compare-and-swap per
-/// replacement, one exchange to dispose. The sinks are disposed after the
-/// word changed, never while anything is locked here.
-struct SerialSinkSlot: ~Copyable {
-    /// 0: empty; `disposedMark`: disposed; otherwise a retained `SinkBase`.
-    private let word = Atomic<UInt>(0)
-    private static var disposedMark: UInt { 1 }
-
-    init() {}
-
-    /// Puts `sink` (nil: nothing) in the slot and disposes the sink it
-    /// replaces; after `dispose()`, disposes `sink` instead.
-    func replace(with sink: __owned SinkBase?) {
-        let new = sink.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
-        var current = word.load(ordering: .acquiring)
-        while true {
-            if current == SerialSinkSlot.disposedMark {
-                if new != 0 { SerialSinkSlot.take(new).dispose() }
-                return
-            }
-            let (exchanged, original) = word.compareExchange(
-                expected: current, desired: new, ordering: .acquiringAndReleasing)
-            if exchanged { break }
-            current = original
-        }
-        if current != 0 { SerialSinkSlot.take(current).dispose() }
-    }
-
-    /// Disposes the sink held, once; later ones are disposed as they come.
-    func dispose() {
-        let current = word.exchange(SerialSinkSlot.disposedMark, ordering: .acquiringAndReleasing)
-        if current != 0 && current != SerialSinkSlot.disposedMark { SerialSinkSlot.take(current).dispose() }
-    }
-
-    /// The sink whose retained reference `bits` is, taken back.
-    private static func take(_ bits: UInt) -> SinkBase {
-        Unmanaged<SinkBase>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeRetainedValue()
-    }
-
-    deinit {
-        // The slot's owner is going: its sink is let go of, not disposed (a
-        // `SerialDisposable` released undisposed does the same).
-        let current = word.load(ordering: .relaxed)
-        if current != 0 && current != SerialSinkSlot.disposedMark { _ = SerialSinkSlot.take(current) }
-    }
-}
-
 /// A sink's upstream sink (see `SinkBase.upstreamSink`).
 private struct UpstreamSink {
     var sink: SinkBase?
-}
-
-/// Holds a sink for a subscriber that is not a sink of Rx (what
-/// `Producer.subscribe` returns to it); see `SinkBase.handleForSubscriber()`.
-class SinkHandle: Cancelable {
-    private final let released = Atomic<Bool>(false)
-    // Taken once, by whichever of `dispose()` and `release()` wins the exchange.
-    @exclusivity(unchecked) private final var sink: SinkBase?
-
-    init(sink: SinkBase?) { self.sink = sink }
-
-    var isDisposed: Bool { released.load(ordering: .acquiring) }
-
-    func dispose() { disposeSink() }
-
-    /// Disposes the sink, unless it was let go of.
-    final func disposeSink() {
-        if released.exchange(true, ordering: .acquiringAndReleasing) { return }
-        // Taken, not copied and cleared: a copy costs a retain and a release.
-        sink.take()?.dispose()
-    }
-
-    /// Lets the sink go without disposing it: the sink was disposed.
-    final func release() {
-        if released.exchange(true, ordering: .acquiringAndReleasing) { return }
-        sink = nil
-    }
-}
-
-/// What `subscribe(onNext:onError:onCompleted:onDisposed:)` returns when it
-/// subscribes a producer: the sink's handle and the `onDisposed` handler's
-/// disposable in one object, where they were two inside a
-/// `BinaryDisposable` (one allocation less per subscription). Like that
-/// `BinaryDisposable`, and RxSwift's, it is counted in `Resources.total`
-/// while it lives, and `isDisposed` says whether it was disposed (not
-/// whether the subscription ended).
-final class HandlersSubscription: SinkHandle {
-    private let disposed = Atomic<Bool>(false)
-    // Taken once, by the `dispose()` that wins the exchange of `disposed`
-    // (let go of then, as `BinaryDisposable` lets go of its two: it is
-    // counted in `Resources.total` itself).
-    @exclusivity(unchecked) private var disposable: AnonymousDisposable?
-
-    init(sink: SinkBase?, disposable: AnonymousDisposable?) {
-        self.disposable = disposable
-        super.init(sink: sink)
-        #if TRACE_RESOURCES
-            _ = Resources.incrementTotal()
-        #endif
-    }
-
-    override var isDisposed: Bool { disposed.load(ordering: .acquiring) }
-
-    override func dispose() {
-        if disposed.exchange(true, ordering: .acquiringAndReleasing) { return }
-        disposeSink()
-        disposable.take()?.dispose()
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-            _ = Resources.decrementTotal()
-        #endif
-    }
 }
 
 /// The per-subscription state of an operator: it forwards events to the

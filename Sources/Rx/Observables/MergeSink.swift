@@ -50,8 +50,13 @@ where Observer.Element == Inner.Element {
             _ = Resources.decrementTotal()
             if word == 0 || word == MergeSink.groupDisposedMark { _ = Resources.decrementTotal() }
         #endif
-        let group = word & ~MergeSink.groupDisposedMark
-        if group != 0 { Unmanaged<CompositeDisposable>.fromOpaque(UnsafeRawPointer(bitPattern: group)!).release() }
+        if word & ~MergeSink.groupDisposedMark != 0 { MergeSink.group(in: word).release() }
+    }
+
+    /// The group whose retained reference `word` holds (disposed mark or not).
+    @inline(__always)
+    private static func group(in word: UInt) -> Unmanaged<CompositeDisposable> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: word & ~MergeSink.groupDisposedMark)!)
     }
 
     /// The group, made the first time; nil once the sink was disposed
@@ -76,14 +81,13 @@ where Observer.Element == Inner.Element {
             }
         }
         if word & MergeSink.groupDisposedMark != 0 { return nil }
-        return Unmanaged<CompositeDisposable>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue()
+        return MergeSink.group(in: word).takeUnretainedValue()
     }
 
     /// The group an inner observer entered (made by `groupForInner()`,
     /// kept until the sink goes, disposed or not).
     var enteredGroup: CompositeDisposable {
-        let group = groupWord.load(ordering: .acquiring) & ~MergeSink.groupDisposedMark
-        return Unmanaged<CompositeDisposable>.fromOpaque(UnsafeRawPointer(bitPattern: group)!).takeUnretainedValue()
+        MergeSink.group(in: groupWord.load(ordering: .acquiring)).takeUnretainedValue()
     }
 
     /// Subscribes to `source`; the producer attaches the subscription as the
@@ -108,10 +112,7 @@ where Observer.Element == Inner.Element {
     override func dispose() {
         super.dispose()
         let word = groupWord.bitwiseOr(MergeSink.groupDisposedMark, ordering: .acquiringAndReleasing).oldValue
-        if word != 0 && word & MergeSink.groupDisposedMark == 0 {
-            Unmanaged<CompositeDisposable>.fromOpaque(UnsafeRawPointer(bitPattern: word)!).takeUnretainedValue()
-                .dispose()
-        }
+        if word != 0 && word & MergeSink.groupDisposedMark == 0 { MergeSink.group(in: word).takeUnretainedValue().dispose() }
     }
 
     override func receiveError(_ error: Swift.Error) {
