@@ -68,6 +68,71 @@ final class DoTests: RxTest {
         XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed", "source disposed", "onDispose"])
     }
 
+    /// Without an `onDispose` handler the sink keeps the source's
+    /// subscription itself: the handlers still run in the same order.
+    func testDoSubscriptionHandlersRunAroundTheSourceSubscriptionWithoutOnDispose() {
+        var log: [String] = []
+        let source = Observable<Int>.create { _ in
+            log.append("source subscribed")
+            return Disposables.create { log.append("source disposed") }
+        }
+        let subscription =
+            source
+            .do(onSubscribe: { log.append("onSubscribe") }, onSubscribed: { log.append("onSubscribed") })
+            .subscribe()
+        XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed"])
+        subscription.dispose()
+        subscription.dispose()
+        XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed", "source disposed"])
+    }
+
+    /// A source that completes while it is subscribed: its subscription is
+    /// disposed once, as soon as it is returned (before `onSubscribed`, as in
+    /// RxSwift), and `onDispose` runs after `onSubscribed`, with or without
+    /// that handler.
+    func testDoOnSubscribedRunsAfterASourceThatEndsWhileSubscribed() {
+        for withOnDispose in [false, true] {
+            var log: [String] = []
+            let source = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.onCompleted()
+                return Disposables.create { log.append("source disposed") }
+            }
+            let handled =
+                withOnDispose
+                ? source.do(onSubscribed: { log.append("onSubscribed") }, onDispose: { log.append("onDispose") })
+                : source.do(onSubscribed: { log.append("onSubscribed") })
+            let subscription = handled.subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+            subscription.dispose()
+            let expected = ["next 1", "completed", "source disposed", "onSubscribed"] + (withOnDispose ? ["onDispose"] : [])
+            XCTAssertEqual(log, expected, "onDispose: \(withOnDispose)")
+        }
+    }
+
+    /// RxSwift's `do` makes a disposable for the source's subscription on
+    /// every subscription, counted in `Resources.total`; Rx makes one only
+    /// for an `onDispose` handler, and counts RxSwift's otherwise.
+    func testDoCountsTheSameResourcesWithAndWithoutOnDispose() throws {
+        #if TRACE_RESOURCES
+            let subject = PublishSubject<Int>()
+            /// What a subscription counts while it runs; it is disposed and
+            /// released before this returns.
+            func countWhileSubscribed(_ observable: Observable<Int>) -> Int32 {
+                let before = Resources.total
+                var subscription: Disposable? = observable.subscribe(onNext: { _ in })
+                let count = Resources.total - before
+                subscription?.dispose()
+                subscription = nil
+                XCTAssertEqual(Resources.total, before)
+                return count
+            }
+            let withoutHandler = countWhileSubscribed(subject.do(onNext: { _ in }))
+            XCTAssertEqual(countWhileSubscribed(subject.do(onDispose: {})), withoutHandler)
+        #else
+            throw XCTSkip("Resources.total is counted with the TraceResources trait")
+        #endif
+    }
+
     func testDoThrowingOnNextFailsAndDisposesSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])

@@ -109,6 +109,72 @@ final class ReceiverChainTests: RxTest {
             model: { Outcome(elements: [], terminal: $0.terminal == .error ? .error : .none) },
             passesElements: false),
         Step(
+            name: "skip(1)", apply: { $0.skip(1) },
+            model: { Outcome(elements: Array($0.elements.dropFirst()), terminal: $0.terminal) }),
+        Step(
+            name: "compactMap", apply: { $0.compactMap { $0 % 3 == 0 ? nil : $0 + 100 } },
+            model: { Outcome(elements: $0.elements.compactMap { $0 % 3 == 0 ? nil : $0 + 100 }, terminal: $0.terminal) }),
+        Step(
+            name: "distinctUntilChanged(key)", apply: { $0.distinctUntilChanged { $0 / 2 } },
+            model: { outcome in
+                var kept: [Int] = []
+                for value in outcome.elements where kept.last.map({ $0 / 2 != value / 2 }) ?? true {
+                    kept.append(value)
+                }
+                return Outcome(elements: kept, terminal: outcome.terminal)
+            }),
+        Step(
+            name: "take(while: < 3)", apply: { $0.take(while: { $0 < 3 }) },
+            model: { outcome in
+                let kept = Array(outcome.elements.prefix { $0 < 3 })
+                return Outcome(elements: kept, terminal: kept.count < outcome.elements.count ? .completed : outcome.terminal)
+            },
+            passesElements: false),
+        Step(
+            name: "skip(while: < 2)", apply: { $0.skip(while: { $0 < 2 }) },
+            model: { Outcome(elements: Array($0.elements.drop { $0 < 2 }), terminal: $0.terminal) }),
+        Step(
+            name: "take(until: == 2, inclusive)", apply: { $0.take(until: { $0 == 2 }, behavior: .inclusive) },
+            model: { outcome in
+                guard let index = outcome.elements.firstIndex(of: 2) else { return outcome }
+                return Outcome(elements: Array(outcome.elements[...index]), terminal: .completed)
+            }),
+        Step(
+            name: "element(at: 1)", apply: { $0.element(at: 1) },
+            model: { outcome in
+                if outcome.elements.count > 1 { return Outcome(elements: [outcome.elements[1]], terminal: .completed) }
+                return Outcome(elements: [], terminal: outcome.terminal == .completed ? .error : outcome.terminal)
+            },
+            passesElements: false),
+        Step(
+            name: "ifEmpty(default:)", apply: { $0.ifEmpty(default: 42) },
+            model: {
+                $0.elements.isEmpty && $0.terminal == .completed ? Outcome(elements: [42], terminal: .completed) : $0
+            }),
+        Step(
+            name: "enumerated", apply: { $0.enumerated().map { $0.index * 1000 + $0.element } },
+            model: { outcome in
+                Outcome(
+                    elements: outcome.elements.enumerated().map { $0.offset * 1000 + $0.element },
+                    terminal: outcome.terminal)
+            }),
+        Step(
+            name: "materialize().dematerialize()", apply: { $0.materialize().dematerialize() },
+            model: { $0 }),
+        Step(
+            name: "ignoreElements", apply: { $0.ignoreElements().map { (value: Never) -> Int in switch value {} } },
+            model: { Outcome(elements: [], terminal: $0.terminal) },
+            passesElements: false),
+        Step(
+            // With an onDispose handler the sink keeps a disposable of its
+            // own for the source's subscription (without one it does not).
+            name: "do(onDispose:)", apply: { $0.do(onDispose: {}) },
+            model: { $0 }),
+        Step(
+            // A fallback that is subscribed (a `just` sends at once).
+            name: "catch(create)", apply: { $0.catch { _ in ReceiverChainTests.sendingAtOnce(-2) } },
+            model: { $0.terminal == .error ? Outcome(elements: $0.elements + [-2], terminal: .completed) : $0 }),
+        Step(
             name: "create(forward)",
             apply: { source in Observable.create { observer in source.subscribe(observer) } },
             model: { $0 })
@@ -260,8 +326,9 @@ final class ReceiverChainTests: RxTest {
                     }
                     let name = "\(first.name) \(second.name) \(subscriber.name)"
                     XCTAssertTrue(subject.hasObservers, name)
-                    subject.onNext(3)
-                    subject.onNext(5)
+                    // Several elements: a step may drop some (skip(1) twice
+                    // drops two, compactMap those its arithmetic sends to nil).
+                    for value in [3, 5, 7, 11, 13] { subject.onNext(value) }
                     XCTAssertEqual(received.count, 1, name)
                     XCTAssertFalse(subject.hasObservers, name)
                     subscription?.dispose()

@@ -188,6 +188,7 @@ let allScenarios = scenarios.merging(combiningScenarios) { first, _ in first }
     .merging(bufferingScenarios) { first, _ in first }
     .merging(scalingScenarios) { first, _ in first }
     .merging(openCombineScenarios) { first, _ in first }
+    .merging(operatorScenarios) { first, _ in first }
 guard arguments.count == 3, let run = allScenarios[arguments[1]], let count = Int(arguments[2]) else {
     print("usage: SubscribeCost SCENARIO COUNT; scenarios: \(allScenarios.keys.sorted().joined(separator: ", "))")
     exit(2)

@@ -3,7 +3,9 @@ func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) -> Swift.N
     rxFatalError("Abstract method", file: file, line: line)
 }
 
-/// Stops the program with `message`.
+/// Stops the program with `message`. Usable from the operators' inlinable
+/// functions, which check their arguments.
+@usableFromInline
 func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Swift.Never {
     fatalError(message(), file: file, line: line)
 }

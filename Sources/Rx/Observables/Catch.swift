@@ -17,8 +17,10 @@ extension ObservableType {
     /// // next(0)
     /// // completed
     /// ```
+    @inlinable
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        CatchProducer(source: asObservable(), handler: handler)
+        // Inlinable, as `map` is: the sink's type is found here.
+        CatchProducer(source: asObservable(), handler: handler, sinkType: CatchSink<Element>.self)
     }
 
     /// Ends with `element` instead of the source's error.
@@ -34,8 +36,9 @@ extension ObservableType {
     /// // next(-1)
     /// // completed
     /// ```
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        CatchProducer(source: asObservable(), handler: { _ in .just(element) })
+        `catch` { _ in .just(element) }
     }
 
     /// Subscribes to the observables of `sequence` one after another, moving
@@ -79,8 +82,9 @@ extension ObservableType {
 }
 
 /// A receiver of the source and, after its error, of the fallback.
-private final class CatchSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
-    typealias Handler = (Swift.Error) throws -> Observable<Element>
+@usableFromInline
+final class CatchSink<Element>: ForwardingSink<Element, Receiver<Element>> {
+    @usableFromInline typealias Handler = (Swift.Error) throws -> Observable<Element>
 
     private let handler: Handler
     private let subscription = SerialDisposable()
@@ -88,7 +92,8 @@ private final class CatchSink<Observer: ObserverType>: ForwardingSink<Observer.E
     /// before the fallback is subscribed, by the source's one error.
     private var caught = false
 
-    init(handler: @escaping Handler, observer: Observer) {
+    @usableFromInline
+    required init(handler: @escaping Handler, observer: Receiver<Element>) {
         self.handler = handler
         super.init(observer: observer)
     }
@@ -117,17 +122,25 @@ private final class CatchSink<Observer: ObserverType>: ForwardingSink<Observer.E
     }
 }
 
-private final class CatchProducer<Element>: Producer<Element> {
+@usableFromInline
+final class CatchProducer<Element>: ReceiverProducer<Element> {
     private let source: Observable<Element>
     private let handler: (Swift.Error) throws -> Observable<Element>
+    /// `CatchSink<Element>.self`, found where `catch` was applied.
+    private let sinkType: CatchSink<Element>.Type
 
-    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>,
+        sinkType: CatchSink<Element>.Type
+    ) {
         self.source = source
         self.handler = handler
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = CatchSink(handler: handler, observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(handler: handler, observer: downstream)
         let subscription = sink.run(source)
         return sink.attach(consume subscription)
     }

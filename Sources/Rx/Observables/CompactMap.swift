@@ -14,23 +14,37 @@ extension ObservableType {
     /// // 1
     /// // 3
     /// ```
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        CompactMapProducer(source: asObservable(), transform: transform)
+        // Inlinable, as `map` is: the sink's type is found here.
+        OneSourceProducer<Element, Result, CompactMapSink<Element, Result>>(
+            source: asObservable(), parameters: .init(transform))
     }
 }
 
-private final class CompactMapSink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer> {
-    typealias Transform = (SourceElement) throws -> Observer.Element?
+@usableFromInline
+final class CompactMapSink<SourceElement, Result>: ForwardingSink<SourceElement, Receiver<Result>>, OneSourceSink {
+    @usableFromInline typealias Transform = (SourceElement) throws -> Result?
+
+    /// The transform, in a struct (see `OneSourceSink`).
+    @usableFromInline
+    struct Parameters {
+        let transform: Transform
+
+        @usableFromInline
+        init(_ transform: @escaping Transform) { self.transform = transform }
+    }
 
     private let transform: Transform
 
-    init(transform: @escaping Transform, observer: Observer) {
-        self.transform = transform
+    @usableFromInline
+    init(parameters: Parameters, observer: Receiver<Result>) {
+        self.transform = parameters.transform
         super.init(observer: observer)
     }
 
     override func _receiveNext(_ element: SourceElement) {
-        let mapped: Observer.Element?
+        let mapped: Result?
         do {
             mapped = try transform(element)
         } catch {
@@ -38,22 +52,5 @@ private final class CompactMapSink<SourceElement, Observer: ObserverType>: Forwa
             return
         }
         if let mapped { forwardNext(mapped) }
-    }
-}
-
-private final class CompactMapProducer<SourceElement, Result>: Producer<Result> {
-    typealias Transform = (SourceElement) throws -> Result?
-
-    private let source: Observable<SourceElement>
-    private let transform: Transform
-
-    init(source: Observable<SourceElement>, transform: @escaping Transform) {
-        self.source = source
-        self.transform = transform
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Result {
-        let sink = CompactMapSink(transform: transform, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

@@ -10,16 +10,20 @@ extension ObservableType {
     /// // next(0)
     /// // completed
     /// ```
+    @inlinable
     public func ifEmpty(default: Element) -> Observable<Element> {
-        DefaultIfEmptyProducer(source: asObservable(), defaultElement: `default`)
+        // Inlinable, as `map` is: the sink's type is found here.
+        OneSourceProducer<Element, Element, DefaultIfEmptySink<Element>>(source: asObservable(), parameters: `default`)
     }
 }
 
-private final class DefaultIfEmptySink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class DefaultIfEmptySink<Element>: ForwardingSink<Element, Receiver<Element>>, OneSourceSink {
     private let defaultElement: Element
     private var isEmpty = true
 
-    init(defaultElement: Element, observer: Observer) {
+    @usableFromInline
+    init(parameters defaultElement: Element, observer: Receiver<Element>) {
         self.defaultElement = defaultElement
         super.init(observer: observer)
     }
@@ -32,20 +36,5 @@ private final class DefaultIfEmptySink<Observer: ObserverType>: ForwardingSink<O
     override func receiveCompleted() {
         if isEmpty { forwardNext(defaultElement) }
         forwardCompletedAndDispose()
-    }
-}
-
-private final class DefaultIfEmptyProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let defaultElement: Element
-
-    init(source: Observable<Element>, defaultElement: Element) {
-        self.source = source
-        self.defaultElement = defaultElement
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = DefaultIfEmptySink(defaultElement: defaultElement, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

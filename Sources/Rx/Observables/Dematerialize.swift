@@ -13,27 +13,25 @@ extension ObservableType where Element: EventConvertible {
     /// // next(1)
     /// // completed
     /// ```
+    @inlinable
     public func dematerialize() -> Observable<Element.Element> {
-        DematerializeProducer(source: asObservable())
+        // Inlinable, as `map` is: the sink's type is found here.
+        OneSourceProducer<Element, Element.Element, DematerializeSink<Element>>(source: asObservable(), parameters: ())
     }
 }
 
-private final class DematerializeSink<Wrapped: EventConvertible, Observer: ObserverType>: ForwardingSink<Wrapped, Observer>
-where Observer.Element == Wrapped.Element {
+@usableFromInline
+final class DematerializeSink<Wrapped: EventConvertible>: ForwardingSink<Wrapped, Receiver<Wrapped.Element>>,
+    OneSourceSink
+{
+    @usableFromInline
+    init(parameters: Void, observer: Receiver<Wrapped.Element>) {
+        super.init(observer: observer)
+    }
+
     override func _receiveNext(_ wrapped: Wrapped) {
         let inner = wrapped.event
         forwardOn(inner)
         if inner.isStopEvent { dispose() }
-    }
-}
-
-private final class DematerializeProducer<Wrapped: EventConvertible>: Producer<Wrapped.Element> {
-    private let source: Observable<Wrapped>
-
-    init(source: Observable<Wrapped>) { self.source = source }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Wrapped.Element {
-        let sink = DematerializeSink<Wrapped, Observer>(observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

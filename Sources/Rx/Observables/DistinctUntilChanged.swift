@@ -9,6 +9,7 @@ extension ObservableType where Element: Equatable {
     /// // 2
     /// // 1
     /// ```
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
     }
@@ -29,6 +30,7 @@ extension ObservableType {
     /// // a
     /// // b
     /// ```
+    @inlinable
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
         -> Observable<Element>
     {
@@ -50,6 +52,7 @@ extension ObservableType {
     /// // 1
     /// // 10
     /// ```
+    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool)
         -> Observable<Element>
     {
@@ -74,11 +77,15 @@ extension ObservableType {
     /// // 1
     /// // 2
     /// ```
+    @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        DistinctUntilChangedProducer(source: asObservable(), keySelector: keySelector, comparer: comparer)
+        // Inlinable, as `map` is: the sink's type is found here (and the
+        // closures of the variants above are made for the element type).
+        OneSourceProducer<Element, Element, DistinctUntilChangedSink<Element, Key>>(
+            source: asObservable(), parameters: .init(keySelector: keySelector, comparer: comparer))
     }
 
     /// Drops each element whose property at `keyPath` equals that of the
@@ -93,6 +100,7 @@ extension ObservableType {
     /// // a
     /// // cc
     /// ```
+    @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
         -> Observable<Element>
     {
@@ -100,46 +108,44 @@ extension ObservableType {
     }
 }
 
-private final class DistinctUntilChangedSink<Key, Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
-    typealias Parent = DistinctUntilChangedProducer<Element, Key>
+@usableFromInline
+final class DistinctUntilChangedSink<Element, Key>: ForwardingSink<Element, Receiver<Element>>, OneSourceSink {
+    @usableFromInline typealias KeySelector = (Element) throws -> Key
+    @usableFromInline typealias Comparer = (Key, Key) throws -> Bool
 
-    private let parent: Parent
+    private let keySelector: KeySelector
+    private let comparer: Comparer
     @exclusivity(unchecked) private var lastKey: Key?
 
-    init(parent: Parent, observer: Observer) {
-        self.parent = parent
+    /// A struct, not a tuple (see `OneSourceSink`).
+    @usableFromInline
+    struct Parameters {
+        let keySelector: KeySelector
+        let comparer: Comparer
+
+        @usableFromInline
+        init(keySelector: @escaping KeySelector, comparer: @escaping Comparer) {
+            self.keySelector = keySelector
+            self.comparer = comparer
+        }
+    }
+
+    @usableFromInline
+    init(parameters: Parameters, observer: Receiver<Element>) {
+        self.keySelector = parameters.keySelector
+        self.comparer = parameters.comparer
         super.init(observer: observer)
     }
 
     override func _receiveNext(_ element: Element) {
         do {
-            let key = try parent.keySelector(element)
-            if let lastKey, try parent.comparer(lastKey, key) { return }
+            let key = try keySelector(element)
+            if let lastKey, try comparer(lastKey, key) { return }
             lastKey = key
         } catch {
             forwardErrorAndDispose(error)
             return
         }
         forwardNext(element)
-    }
-}
-
-private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element> {
-    let source: Observable<Element>
-    let keySelector: (Element) throws -> Key
-    let comparer: (Key, Key) throws -> Bool
-
-    init(
-        source: Observable<Element>, keySelector: @escaping (Element) throws -> Key,
-        comparer: @escaping (Key, Key) throws -> Bool
-    ) {
-        self.source = source
-        self.keySelector = keySelector
-        self.comparer = comparer
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = DistinctUntilChangedSink(parent: self, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

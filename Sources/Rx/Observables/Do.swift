@@ -30,6 +30,7 @@ extension ObservableType {
     /// // 1
     /// // disposed
     /// ```
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -48,34 +49,69 @@ extension ObservableType {
                 onCompleted: onCompleted, afterCompleted: afterCompleted),
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
-            onDispose: onDispose)
+            onDispose: onDispose,
+            sinkType: DoSink<Element>.self)
+        // Inlinable, as `map` is: the sink's type is found here.
     }
 }
 
 /// The six event handlers of a `do`. Each kind of event takes its own
 /// path through the sink (no `Event` is made or switched over per element,
 /// which in the sink's unspecialised code costs a metadata lookup).
-private struct DoHandlers<Element> {
+@usableFromInline
+struct DoHandlers<Element> {
     let onNext: ((Element) throws -> Void)?
     let afterNext: ((Element) throws -> Void)?
     let onError: ((Swift.Error) throws -> Void)?
     let afterError: ((Swift.Error) throws -> Void)?
     let onCompleted: (() throws -> Void)?
     let afterCompleted: (() throws -> Void)?
+
+    @usableFromInline
+    init(
+        onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
+        onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?,
+        onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.onError = onError
+        self.afterError = afterError
+        self.onCompleted = onCompleted
+        self.afterCompleted = afterCompleted
+    }
 }
 
-/// A `ForwardingSink`, so that a source that is a `ReceiverProducer` (map,
-/// filter, create: `do` often follows them) builds its sink for it without
-/// an adapter. A handler that throws ends the sequence with its error
+/// A `ForwardingSink` of a `Receiver`, so that a source that is a
+/// `ReceiverProducer` (map, filter, create: `do` often follows them) builds
+/// its sink for it without an adapter, and its type is found where `do` was
+/// applied. A handler that throws ends the sequence with its error
 /// (forwarded unless the sink already forwarded its terminal event) and
 /// disposes the sink.
-private final class DoSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class DoSink<Element>: ForwardingSink<Element, Receiver<Element>> {
     private let handlers: DoHandlers<Element>
+    #if TRACE_RESOURCES
+        /// Whether the sink counts the disposable that RxSwift's `do` makes
+        /// for each subscription (see `DoProducer.runReceiver`).
+        private let countsDisposable: Bool
+    #endif
 
-    init(handlers: DoHandlers<Element>, observer: Observer) {
+    @usableFromInline
+    required init(handlers: DoHandlers<Element>, countsDisposable: Bool, observer: Receiver<Element>) {
         self.handlers = handlers
+        #if TRACE_RESOURCES
+            self.countsDisposable = countsDisposable
+            if countsDisposable { _ = Resources.incrementTotal() }
+        #endif
         super.init(observer: observer)
     }
+
+    #if TRACE_RESOURCES
+        deinit {
+            if countsDisposable { _ = Resources.decrementTotal() }
+        }
+    #endif
 
     override func _receiveNext(_ element: Element) {
         do {
@@ -110,33 +146,49 @@ private final class DoSink<Observer: ObserverType>: ForwardingSink<Observer.Elem
     }
 }
 
-private final class DoProducer<Element>: Producer<Element> {
+@usableFromInline
+final class DoProducer<Element>: ReceiverProducer<Element> {
     private let source: Observable<Element>
     private let handlers: DoHandlers<Element>
     private let onSubscribe: (() -> Void)?
     private let onSubscribed: (() -> Void)?
     private let onDispose: (() -> Void)?
+    /// `DoSink<Element>.self`, found where `do` was applied.
+    private let sinkType: DoSink<Element>.Type
 
+    @usableFromInline
     init(
         source: Observable<Element>, handlers: DoHandlers<Element>,
-        onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
+        onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?,
+        sinkType: DoSink<Element>.Type
     ) {
         self.source = source
         self.handlers = handlers
         self.onSubscribe = onSubscribe
         self.onSubscribed = onSubscribed
         self.onDispose = onDispose
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
+    /// Without an `onDispose` handler, the sink keeps the source's
+    /// subscription as any sink does; with one, a disposable that disposes
+    /// it and calls the handler. RxSwift makes that disposable in both
+    /// cases: in tracing builds the sink counts it where it is not made, so
+    /// that `Resources.total` stays RxSwift's.
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
         onSubscribe?()
-        let sink = DoSink(handlers: handlers, observer: observer)
+        guard let onDispose else {
+            let sink = source.subscribeReceiver(
+                sinkType.init(handlers: handlers, countsDisposable: true, observer: downstream))
+            onSubscribed?()
+            return sink
+        }
+        let sink = sinkType.init(handlers: handlers, countsDisposable: false, observer: downstream)
         let sourceSubscription = source.subscribeReceiverFromSink(sink)
         onSubscribed?()
-        let onDispose = onDispose
         let subscription = Disposables.create {
             sourceSubscription.dispose()
-            onDispose?()
+            onDispose()
         }
         return sink.attach(consume subscription)
     }

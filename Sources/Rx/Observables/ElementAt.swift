@@ -13,8 +13,11 @@ extension ObservableType {
     /// // next(b)
     /// // completed
     /// ```
+    @inlinable
     public func element(at index: Int) -> Observable<Element> {
-        ElementAtProducer(source: asObservable(), index: index)
+        // Inlinable, as `map` is: the sink's type is found here.
+        if index < 0 { rxFatalError("index can't be negative") }
+        return OneSourceProducer<Element, Element, ElementAtSink<Element>>(source: asObservable(), parameters: index)
     }
 
     @available(*, deprecated, renamed: "element(at:)")
@@ -23,10 +26,12 @@ extension ObservableType {
     }
 }
 
-private final class ElementAtSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class ElementAtSink<Element>: ForwardingSink<Element, Receiver<Element>>, OneSourceSink {
     private var remaining: Int
 
-    init(index: Int, observer: Observer) {
+    @usableFromInline
+    init(parameters index: Int, observer: Receiver<Element>) {
         self.remaining = index
         super.init(observer: observer)
     }
@@ -42,21 +47,5 @@ private final class ElementAtSink<Observer: ObserverType>: ForwardingSink<Observ
 
     override func receiveCompleted() {
         forwardErrorAndDispose(RxError.argumentOutOfRange)
-    }
-}
-
-private final class ElementAtProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let index: Int
-
-    init(source: Observable<Element>, index: Int) {
-        if index < 0 { rxFatalError("index can't be negative") }
-        self.source = source
-        self.index = index
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = ElementAtSink(index: index, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

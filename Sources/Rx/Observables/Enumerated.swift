@@ -8,14 +8,24 @@ extension ObservableType {
     /// // 0 a
     /// // 1 b
     /// ```
+    @inlinable
     public func enumerated() -> Observable<(index: Int, element: Element)> {
-        EnumeratedProducer(source: asObservable())
+        // Inlinable, as `map` is: the sink's type is found here.
+        OneSourceProducer<Element, (index: Int, element: Element), EnumeratedSink<Element>>(
+            source: asObservable(), parameters: ())
     }
 }
 
-private final class EnumeratedSink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>
-where Observer.Element == (index: Int, element: SourceElement) {
+@usableFromInline
+final class EnumeratedSink<SourceElement>: ForwardingSink<SourceElement, Receiver<(index: Int, element: SourceElement)>>,
+    OneSourceSink
+{
     private var index = 0
+
+    @usableFromInline
+    init(parameters: Void, observer: Receiver<(index: Int, element: SourceElement)>) {
+        super.init(observer: observer)
+    }
 
     override func _receiveNext(_ element: SourceElement) {
         let current: Int
@@ -26,17 +36,5 @@ where Observer.Element == (index: Int, element: SourceElement) {
             return
         }
         forwardNext((index: current, element: element))
-    }
-}
-
-private final class EnumeratedProducer<SourceElement>: Producer<(index: Int, element: SourceElement)> {
-    private let source: Observable<SourceElement>
-
-    init(source: Observable<SourceElement>) { self.source = source }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase
-    where Observer.Element == (index: Int, element: SourceElement) {
-        let sink = EnumeratedSink<SourceElement, Observer>(observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

@@ -10,23 +10,19 @@ extension ObservableType {
     /// _ = Observable.of(1, 2).ignoreElements().subscribe { print($0) }
     /// // completed
     /// ```
+    @inlinable
     public func ignoreElements() -> Observable<Never> {
-        IgnoreElementsProducer(source: asObservable())
+        // Inlinable, as `map` is: the sink's type is found here.
+        OneSourceProducer<Element, Never, IgnoreElementsSink<Element>>(source: asObservable(), parameters: ())
     }
 }
 
-private final class IgnoreElementsSink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>
-where Observer.Element == Never {
+@usableFromInline
+final class IgnoreElementsSink<SourceElement>: ForwardingSink<SourceElement, Receiver<Never>>, OneSourceSink {
+    @usableFromInline
+    init(parameters: Void, observer: Receiver<Never>) {
+        super.init(observer: observer)
+    }
+
     override func _receiveNext(_ element: SourceElement) {}
-}
-
-private final class IgnoreElementsProducer<SourceElement>: Producer<Never> {
-    private let source: Observable<SourceElement>
-
-    init(source: Observable<SourceElement>) { self.source = source }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Never {
-        let sink = IgnoreElementsSink<SourceElement, Observer>(observer: observer)
-        return source.subscribeReceiver(sink)
-    }
 }

@@ -10,13 +10,20 @@ extension ObservableType {
     /// // next(1)
     /// // completed
     /// ```
+    @inlinable
     public func materialize() -> Observable<Event<Element>> {
-        MaterializeProducer(source: asObservable())
+        // Inlinable, as `map` is: the sink's type is found here.
+        OneSourceProducer<Element, Event<Element>, MaterializeSink<Element>>(source: asObservable(), parameters: ())
     }
 }
 
-private final class MaterializeSink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>
-where Observer.Element == Event<SourceElement> {
+@usableFromInline
+final class MaterializeSink<SourceElement>: ForwardingSink<SourceElement, Receiver<Event<SourceElement>>>, OneSourceSink {
+    @usableFromInline
+    init(parameters: Void, observer: Receiver<Event<SourceElement>>) {
+        super.init(observer: observer)
+    }
+
     override func _receiveNext(_ element: SourceElement) { forwardNext(.next(element)) }
 
     override func receiveError(_ error: Swift.Error) {
@@ -27,16 +34,5 @@ where Observer.Element == Event<SourceElement> {
     override func receiveCompleted() {
         forwardNext(.completed)
         forwardCompletedAndDispose()
-    }
-}
-
-private final class MaterializeProducer<SourceElement>: Producer<Event<SourceElement>> {
-    private let source: Observable<SourceElement>
-
-    init(source: Observable<SourceElement>) { self.source = source }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Event<SourceElement> {
-        let sink = MaterializeSink<SourceElement, Observer>(observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

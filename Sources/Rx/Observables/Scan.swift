@@ -19,13 +19,16 @@ extension ObservableType {
     /// // [1, 2]
     /// // [1, 2, 3]
     /// ```
+    @inlinable
     public func scan<Accumulate>(
         into seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Element) throws -> Void
     )
         -> Observable<Accumulate>
     {
-        ScanProducer(source: asObservable(), seed: seed, accumulator: accumulator)
+        // Inlinable, as `map` is: the sink's type is found here.
+        OneSourceProducer<Element, Accumulate, ScanSink<Element, Accumulate>>(
+            source: asObservable(), parameters: .init(seed: seed, accumulator: accumulator))
     }
 
     /// Accumulates the elements, emitting each intermediate result.
@@ -45,28 +48,44 @@ extension ObservableType {
     /// // 3
     /// // 6
     /// ```
+    @inlinable
     public func scan<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     )
         -> Observable<Accumulate>
     {
-        ScanProducer(source: asObservable(), seed: seed) { accumulated, element in
+        scan(into: seed) { accumulated, element in
             accumulated = try accumulator(accumulated, element)
         }
     }
 }
 
-private final class ScanSink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer> {
-    typealias Accumulate = Observer.Element
-    typealias Accumulator = (inout Accumulate, SourceElement) throws -> Void
+@usableFromInline
+final class ScanSink<SourceElement, Accumulate>: ForwardingSink<SourceElement, Receiver<Accumulate>>, OneSourceSink {
+    @usableFromInline typealias Accumulator = (inout Accumulate, SourceElement) throws -> Void
 
     private let accumulator: Accumulator
-    private var accumulated: Accumulate
+    // Only the sink's serialised events touch it.
+    @exclusivity(unchecked) private var accumulated: Accumulate
 
-    init(seed: Accumulate, accumulator: @escaping Accumulator, observer: Observer) {
-        self.accumulated = seed
-        self.accumulator = accumulator
+    /// A struct, not a tuple (see `OneSourceSink`).
+    @usableFromInline
+    struct Parameters {
+        let seed: Accumulate
+        let accumulator: Accumulator
+
+        @usableFromInline
+        init(seed: Accumulate, accumulator: @escaping Accumulator) {
+            self.seed = seed
+            self.accumulator = accumulator
+        }
+    }
+
+    @usableFromInline
+    init(parameters: Parameters, observer: Receiver<Accumulate>) {
+        self.accumulated = parameters.seed
+        self.accumulator = parameters.accumulator
         super.init(observer: observer)
     }
 
@@ -78,24 +97,5 @@ private final class ScanSink<SourceElement, Observer: ObserverType>: ForwardingS
             return
         }
         forwardNext(accumulated)
-    }
-}
-
-private final class ScanProducer<SourceElement, Accumulate>: Producer<Accumulate> {
-    typealias Accumulator = (inout Accumulate, SourceElement) throws -> Void
-
-    private let source: Observable<SourceElement>
-    private let seed: Accumulate
-    private let accumulator: Accumulator
-
-    init(source: Observable<SourceElement>, seed: Accumulate, accumulator: @escaping Accumulator) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Accumulate {
-        let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

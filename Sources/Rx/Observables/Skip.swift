@@ -11,8 +11,11 @@ extension ObservableType {
     /// _ = Observable.of(1, 2, 3).skip(2).subscribe(onNext: { print($0) })
     /// // 3
     /// ```
+    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        SkipCountProducer(source: asObservable(), count: count)
+        // Inlinable, as `map` is: the sink's type is found here.
+        if count < 0 { rxFatalError("count can't be negative") }
+        return OneSourceProducer<Element, Element, SkipCountSink<Element>>(source: asObservable(), parameters: count)
     }
 
     /// Drops the elements the source emits during `duration` after the
@@ -39,10 +42,12 @@ extension ObservableType {
     }
 }
 
-private final class SkipCountSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class SkipCountSink<Element>: ForwardingSink<Element, Receiver<Element>>, OneSourceSink {
     private var remaining: Int
 
-    init(count: Int, observer: Observer) {
+    @usableFromInline
+    init(parameters count: Int, observer: Receiver<Element>) {
         self.remaining = count
         super.init(observer: observer)
     }
@@ -53,22 +58,6 @@ private final class SkipCountSink<Observer: ObserverType>: ForwardingSink<Observ
         } else {
             forwardNext(element)
         }
-    }
-}
-
-private final class SkipCountProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        if count < 0 { rxFatalError("count can't be negative") }
-        self.source = source
-        self.count = count
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = SkipCountSink(count: count, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }
 

@@ -13,8 +13,10 @@ extension ObservableType {
     /// // 3
     /// // 1
     /// ```
+    @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SkipWhileProducer(source: asObservable(), predicate: predicate)
+        // Inlinable, as `map` is: the sink's type is found here.
+        OneSourceProducer<Element, Element, SkipWhileSink<Element>>(source: asObservable(), parameters: .init(predicate))
     }
 
     @available(*, deprecated, renamed: "skip(while:)")
@@ -23,12 +25,23 @@ extension ObservableType {
     }
 }
 
-private final class SkipWhileSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class SkipWhileSink<Element>: ForwardingSink<Element, Receiver<Element>>, OneSourceSink {
+    /// The predicate, in a struct (see `OneSourceSink`).
+    @usableFromInline
+    struct Parameters {
+        let predicate: (Element) throws -> Bool
+
+        @usableFromInline
+        init(_ predicate: @escaping (Element) throws -> Bool) { self.predicate = predicate }
+    }
+
     private let predicate: (Element) throws -> Bool
     private var passing = false
 
-    init(predicate: @escaping (Element) throws -> Bool, observer: Observer) {
-        self.predicate = predicate
+    @usableFromInline
+    init(parameters: Parameters, observer: Receiver<Element>) {
+        self.predicate = parameters.predicate
         super.init(observer: observer)
     }
 
@@ -42,20 +55,5 @@ private final class SkipWhileSink<Observer: ObserverType>: ForwardingSink<Observ
             }
         }
         if passing { forwardNext(element) }
-    }
-}
-
-private final class SkipWhileProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = SkipWhileSink(predicate: predicate, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

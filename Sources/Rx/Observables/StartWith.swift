@@ -14,26 +14,39 @@ extension ObservableType {
     /// // 3
     /// // 4
     /// ```
+    @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
-        StartWithProducer(source: asObservable(), elements: elements)
+        // Inlinable, as `map` is: the sink's type is found here.
+        StartWithProducer(source: asObservable(), elements: elements, sinkType: StartWithSink<Element>.self)
     }
 }
 
-private final class StartWithSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class StartWithSink<Element>: ForwardingSink<Element, Receiver<Element>> {
+    @usableFromInline
+    override required init(observer: Receiver<Element>) {
+        super.init(observer: observer)
+    }
+
     override func _receiveNext(_ element: Element) { forwardNext(element) }
 }
 
-private final class StartWithProducer<Element>: Producer<Element> {
+@usableFromInline
+final class StartWithProducer<Element>: ReceiverProducer<Element> {
     private let source: Observable<Element>
     private let elements: [Element]
+    /// `StartWithSink<Element>.self`, found where `startWith` was applied.
+    private let sinkType: StartWithSink<Element>.Type
 
-    init(source: Observable<Element>, elements: [Element]) {
+    @usableFromInline
+    init(source: Observable<Element>, elements: [Element], sinkType: StartWithSink<Element>.Type) {
         self.source = source
         self.elements = elements
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = StartWithSink(observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(observer: downstream)
         for element in elements {
             sink.forwardNext(element)
         }

@@ -14,16 +14,21 @@ extension ObservableType {
     /// // next(2)
     /// // completed
     /// ```
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
+        // Inlinable, as `map` is: the sink's type is found here.
         if count == 0 { return .empty() }
-        return TakeCountProducer(source: asObservable(), count: count)
+        if count < 0 { rxFatalError("count can't be negative") }
+        return OneSourceProducer<Element, Element, TakeCountSink<Element>>(source: asObservable(), parameters: count)
     }
 }
 
-private final class TakeCountSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class TakeCountSink<Element>: ForwardingSink<Element, Receiver<Element>>, OneSourceSink {
     private var remaining: Int
 
-    init(count: Int, observer: Observer) {
+    @usableFromInline
+    init(parameters count: Int, observer: Receiver<Element>) {
         self.remaining = count
         super.init(observer: observer)
     }
@@ -33,21 +38,5 @@ private final class TakeCountSink<Observer: ObserverType>: ForwardingSink<Observ
         remaining -= 1
         forwardNext(element)
         if remaining == 0 { forwardCompletedAndDispose() }
-    }
-}
-
-private final class TakeCountProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        if count < 0 { rxFatalError("count can't be negative") }
-        self.source = source
-        self.count = count
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = TakeCountSink(count: count, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

@@ -48,11 +48,14 @@ extension ObservableType {
     /// // 2
     /// // 3
     /// ```
+    @inlinable
     public func take(
         until predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        TakeUntilPredicateProducer(source: asObservable(), behavior: behavior, predicate: predicate)
+        // Inlinable, as `map` is: the sink's type is found here.
+        OneSourceProducer<Element, Element, TakeUntilPredicateSink<Element>>(
+            source: asObservable(), parameters: .init(predicate: predicate, behavior: behavior))
     }
 
     @available(*, deprecated, renamed: "take(until:)")
@@ -129,21 +132,38 @@ private final class TakeUntilProducer<Element, Other>: Producer<Element> {
     }
 }
 
-private final class TakeUntilPredicateSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
-    typealias Parent = TakeUntilPredicateProducer<Element>
+@usableFromInline
+final class TakeUntilPredicateSink<Element>: ForwardingSink<Element, Receiver<Element>>, OneSourceSink {
+    @usableFromInline typealias Predicate = (Element) throws -> Bool
 
-    private let parent: Parent
+    /// A struct, not a tuple (see `OneSourceSink`).
+    @usableFromInline
+    struct Parameters {
+        let predicate: Predicate
+        let behavior: TakeBehavior
+
+        @usableFromInline
+        init(predicate: @escaping Predicate, behavior: TakeBehavior) {
+            self.predicate = predicate
+            self.behavior = behavior
+        }
+    }
+
+    private let predicate: Predicate
+    private let behavior: TakeBehavior
     private var running = true
 
-    init(parent: Parent, observer: Observer) {
-        self.parent = parent
+    @usableFromInline
+    init(parameters: Parameters, observer: Receiver<Element>) {
+        self.predicate = parameters.predicate
+        self.behavior = parameters.behavior
         super.init(observer: observer)
     }
 
     override func _receiveNext(_ element: Element) {
         guard running else { return }
         do {
-            running = try !parent.predicate(element)
+            running = try !predicate(element)
         } catch {
             forwardErrorAndDispose(error)
             return
@@ -152,24 +172,7 @@ private final class TakeUntilPredicateSink<Observer: ObserverType>: ForwardingSi
             forwardNext(element)
             return
         }
-        if parent.behavior == .inclusive { forwardNext(element) }
+        if behavior == .inclusive { forwardNext(element) }
         forwardCompletedAndDispose()
-    }
-}
-
-private final class TakeUntilPredicateProducer<Element>: Producer<Element> {
-    let source: Observable<Element>
-    let behavior: TakeBehavior
-    let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.behavior = behavior
-        self.predicate = predicate
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = TakeUntilPredicateSink(parent: self, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

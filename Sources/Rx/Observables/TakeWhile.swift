@@ -18,6 +18,7 @@ extension ObservableType {
     /// // next(2)
     /// // completed
     /// ```
+    @inlinable
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
