@@ -31,7 +31,8 @@ final class ReceiverChainTests: RxTest {
         let name: String
         let apply: (Observable<Int>) -> Observable<Int>
         let model: (Outcome) -> Outcome
-        /// Whether elements pass (the disposal test needs them).
+        /// Whether elements pass before the source ends, whatever step is
+        /// before or after it (the disposal test needs them).
         var passesElements = true
     }
 
@@ -175,10 +176,40 @@ final class ReceiverChainTests: RxTest {
             name: "catch(create)", apply: { $0.catch { _ in ReceiverChainTests.sendingAtOnce(-2) } },
             model: { $0.terminal == .error ? Outcome(elements: $0.elements + [-2], terminal: .completed) : $0 }),
         Step(
+            name: "reduce(0, +)", apply: { $0.reduce(0, accumulator: +) },
+            model: { outcome in
+                outcome.terminal == .completed
+                    ? Outcome(elements: [outcome.elements.reduce(0, +)], terminal: .completed)
+                    : Outcome(elements: [], terminal: outcome.terminal)
+            },
+            passesElements: false),
+        Step(
+            name: "toArray", apply: { $0.toArray().asObservable().map { $0.last ?? -7 } },
+            model: { outcome in
+                outcome.terminal == .completed
+                    ? Outcome(elements: [outcome.elements.last ?? -7], terminal: .completed)
+                    : Outcome(elements: [], terminal: outcome.terminal)
+            },
+            passesElements: false),
+        Step(
+            name: "takeLast(2)", apply: { $0.takeLast(2) },
+            model: { outcome in
+                outcome.terminal == .completed
+                    ? Outcome(elements: Array(outcome.elements.suffix(2)), terminal: .completed)
+                    : Outcome(elements: [], terminal: outcome.terminal)
+            },
+            passesElements: false),
+        Step(
+            name: "withUnretained", apply: { $0.withUnretained(ReceiverChainTests.retained) { _, value in value + 1 } },
+            model: { Outcome(elements: $0.elements.map { $0 + 1 }, terminal: $0.terminal) }),
+        Step(
             name: "create(forward)",
             apply: { source in Observable.create { observer in source.subscribe(observer) } },
             model: { $0 })
     ]
+
+    /// The object of the withUnretained step, alive for the whole test.
+    static let retained = NSObject()
 
     /// An observable that sends `value` and completes while subscribed.
     static func sendingAtOnce(_ value: Int) -> Observable<Int> {

@@ -1,3 +1,4 @@
+import Foundation
 import Rx
 
 // The cost of subscribing one more operator: `Observable.create` emitting one
@@ -22,8 +23,14 @@ let operatorScenarios: [String: () -> Void] = [
     "op-materialize": { subscribeOnce(emitOne().map { $0 &+ 1 }.materialize().map { _ in 1 }) },
     "op-withLatestFrom": { subscribeOnce(emitOne().map { $0 &+ 1 }.withLatestFrom(subjects[0]) { $0 &+ $1 }) },
     "op-takeUntil": { subscribeOnce(emitOne().map { $0 &+ 1 }.take(until: subjects[0])) },
-    "op-share": { subscribeOnce(emitOne().map { $0 &+ 1 }.share()) }
+    "op-share": { subscribeOnce(emitOne().map { $0 &+ 1 }.share()) },
+    "op-reduce": { subscribeOnce(emitOne().map { $0 &+ 1 }.reduce(0, accumulator: &+)) },
+    "op-takeLast": { subscribeOnce(emitOne().map { $0 &+ 1 }.takeLast(1)) },
+    "op-withUnretained": { subscribeOnce(emitOne().map { $0 &+ 1 }.withUnretained(retainedObject) { $1 }) }
 ]
+
+/// The object of `op-withUnretained`.
+let retainedObject = NSObject()
 
 @inline(__always)
 func subscribeOnce(_ observable: Observable<Int>) {

@@ -18,6 +18,7 @@ extension ObservableType {
     ///     .subscribe(onNext: { print($0) })
     /// // sum: 6
     /// ```
+    @inlinable
     public func reduce<Accumulate, Result>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
@@ -25,7 +26,9 @@ extension ObservableType {
     )
         -> Observable<Result>
     {
-        ReduceProducer(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: mapResult)
+        // Inlinable, as `map` is: the sink's type is found here.
+        OneSourceProducer<Element, Result, ReduceSink<Element, Accumulate, Result>>(
+            source: asObservable(), parameters: .init(seed: seed, accumulator: accumulator, mapResult: mapResult))
     }
 
     /// Accumulates all elements and, when the source completes, emits the
@@ -44,68 +47,68 @@ extension ObservableType {
     /// _ = Observable.of(1, 2, 3).reduce(0, accumulator: +).subscribe(onNext: { print($0) })
     /// // 6
     /// ```
+    @inlinable
     public func reduce<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     )
         -> Observable<Accumulate>
     {
-        ReduceProducer(source: asObservable(), seed: seed, accumulator: accumulator, mapResult: { $0 })
+        reduce(seed, accumulator: accumulator, mapResult: { $0 })
     }
 }
 
-private final class ReduceSink<SourceElement, Accumulate, Observer: ObserverType>: ForwardingSink<SourceElement, Observer> {
-    typealias Parent = ReduceProducer<SourceElement, Accumulate, Observer.Element>
+@usableFromInline
+final class ReduceSink<SourceElement, Accumulate, Result>: ForwardingSink<SourceElement, Receiver<Result>>,
+    OneSourceSink
+{
+    /// In a struct, not a tuple (see `OneSourceSink`).
+    @usableFromInline
+    struct Parameters {
+        let seed: Accumulate
+        let accumulator: (Accumulate, SourceElement) throws -> Accumulate
+        let mapResult: (Accumulate) throws -> Result
 
-    private let parent: Parent
+        @usableFromInline
+        init(
+            seed: Accumulate, accumulator: @escaping (Accumulate, SourceElement) throws -> Accumulate,
+            mapResult: @escaping (Accumulate) throws -> Result
+        ) {
+            self.seed = seed
+            self.accumulator = accumulator
+            self.mapResult = mapResult
+        }
+    }
+
+    private let accumulator: (Accumulate, SourceElement) throws -> Accumulate
+    private let mapResult: (Accumulate) throws -> Result
     @exclusivity(unchecked) private var accumulated: Accumulate
 
-    init(parent: Parent, observer: Observer) {
-        self.parent = parent
-        self.accumulated = parent.seed
+    @usableFromInline
+    init(parameters: Parameters, observer: Receiver<Result>) {
+        self.accumulator = parameters.accumulator
+        self.mapResult = parameters.mapResult
+        self.accumulated = parameters.seed
         super.init(observer: observer)
     }
 
     override func _receiveNext(_ element: SourceElement) {
         do {
-            accumulated = try parent.accumulator(accumulated, element)
+            accumulated = try accumulator(accumulated, element)
         } catch {
             forwardErrorAndDispose(error)
         }
     }
 
     override func receiveCompleted() {
-        let result: Observer.Element
+        let result: Result
         do {
-            result = try parent.mapResult(accumulated)
+            result = try mapResult(accumulated)
         } catch {
             forwardErrorAndDispose(error)
             return
         }
         forwardNext(result)
         forwardCompletedAndDispose()
-    }
-}
-
-private final class ReduceProducer<SourceElement, Accumulate, Result>: Producer<Result> {
-    let source: Observable<SourceElement>
-    let seed: Accumulate
-    let accumulator: (Accumulate, SourceElement) throws -> Accumulate
-    let mapResult: (Accumulate) throws -> Result
-
-    init(
-        source: Observable<SourceElement>, seed: Accumulate,
-        accumulator: @escaping (Accumulate, SourceElement) throws -> Accumulate,
-        mapResult: @escaping (Accumulate) throws -> Result
-    ) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-        self.mapResult = mapResult
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Result {
-        let sink = ReduceSink(parent: self, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

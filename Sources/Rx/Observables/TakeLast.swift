@@ -14,19 +14,21 @@ extension ObservableType {
     /// // 3
     /// // 4
     /// ```
+    @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
-        TakeLastProducer(source: asObservable(), count: count)
+        // Inlinable, as `map` is: the sink's type is found here.
+        if count < 0 { rxFatalError("count can't be negative") }
+        return OneSourceProducer<Element, Element, TakeLastSink<Element>>(source: asObservable(), parameters: count)
     }
 }
 
-private final class TakeLastSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class TakeLastSink<Element>: ForwardingSink<Element, Receiver<Element>>, OneSourceSink {
     private let count: Int
-    /// The last `count` elements, oldest first: a typed queue rather than an
-    /// `Array`, whose edits in this unspecialised code look its generic
-    /// metadata up on every call.
     private let buffer = ElementQueue<Element>()
 
-    init(count: Int, observer: Observer) {
+    @usableFromInline
+    init(parameters count: Int, observer: Receiver<Element>) {
         self.count = count
         super.init(observer: observer)
     }
@@ -40,21 +42,5 @@ private final class TakeLastSink<Observer: ObserverType>: ForwardingSink<Observe
     override func receiveCompleted() {
         while !buffer.isEmpty { forwardNext(buffer.dequeue()) }
         forwardCompletedAndDispose()
-    }
-}
-
-private final class TakeLastProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        if count < 0 { rxFatalError("count can't be negative") }
-        self.source = source
-        self.count = count
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = TakeLastSink(count: count, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

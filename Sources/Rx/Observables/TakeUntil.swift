@@ -25,8 +25,11 @@ extension ObservableType {
     /// // next(1)
     /// // completed
     /// ```
+    @inlinable
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        TakeUntilProducer(source: asObservable(), other: other.asObservable())
+        // Inlinable, as `map` is: the sink's type is found here.
+        TakeUntilProducer(
+            source: asObservable(), other: other.asObservable(), sinkType: TakeUntilSink<Source.Element, Element>.self)
     }
 
     /// Emits the source's elements until one satisfies `predicate`, then
@@ -72,8 +75,14 @@ extension ObservableType {
     }
 }
 
-private final class TakeUntilSink<Other, Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class TakeUntilSink<Other, Element>: ForwardingSink<Element, Receiver<Element>> {
     let lock = RecursiveLock.make()
+
+    @usableFromInline
+    override required init(observer: Receiver<Element>) {
+        super.init(observer: observer)
+    }
 
     func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
         let otherObserver = TakeUntilOtherObserver(parent: self)
@@ -96,11 +105,11 @@ private final class TakeUntilSink<Other, Observer: ObserverType>: ForwardingSink
 }
 
 /// Watches `other` for its first element, which ends the sequence.
-private final class TakeUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
+private final class TakeUntilOtherObserver<Other, Element>: ObserverType {
     let subscription = SingleAssignmentDisposable()
-    private let parent: TakeUntilSink<Other, Observer>
+    private let parent: TakeUntilSink<Other, Element>
 
-    init(parent: TakeUntilSink<Other, Observer>) { self.parent = parent }
+    init(parent: TakeUntilSink<Other, Element>) { self.parent = parent }
 
     func on(_ event: Event<Other>) {
         parent.lock.performLocked {
@@ -116,17 +125,23 @@ private final class TakeUntilOtherObserver<Other, Observer: ObserverType>: Obser
     }
 }
 
-private final class TakeUntilProducer<Element, Other>: Producer<Element> {
+@usableFromInline
+final class TakeUntilProducer<Element, Other>: ReceiverProducer<Element> {
     private let source: Observable<Element>
     private let other: Observable<Other>
+    /// `TakeUntilSink<Other, Element>.self`, found where `take(until:)` was
+    /// applied.
+    private let sinkType: TakeUntilSink<Other, Element>.Type
 
-    init(source: Observable<Element>, other: Observable<Other>) {
+    @usableFromInline
+    init(source: Observable<Element>, other: Observable<Other>, sinkType: TakeUntilSink<Other, Element>.Type) {
         self.source = source
         self.other = other
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = TakeUntilSink<Other, Observer>(observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(observer: downstream)
         let subscription = sink.run(source: source, other: other)
         return sink.attach(consume subscription)
     }

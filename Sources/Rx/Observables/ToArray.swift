@@ -11,32 +11,26 @@ extension ObservableType {
     /// _ = Observable.of(1, 2, 3).toArray().subscribe(onSuccess: { print($0) })
     /// // [1, 2, 3]
     /// ```
+    @inlinable
     public func toArray() -> Single<[Element]> {
-        Single(raw: ToArrayProducer(source: asObservable()))
+        // Inlinable, as `map` is: the sink's type is found here.
+        Single(raw: OneSourceProducer<Element, [Element], ToArraySink<Element>>(source: asObservable(), parameters: ()))
     }
 }
 
-private final class ToArraySink<SourceElement, Observer: ObserverType>: ForwardingSink<SourceElement, Observer>
-where Observer.Element == [SourceElement] {
-    /// A typed queue rather than an `Array`: appending to an array in this
-    /// unspecialised code looks its generic metadata up on every call.
+@usableFromInline
+final class ToArraySink<SourceElement>: ForwardingSink<SourceElement, Receiver<[SourceElement]>>, OneSourceSink {
     private let elements = ElementQueue<SourceElement>()
+
+    @usableFromInline
+    init(parameters: Void, observer: Receiver<[SourceElement]>) {
+        super.init(observer: observer)
+    }
 
     override func _receiveNext(_ element: SourceElement) { elements.append(element) }
 
     override func receiveCompleted() {
         forwardNext(elements.removeAllIntoArray())
         forwardCompletedAndDispose()
-    }
-}
-
-private final class ToArrayProducer<SourceElement>: Producer<[SourceElement]> {
-    private let source: Observable<SourceElement>
-
-    init(source: Observable<SourceElement>) { self.source = source }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == [SourceElement] {
-        let sink = ToArraySink(observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }

@@ -21,11 +21,15 @@ extension ObservableType {
     ///   - second: The sequence whose latest element is used.
     ///   - resultSelector: Makes a result of an element of this sequence and the latest of `second`.
     /// - Returns: A result for each element of this sequence once `second` has emitted.
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
-        WithLatestFromProducer(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+        // Inlinable, as `map` is: the sink's type is found here.
+        WithLatestFromProducer(
+            first: asObservable(), second: second.asObservable(), resultSelector: resultSelector,
+            sinkType: WithLatestFromSink<Element, Source.Element, ResultType>.self)
     }
 
     /// Emits the latest element of `second` each time this sequence emits.
@@ -41,41 +45,50 @@ extension ObservableType {
     ///
     /// - Parameter second: The sequence whose latest element is emitted.
     /// - Returns: The latest element of `second` for each element of this sequence once `second` has emitted.
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
-        WithLatestFromProducer(first: asObservable(), second: second.asObservable()) { $1 }
+        withLatestFrom(second) { $1 }
     }
 }
 
-private final class WithLatestFromProducer<First, Second, Element>: Producer<Element> {
-    fileprivate let first: Observable<First>
-    fileprivate let second: Observable<Second>
-    fileprivate let resultSelector: (First, Second) throws -> Element
+@usableFromInline
+final class WithLatestFromProducer<First, Second, Element>: ReceiverProducer<Element> {
+    private let first: Observable<First>
+    private let second: Observable<Second>
+    private let resultSelector: (First, Second) throws -> Element
+    /// `WithLatestFromSink<First, Second, Element>.self`, found where
+    /// `withLatestFrom` was applied.
+    private let sinkType: WithLatestFromSink<First, Second, Element>.Type
 
+    @usableFromInline
     init(
         first: Observable<First>, second: Observable<Second>,
-        resultSelector: @escaping (First, Second) throws -> Element
+        resultSelector: @escaping (First, Second) throws -> Element,
+        sinkType: WithLatestFromSink<First, Second, Element>.Type
     ) {
         self.first = first
         self.second = second
         self.resultSelector = resultSelector
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = WithLatestFromSink<First, Second, Observer>(
-            resultSelector: resultSelector, observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(resultSelector: resultSelector, observer: downstream)
         let subscription = sink.run(first: first, second: second)
         return sink.attach(consume subscription)
     }
 }
 
-private final class WithLatestFromSink<First, Second, Observer: ObserverType>: ForwardingSink<First, Observer> {
+@usableFromInline
+final class WithLatestFromSink<First, Second, Element>: ForwardingSink<First, Receiver<Element>> {
     fileprivate let lock = RecursiveLock.make()
-    private let resultSelector: (First, Second) throws -> Observer.Element
+    private let resultSelector: (First, Second) throws -> Element
     /// The latest element of the second sequence, if it has emitted (an
     /// optional element that is nil is stored as `.some(nil)`).
     @exclusivity(unchecked) fileprivate var latest: Second?
 
-    init(resultSelector: @escaping (First, Second) throws -> Observer.Element, observer: Observer) {
+    @usableFromInline
+    required init(resultSelector: @escaping (First, Second) throws -> Element, observer: Receiver<Element>) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
     }
@@ -108,13 +121,13 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: F
     }
 }
 
-private final class WithLatestFromSecondObserver<First, Second, Observer: ObserverType>: ObserverType {
+private final class WithLatestFromSecondObserver<First, Second, Result>: ObserverType {
     typealias Element = Second
 
-    private let parent: WithLatestFromSink<First, Second, Observer>
+    private let parent: WithLatestFromSink<First, Second, Result>
     private let subscription: Disposable
 
-    init(parent: WithLatestFromSink<First, Second, Observer>, subscription: Disposable) {
+    init(parent: WithLatestFromSink<First, Second, Result>, subscription: Disposable) {
         self.parent = parent
         self.subscription = subscription
     }

@@ -22,11 +22,14 @@ extension ObservableType {
     /// // next(20)
     /// // completed
     /// ```
+    @inlinable
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
         resultSelector: @escaping (Object, Element) -> Out
     ) -> Observable<Out> {
-        WithUnretainedProducer(source: asObservable(), object: obj, resultSelector: resultSelector)
+        // Inlinable, as `map` is: the sink's type is found here.
+        OneSourceProducer<Element, Out, WithUnretainedSink<Object, Element, Out>>(
+            source: asObservable(), parameters: .init(object: obj, resultSelector: resultSelector))
     }
 
     /// Pairs each element with `obj`, which the sequence holds only weakly.
@@ -46,22 +49,39 @@ extension ObservableType {
     /// // Home 1
     /// // Home 2
     /// ```
+    @inlinable
     public func withUnretained<Object: AnyObject>(_ obj: Object) -> Observable<(Object, Element)> {
         withUnretained(obj) { ($0, $1) }
     }
 }
 
-private final class WithUnretainedSink<Object: AnyObject, SourceElement, Observer: ObserverType>:
-    ForwardingSink<SourceElement, Observer>
+@usableFromInline
+final class WithUnretainedSink<Object: AnyObject, SourceElement, Out>: ForwardingSink<SourceElement, Receiver<Out>>,
+    OneSourceSink
 {
-    typealias ResultSelector = (Object, SourceElement) -> Observer.Element
+    @usableFromInline typealias ResultSelector = (Object, SourceElement) -> Out
+
+    /// The object, held weakly by the producer as by each sink, and the
+    /// selector (in a struct, see `OneSourceSink`).
+    @usableFromInline
+    struct Parameters {
+        weak var object: Object?
+        let resultSelector: ResultSelector
+
+        @usableFromInline
+        init(object: Object, resultSelector: @escaping ResultSelector) {
+            self.object = object
+            self.resultSelector = resultSelector
+        }
+    }
 
     private weak var object: Object?
     private let resultSelector: ResultSelector
 
-    init(object: Object?, resultSelector: @escaping ResultSelector, observer: Observer) {
-        self.object = object
-        self.resultSelector = resultSelector
+    @usableFromInline
+    init(parameters: Parameters, observer: Receiver<Out>) {
+        self.object = parameters.object
+        self.resultSelector = parameters.resultSelector
         super.init(observer: observer)
     }
 
@@ -71,24 +91,5 @@ private final class WithUnretainedSink<Object: AnyObject, SourceElement, Observe
             return
         }
         forwardNext(resultSelector(object, element))
-    }
-}
-
-private final class WithUnretainedProducer<Object: AnyObject, SourceElement, Out>: Producer<Out> {
-    typealias ResultSelector = (Object, SourceElement) -> Out
-
-    private let source: Observable<SourceElement>
-    private weak var object: Object?
-    private let resultSelector: ResultSelector
-
-    init(source: Observable<SourceElement>, object: Object, resultSelector: @escaping ResultSelector) {
-        self.source = source
-        self.object = object
-        self.resultSelector = resultSelector
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Out {
-        let sink = WithUnretainedSink(object: object, resultSelector: resultSelector, observer: observer)
-        return source.subscribeReceiver(sink)
     }
 }
