@@ -248,6 +248,48 @@ final class ShareReplayScopeTests: RxTest {
             XCTAssertEqual(counter.disposals, 1, "\(scope)")
         }
     }
+
+    /// A connection subscribes a source that is a producer as its sink's
+    /// observer, and the connection keeps that subscription: once the source
+    /// ended, neither may keep the other alive. Whatever the source, the
+    /// replay and the end, the subscriber's disposable released without
+    /// disposing it leaves `Resources.total` where it was.
+    func testAConnectionLetsItsSourceGoWhenTheSourceEnds() throws {
+        #if TRACE_RESOURCES
+            struct Failure: Error {}
+            for replay in [0, 1] {
+                for fails in [false, true] {
+                    for source in ["map of a subject", "a subject", "create ending while connecting"] {
+                        let subject = PublishSubject<Int>()
+                        let observable: Observable<Int>
+                        switch source {
+                        case "map of a subject": observable = subject.map { $0 + 1 }
+                        case "a subject": observable = subject.asObservable()
+                        default:
+                            observable = Observable<Int>.create { observer in
+                                observer.onNext(1)
+                                if fails { observer.onError(Failure()) } else { observer.onCompleted() }
+                                return Disposables.create()
+                            }.map { $0 + 1 }
+                        }
+                        let shared = observable.share(replay: replay)
+                        let before = Resources.total
+                        var received: [Int] = []
+                        var subscription: Disposable? = shared.subscribe(onNext: { received.append($0) }, onError: { _ in })
+                        subject.onNext(1)
+                        if fails { subject.onError(Failure()) } else { subject.onCompleted() }
+                        subscription = nil
+                        let name = "\(source), replay \(replay), \(fails ? "error" : "completed")"
+                        XCTAssertNil(subscription)
+                        XCTAssertEqual(received, source == "a subject" ? [1] : [2], name)
+                        XCTAssertEqual(Resources.total, before, name)
+                    }
+                }
+            }
+        #else
+            throw XCTSkip("Resources.total is counted with the TraceResources trait")
+        #endif
+    }
 }
 
 /// Counts subscriptions to and disposals of a source, from any thread.

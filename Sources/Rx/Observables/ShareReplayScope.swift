@@ -41,16 +41,21 @@ extension ObservableType {
     /// // a 3
     /// // b 3
     /// ```
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        // Inlinable, as `map` is: the types of the shared observable and of
+        // its connection are found here.
         switch (scope, replay) {
         case (.forever, 0):
             return multicast(PublishSubject()).refCount()
         case (.forever, _):
             return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
         case (.whileConnected, 0):
-            return ShareWhileConnected(source: asObservable(), replaysLatest: false)
+            return ShareWhileConnected(
+                source: asObservable(), replaysLatest: false, connectionType: ShareConnection<Element>.self)
         case (.whileConnected, 1):
-            return ShareWhileConnected(source: asObservable(), replaysLatest: true)
+            return ShareWhileConnected(
+                source: asObservable(), replaysLatest: true, connectionType: ShareConnection<Element>.self)
         case (.whileConnected, _):
             return multicast(makeSubject: { ReplaySubject.create(bufferSize: replay) }).refCount()
         }
@@ -61,16 +66,21 @@ extension ObservableType {
 /// connection itself holds the observers and, optionally, the latest element.
 /// Its one lock (shared by the connection) is never held while replaying,
 /// connecting or disconnecting (LOCKS.md).
-private final class ShareWhileConnected<Element>: Observable<Element> {
+@usableFromInline
+final class ShareWhileConnected<Element>: Observable<Element> {
     let source: Observable<Element>
     let replaysLatest: Bool
     /// Shared with the connections.
     let lock = RecursiveLock.make()
     @exclusivity(unchecked) var connection: ShareConnection<Element>?
+    /// `ShareConnection<Element>.self`, found where `share` was applied.
+    private let connectionType: ShareConnection<Element>.Type
 
-    init(source: Observable<Element>, replaysLatest: Bool) {
+    @usableFromInline
+    init(source: Observable<Element>, replaysLatest: Bool, connectionType: ShareConnection<Element>.Type) {
         self.source = source
         self.replaysLatest = replaysLatest
+        self.connectionType = connectionType
         super.init()
     }
 
@@ -91,7 +101,7 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
                 if let existing = self.connection {
                     connection = existing
                 } else {
-                    connection = ShareConnection(parent: self)
+                    connection = connectionType.init(parent: self)
                     self.connection = connection
                 }
                 isFirst = connection.observerCount == 0
@@ -106,7 +116,14 @@ private final class ShareWhileConnected<Element>: Observable<Element> {
     }
 }
 
-private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscribeType {
+/// The connection to the source, shared by the observers subscribed
+/// meanwhile. A `Receiver` of the source's events, so that a source that is a
+/// `ReceiverProducer` (map, filter, create...) subscribes it without an
+/// adapter or a handle: it keeps the source's subscription itself and
+/// disposes it when it disconnects or the source ends. Counted in
+/// `Resources.total` (by `SinkBase`), as RxSwift's connection is.
+@usableFromInline
+final class ShareConnection<Element>: Receiver<Element>, SynchronizedUnsubscribeType {
 
     private let parent: ShareWhileConnected<Element>
     private let lock: RecursiveLock
@@ -125,9 +142,6 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     @exclusivity(unchecked) private var hasLatest = false
 
     init(parent: ShareWhileConnected<Element>) {
-        #if TRACE_RESOURCES
-            _ = Resources.incrementTotal()
-        #endif
         self.parent = parent
         self.lock = parent.lock
     }
@@ -135,12 +149,12 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     var observerCount: Int { observers.count }
 
     func connect() {
-        sourceSubscription.setDisposable(parent.source.subscribe(self))
+        sourceSubscription.setDisposable(parent.source.subscribeReceiverFromSink(self))
     }
 
     /// The next `element`, sent to the observers' element handlers without
     /// an `Event` (what `on(.next(element))` does).
-    func _receiveNext(_ element: Element) {
+    override func _receiveNext(_ element: Element) {
         let recipients: ObserverList.NextRecipients?
         if parent.replaysLatest {
             // The element it replaces moves to `replaced`, on this thread's
@@ -166,7 +180,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
         dispatchNext(recipients, element)
     }
 
-    func on(_ event: Event<Element>) {
+    override func on(_ event: Event<Element>) {
         if case .next(let element) = event {
             _receiveNext(element)
             return
@@ -181,6 +195,10 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
             }
         }
         dispatch(recipients, event)
+        // The source's sink, which ended, holds this connection as its
+        // observer: the subscription is let go so that the two do not keep
+        // each other alive (after the lock: disposing is foreign code).
+        sourceSubscription.dispose()
     }
 
     /// Adds `observer`; returns its subscription and, when there is a latest
@@ -201,7 +219,7 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     }
 
     /// The link, once the first subscription made it; under the lock.
-    @exclusivity(unchecked) var madeLink: UnsubscribeLink?
+    @usableFromInline @exclusivity(unchecked) var madeLink: UnsubscribeLink?
 
     @usableFromInline func synchronizedUnsubscribe(_ disposeKey: BagKey) {
         // The observer is released after the lock (its deinit is foreign code).
@@ -227,8 +245,5 @@ private final class ShareConnection<Element>: ObserverType, SynchronizedUnsubscr
     deinit {
         if hasLatest { latestSlot.deinitialize(count: 1) }
         latestSlot.deallocate()
-        #if TRACE_RESOURCES
-            _ = Resources.decrementTotal()
-        #endif
     }
 }
