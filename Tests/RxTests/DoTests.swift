@@ -50,40 +50,31 @@ final class DoTests: RxTest {
         XCTAssertEqual(log, ["onCompleted", "observer", "afterCompleted"])
     }
 
+    /// With an `onDispose` handler the sink keeps a disposable that disposes
+    /// the source's subscription and calls it; without one, the
+    /// subscription itself: the handlers run in the same order either way,
+    /// and disposing twice disposes the source once.
     func testDoSubscriptionHandlersRunAroundTheSourceSubscription() {
-        var log: [String] = []
-        let source = Observable<Int>.create { _ in
-            log.append("source subscribed")
-            return Disposables.create { log.append("source disposed") }
+        for withOnDispose in [true, false] {
+            var log: [String] = []
+            let source = Observable<Int>.create { _ in
+                log.append("source subscribed")
+                return Disposables.create { log.append("source disposed") }
+            }
+            let onSubscribe = { log.append("onSubscribe") }
+            let onSubscribed = { log.append("onSubscribed") }
+            let handled =
+                withOnDispose
+                ? source.do(onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: { log.append("onDispose") })
+                : source.do(onSubscribe: onSubscribe, onSubscribed: onSubscribed)
+            let subscription = handled.subscribe()
+            XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed"])
+            subscription.dispose()
+            subscription.dispose()
+            XCTAssertEqual(
+                log, ["onSubscribe", "source subscribed", "onSubscribed", "source disposed"] + (withOnDispose ? ["onDispose"] : []),
+                "onDispose: \(withOnDispose)")
         }
-        let subscription =
-            source
-            .do(
-                onSubscribe: { log.append("onSubscribe") }, onSubscribed: { log.append("onSubscribed") },
-                onDispose: { log.append("onDispose") }
-            )
-            .subscribe()
-        XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed"])
-        subscription.dispose()
-        XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed", "source disposed", "onDispose"])
-    }
-
-    /// Without an `onDispose` handler the sink keeps the source's
-    /// subscription itself: the handlers still run in the same order.
-    func testDoSubscriptionHandlersRunAroundTheSourceSubscriptionWithoutOnDispose() {
-        var log: [String] = []
-        let source = Observable<Int>.create { _ in
-            log.append("source subscribed")
-            return Disposables.create { log.append("source disposed") }
-        }
-        let subscription =
-            source
-            .do(onSubscribe: { log.append("onSubscribe") }, onSubscribed: { log.append("onSubscribed") })
-            .subscribe()
-        XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed"])
-        subscription.dispose()
-        subscription.dispose()
-        XCTAssertEqual(log, ["onSubscribe", "source subscribed", "onSubscribed", "source disposed"])
     }
 
     /// A source that completes while it is subscribed: its subscription is

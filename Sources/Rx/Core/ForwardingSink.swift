@@ -16,6 +16,9 @@
 ///
 ///     let sink = MySink(..., observer: observer)
 ///     return source.subscribeReceiver(sink)
+///
+/// and a sink whose producer does nothing else is a `OneSourceSink`, built by
+/// a `OneSourceProducer`.
 @usableFromInline
 class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElement> {
     final let observer: Observer

@@ -95,8 +95,8 @@ public class Observable<Element>: ObservableType {
         _ subscriber: Subscriber, receiver: Receiver<Element>, disposable: AnonymousDisposable?
     ) -> Disposable where Subscriber.Element == Element {
         let subscription = subscribeFromSubscriber(subscriber, receiver: receiver)
-        guard let disposable else { return Disposables.create(subscription, Disposables.create()) }
-        return Disposables.create(subscription, disposable)
+        guard let disposable else { return Disposables.create(consume subscription, Disposables.create()) }
+        return Disposables.create(consume subscription, disposable)
     }
 
     /// For an observable that sends all its events as soon as it is

@@ -1,7 +1,8 @@
 /// A sink that takes events of `Element`, as a class: every
 /// `ForwardingSink` (the sink of an operator with one source), and the
 /// subscriber of `subscribe(onNext:...)`. It is what the operators that are
-/// `ReceiverProducer`s (map, filter, create) forward to.
+/// `ReceiverProducer`s (map, filter, create, the one-source operators built by
+/// `OneSourceProducer`, do, catch, share's connection...) forward to.
 ///
 /// Why it exists: a sink generic over its downstream observer's type has a
 /// type made at run time from the whole chain below it, say

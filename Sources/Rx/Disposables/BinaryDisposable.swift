@@ -9,9 +9,9 @@ private final class BinaryDisposable: DisposeBase, Cancelable {
     @exclusivity(unchecked) private var first: Disposable?
     @exclusivity(unchecked) private var second: Disposable?
 
-    init(_ first: Disposable, _ second: Disposable) {
-        self.first = first
-        self.second = second
+    init(_ first: __owned Disposable, _ second: __owned Disposable) {
+        self.first = consume first
+        self.second = consume second
         super.init()
     }
 
@@ -28,8 +28,14 @@ private final class BinaryDisposable: DisposeBase, Cancelable {
 
 extension Disposables {
     /// A disposable that disposes both `disposable1` and `disposable2`.
-    public static func create(_ disposable1: Disposable, _ disposable2: Disposable) -> Cancelable {
-        BinaryDisposable(disposable1, disposable2)
+    ///
+    /// Takes its arguments (`__owned`), which the disposable keeps: the
+    /// caller's copies are moved in rather than copied and released, a
+    /// retain and a release fewer per subscription of `subscribe(onNext:...)`
+    /// (a borrowed argument left that to the optimiser, which stopped doing it
+    /// when unrelated code changed).
+    public static func create(_ disposable1: __owned Disposable, _ disposable2: __owned Disposable) -> Cancelable {
+        BinaryDisposable(consume disposable1, consume disposable2)
     }
 
     /// A disposable that disposes all three.
