@@ -26,6 +26,9 @@ let operatorScenarios: [String: () -> Void] = [
     "op-share": { subscribeOnce(emitOne().map { $0 &+ 1 }.share()) },
     "op-reduce": { subscribeOnce(emitOne().map { $0 &+ 1 }.reduce(0, accumulator: &+)) },
     "op-takeLast": { subscribeOnce(emitOne().map { $0 &+ 1 }.takeLast(1)) },
+    "op-observeOn": { subscribeOnce(emitOne().map { $0 &+ 1 }.observe(on: CurrentThreadScheduler.instance)) },
+    "op-skipUntil": { subscribeOnce(emitOne().map { $0 &+ 1 }.skip(until: subjects[0])) },
+    "op-ifEmptySwitchTo": { subscribeOnce(emitOne().map { $0 &+ 1 }.ifEmpty(switchTo: .just(0))) },
     "op-withUnretained": { subscribeOnce(emitOne().map { $0 &+ 1 }.withUnretained(retainedObject) { $1 }) }
 ]
 

@@ -124,6 +124,7 @@ class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElem
 /// (do, debug, observe(on:), delay, the timed operators). Its element path
 /// builds the `Event` that `on(_:)` took apart; a sink that handles elements
 /// on their own derives from `ForwardingSink` instead.
+@usableFromInline
 class EventForwardingSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     /// Handles one event of the source.
     func receive(_ event: Event<Observer.Element>) { rxAbstractMethod() }

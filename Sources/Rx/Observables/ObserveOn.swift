@@ -24,11 +24,14 @@ extension ObservableType {
     /// // 2 true
     /// // 3 true
     /// ```
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        // Inlinable, as `map` is: the sink's type is found here.
         if let serialScheduler = scheduler as? SerialDispatchQueueScheduler {
-            return ObserveOnSerialQueueProducer(source: asObservable(), scheduler: serialScheduler)
+            return ObserveOnSerialQueueProducer(
+                source: asObservable(), scheduler: serialScheduler, sinkType: ObserveOnSerialQueueSink<Element>.self)
         }
-        return ObserveOnProducer(source: asObservable(), scheduler: scheduler)
+        return ObserveOnProducer(source: asObservable(), scheduler: scheduler, sinkType: ObserveOnSink<Element>.self)
     }
 
     /// Delivers the sequence's events to observers on `scheduler`.
@@ -40,13 +43,22 @@ extension ObservableType {
 
 // MARK: - Serial dispatch queue: each event is dispatched as it comes
 
-private final class ObserveOnSerialQueueProducer<Element>: Producer<Element> {
+@usableFromInline
+final class ObserveOnSerialQueueProducer<Element>: ReceiverProducer<Element> {
     let source: Observable<Element>
     let scheduler: SerialDispatchQueueScheduler
+    /// `ObserveOnSerialQueueSink<Element>.self`, found where `observe(on:)`
+    /// was applied.
+    private let sinkType: ObserveOnSerialQueueSink<Element>.Type
 
-    init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, scheduler: SerialDispatchQueueScheduler,
+        sinkType: ObserveOnSerialQueueSink<Element>.Type
+    ) {
         self.source = source
         self.scheduler = scheduler
+        self.sinkType = sinkType
         #if TRACE_RESOURCES
             Resources.serialDispatchQueueObservableCount.add(1, ordering: .relaxed)
         #endif
@@ -56,18 +68,19 @@ private final class ObserveOnSerialQueueProducer<Element>: Producer<Element> {
         deinit { Resources.serialDispatchQueueObservableCount.subtract(1, ordering: .relaxed) }
     #endif
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = ObserveOnSerialQueueSink(scheduler: scheduler, observer: observer)
-        return source.subscribeReceiver(sink)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        source.subscribeReceiver(sinkType.init(scheduler: scheduler, observer: downstream))
     }
 }
 
-private final class ObserveOnSerialQueueSink<Observer: ObserverType>: EventForwardingSink<Observer> {
+@usableFromInline
+final class ObserveOnSerialQueueSink<Element>: EventForwardingSink<Receiver<Element>> {
     private let scheduler: SerialDispatchQueueScheduler
     private let stopLock = RecursiveLock.make()
     @exclusivity(unchecked) private var stopped = false
 
-    init(scheduler: SerialDispatchQueueScheduler, observer: Observer) {
+    @usableFromInline
+    required init(scheduler: SerialDispatchQueueScheduler, observer: Receiver<Element>) {
         self.scheduler = scheduler
         super.init(observer: observer)
     }
@@ -101,22 +114,27 @@ private final class ObserveOnSerialQueueSink<Observer: ObserverType>: EventForwa
 
 // MARK: - Any scheduler: a queue drained by one recursive action at a time
 
-private final class ObserveOnProducer<Element>: Producer<Element> {
+@usableFromInline
+final class ObserveOnProducer<Element>: ReceiverProducer<Element> {
     let source: Observable<Element>
     let scheduler: ImmediateSchedulerType
+    /// `ObserveOnSink<Element>.self`, found where `observe(on:)` was applied.
+    private let sinkType: ObserveOnSink<Element>.Type
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    @usableFromInline
+    init(source: Observable<Element>, scheduler: ImmediateSchedulerType, sinkType: ObserveOnSink<Element>.Type) {
         self.source = source
         self.scheduler = scheduler
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = ObserveOnSink(scheduler: scheduler, observer: observer)
-        return source.subscribeReceiver(sink)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        source.subscribeReceiver(sinkType.init(scheduler: scheduler, observer: downstream))
     }
 }
 
-private final class ObserveOnSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class ObserveOnSink<Element>: ForwardingSink<Element, Receiver<Element>> {
     private let scheduler: ImmediateSchedulerType
     private let lock = RecursiveLock.make()
     private let drainSubscription = SerialDisposable()
@@ -129,7 +147,8 @@ private final class ObserveOnSink<Observer: ObserverType>: ForwardingSink<Observ
     @exclusivity(unchecked) private var draining = false
     @exclusivity(unchecked) private var stopped = false
 
-    init(scheduler: ImmediateSchedulerType, observer: Observer) {
+    @usableFromInline
+    required init(scheduler: ImmediateSchedulerType, observer: Receiver<Element>) {
         self.scheduler = scheduler
         super.init(observer: observer)
     }

@@ -18,8 +18,11 @@ extension ObservableType {
     /// subscription.dispose()
     /// // 2
     /// ```
+    @inlinable
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        SkipUntilProducer(source: asObservable(), other: other.asObservable())
+        // Inlinable, as `map` is: the sink's type is found here.
+        SkipUntilProducer(
+            source: asObservable(), other: other.asObservable(), sinkType: SkipUntilSink<Source.Element, Element>.self)
     }
 
     @available(*, deprecated, renamed: "skip(until:)")
@@ -28,9 +31,15 @@ extension ObservableType {
     }
 }
 
-private final class SkipUntilSink<Other, Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class SkipUntilSink<Other, Element>: ForwardingSink<Element, Receiver<Element>> {
     let lock = RecursiveLock.make()
     var forwardsElements = false
+
+    @usableFromInline
+    override required init(observer: Receiver<Element>) {
+        super.init(observer: observer)
+    }
 
     func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
         let sourceSubscription = SingleAssignmentDisposable()
@@ -62,11 +71,11 @@ private final class SkipUntilSink<Other, Observer: ObserverType>: ForwardingSink
 }
 
 /// Watches `other` for its first element, which opens the gate.
-private final class SkipUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
+private final class SkipUntilOtherObserver<Other, Element>: ObserverType {
     let subscription = SingleAssignmentDisposable()
-    private let parent: SkipUntilSink<Other, Observer>
+    private let parent: SkipUntilSink<Other, Element>
 
-    init(parent: SkipUntilSink<Other, Observer>) { self.parent = parent }
+    init(parent: SkipUntilSink<Other, Element>) { self.parent = parent }
 
     func on(_ event: Event<Other>) {
         parent.lock.performLocked {
@@ -83,17 +92,23 @@ private final class SkipUntilOtherObserver<Other, Observer: ObserverType>: Obser
     }
 }
 
-private final class SkipUntilProducer<Element, Other>: Producer<Element> {
+@usableFromInline
+final class SkipUntilProducer<Element, Other>: ReceiverProducer<Element> {
     private let source: Observable<Element>
     private let other: Observable<Other>
+    /// `SkipUntilSink<Other, Element>.self`, found where `skip(until:)` was
+    /// applied.
+    private let sinkType: SkipUntilSink<Other, Element>.Type
 
-    init(source: Observable<Element>, other: Observable<Other>) {
+    @usableFromInline
+    init(source: Observable<Element>, other: Observable<Other>, sinkType: SkipUntilSink<Other, Element>.Type) {
         self.source = source
         self.other = other
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = SkipUntilSink<Other, Observer>(observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(observer: downstream)
         let subscription = sink.run(source: source, other: other)
         return sink.attach(consume subscription)
     }

@@ -12,20 +12,24 @@ extension ObservableType {
     /// // 1
     /// // 2
     /// ```
+    @inlinable
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        SwitchIfEmptyProducer(source: asObservable(), other: other)
+        // Inlinable, as `map` is: the sink's type is found here.
+        SwitchIfEmptyProducer(source: asObservable(), other: other, sinkType: SwitchIfEmptySink<Element>.self)
     }
 }
 
 /// A receiver of the source and, after it completed empty, of `other`.
-private final class SwitchIfEmptySink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+@usableFromInline
+final class SwitchIfEmptySink<Element>: ForwardingSink<Element, Receiver<Element>> {
     private let other: Observable<Element>
     private let subscription = SerialDisposable()
     private var isEmpty = true
     /// Whether `other`'s events arrive now: set before it is subscribed.
     private var switched = false
 
-    init(other: Observable<Element>, observer: Observer) {
+    @usableFromInline
+    required init(other: Observable<Element>, observer: Receiver<Element>) {
         self.other = other
         super.init(observer: observer)
     }
@@ -54,17 +58,23 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: ForwardingSink<Ob
     }
 }
 
-private final class SwitchIfEmptyProducer<Element>: Producer<Element> {
+@usableFromInline
+final class SwitchIfEmptyProducer<Element>: ReceiverProducer<Element> {
     private let source: Observable<Element>
     private let other: Observable<Element>
+    /// `SwitchIfEmptySink<Element>.self`, found where `ifEmpty(switchTo:)`
+    /// was applied.
+    private let sinkType: SwitchIfEmptySink<Element>.Type
 
-    init(source: Observable<Element>, other: Observable<Element>) {
+    @usableFromInline
+    init(source: Observable<Element>, other: Observable<Element>, sinkType: SwitchIfEmptySink<Element>.Type) {
         self.source = source
         self.other = other
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = SwitchIfEmptySink(other: other, observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(other: other, observer: downstream)
         let subscription = sink.run(source)
         return sink.attach(consume subscription)
     }
