@@ -30,7 +30,8 @@ scenarios=("$@")
     virtual-time-10k-items oc-map-filter-6 oc-flatMap-just oc-flatMapLatest-just oc-subject-subscribe
     op-map op-compactMap op-scan op-distinctUntilChanged op-take op-skip op-takeWhile op-skipWhile op-startWith
     op-enumerated op-do op-catchAndReturn op-materialize op-withLatestFrom op-takeUntil op-share op-reduce op-takeLast
-    op-withUnretained op-observeOn op-skipUntil op-ifEmptySwitchTo)
+    op-withUnretained op-observeOn op-skipUntil op-ifEmptySwitchTo
+    op-debounce op-throttle op-delay)
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

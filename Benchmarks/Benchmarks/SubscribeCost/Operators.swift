@@ -29,8 +29,16 @@ let operatorScenarios: [String: () -> Void] = [
     "op-observeOn": { subscribeOnce(emitOne().map { $0 &+ 1 }.observe(on: CurrentThreadScheduler.instance)) },
     "op-skipUntil": { subscribeOnce(emitOne().map { $0 &+ 1 }.skip(until: subjects[0])) },
     "op-ifEmptySwitchTo": { subscribeOnce(emitOne().map { $0 &+ 1 }.ifEmpty(switchTo: .just(0))) },
+    // The timed operators schedule on a queue whose timers are an hour away:
+    // subscribing and disposing them, not their timers firing.
+    "op-debounce": { subscribeOnce(emitOne().map { $0 &+ 1 }.debounce(.seconds(3600), scheduler: timerQueue)) },
+    "op-throttle": { subscribeOnce(emitOne().map { $0 &+ 1 }.throttle(.seconds(3600), scheduler: timerQueue)) },
+    "op-delay": { subscribeOnce(emitOne().map { $0 &+ 1 }.delay(.seconds(3600), scheduler: timerQueue)) },
     "op-withUnretained": { subscribeOnce(emitOne().map { $0 &+ 1 }.withUnretained(retainedObject) { $1 }) }
 ]
+
+/// The scheduler of the timed operators' scenarios.
+let timerQueue = SerialDispatchQueueScheduler(qos: .default)
 
 /// The object of `op-withUnretained`.
 let retainedObject = NSObject()

@@ -19,30 +19,42 @@ extension ObservableType {
     /// result(source.debounce(frames(2), scheduler: scheduler))
     /// // ---2--(3|)
     /// ```
+    @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        DebounceProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+        // Inlinable, as `map` is: the sink's type is found here.
+        DebounceProducer(
+            source: asObservable(), dueTime: dueTime, scheduler: scheduler, sinkType: DebounceSink<Element>.self)
     }
 }
 
-private final class DebounceProducer<Element>: Producer<Element> {
+@usableFromInline
+final class DebounceProducer<Element>: ReceiverProducer<Element> {
     let source: Observable<Element>
     let dueTime: RxTimeInterval
     let scheduler: SchedulerType
+    /// `DebounceSink<Element>.self`, found where `debounce` was applied.
+    private let sinkType: DebounceSink<Element>.Type
 
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType,
+        sinkType: DebounceSink<Element>.Type
+    ) {
         self.source = source
         self.dueTime = dueTime
         self.scheduler = scheduler
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = DebounceSink(parent: self, observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(parent: self, observer: downstream)
         let subscription = sink.run()
         return sink.attach(consume subscription)
     }
 }
 
-private final class DebounceSink<Observer: ObserverType>: EventForwardingSink<Observer> {
+@usableFromInline
+final class DebounceSink<Element>: EventForwardingSink<Receiver<Element>> {
     private let parent: DebounceProducer<Element>
     private let lock = RecursiveLock.make()
     private let timer = SerialDisposable()
@@ -50,7 +62,8 @@ private final class DebounceSink<Observer: ObserverType>: EventForwardingSink<Ob
     @exclusivity(unchecked) private var latestID: UInt64 = 0
     @exclusivity(unchecked) private var waiting: Element?
 
-    init(parent: DebounceProducer<Element>, observer: Observer) {
+    @usableFromInline
+    required init(parent: DebounceProducer<Element>, observer: Receiver<Element>) {
         self.parent = parent
         super.init(observer: observer)
     }

@@ -16,30 +16,41 @@ extension ObservableType {
     /// result(source.delay(frames(3), scheduler: scheduler))
     /// // ---12|
     /// ```
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        DelayProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+        // Inlinable, as `map` is: the sink's type is found here.
+        DelayProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler, sinkType: DelaySink<Element>.self)
     }
 }
 
-private final class DelayProducer<Element>: Producer<Element> {
+@usableFromInline
+final class DelayProducer<Element>: ReceiverProducer<Element> {
     let source: Observable<Element>
     let dueTime: RxTimeInterval
     let scheduler: SchedulerType
+    /// `DelaySink<Element>.self`, found where `delay` was applied.
+    private let sinkType: DelaySink<Element>.Type
 
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType,
+        sinkType: DelaySink<Element>.Type
+    ) {
         self.source = source
         self.dueTime = dueTime
         self.scheduler = scheduler
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(observer: downstream, dueTime: dueTime, scheduler: scheduler)
         let subscription = sink.run(source: source)
         return sink.attach(consume subscription)
     }
 }
 
-private final class DelaySink<Observer: ObserverType>: EventForwardingSink<Observer> {
+@usableFromInline
+final class DelaySink<Element>: EventForwardingSink<Receiver<Element>> {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let lock = RecursiveLock.make()
@@ -60,7 +71,8 @@ private final class DelaySink<Observer: ObserverType>: EventForwardingSink<Obser
     private let pendingEvents = ElementQueue<Event<Element>>()
     private let pendingArrivals = ElementQueue<RxTime>()
 
-    init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    @usableFromInline
+    required init(observer: Receiver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer)

@@ -23,35 +23,49 @@ extension ObservableType {
     /// // 1----3----4
     /// // 1-----4
     /// ```
+    @inlinable
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true,
         scheduler: SchedulerType
     ) -> Observable<Element> {
-        ThrottleProducer(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
+        // Inlinable, as `map` is: the sink's type is found here.
+        ThrottleProducer(
+            source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler,
+            sinkType: ThrottleSink<Element>.self)
     }
 }
 
-private final class ThrottleProducer<Element>: Producer<Element> {
+@usableFromInline
+final class ThrottleProducer<Element>: ReceiverProducer<Element> {
     let source: Observable<Element>
     let dueTime: RxTimeInterval
     let latest: Bool
     let scheduler: SchedulerType
 
-    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
+    /// `ThrottleSink<Element>.self`, found where `throttle` was applied.
+    private let sinkType: ThrottleSink<Element>.Type
+
+    @usableFromInline
+    init(
+        source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType,
+        sinkType: ThrottleSink<Element>.Type
+    ) {
         self.source = source
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = ThrottleSink(parent: self, observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(parent: self, observer: downstream)
         let subscription = sink.run()
         return sink.attach(consume subscription)
     }
 }
 
-private final class ThrottleSink<Observer: ObserverType>: EventForwardingSink<Observer> {
+@usableFromInline
+final class ThrottleSink<Element>: EventForwardingSink<Receiver<Element>> {
     private let parent: ThrottleProducer<Element>
     private let lock = RecursiveLock.make()
     private let timer = SerialDisposable()
@@ -59,7 +73,8 @@ private final class ThrottleSink<Observer: ObserverType>: EventForwardingSink<Ob
     @exclusivity(unchecked) private var lastSentTime: RxTime?
     @exclusivity(unchecked) private var completedWhilePending = false
 
-    init(parent: ThrottleProducer<Element>, observer: Observer) {
+    @usableFromInline
+    required init(parent: ThrottleProducer<Element>, observer: Receiver<Element>) {
         self.parent = parent
         super.init(observer: observer)
     }
