@@ -50,6 +50,35 @@ class SinkBase: Cancelable {
         #endif
     }
 
+    #if TRACE_RESOURCES
+        /// How many stand-ins the sink counts (see `countStandIns(_:)`).
+        private final let standIns = Atomic<Int>(0)
+    #endif
+
+    /// Counts `count` stand-ins in `Resources.total` until the sink goes (or
+    /// `releaseStandIn()`): disposables that RxSwift's sink of the same
+    /// operator holds for its life and counts, which Rx does not make (a
+    /// single-assignment disposable for the source, a serial one for an
+    /// inner subscription...), so that the counts stay RxSwift's. Nothing
+    /// outside tracing builds.
+    @inline(__always)
+    final func countStandIns(_ count: Int) {
+        #if TRACE_RESOURCES
+            standIns.add(count, ordering: .relaxed)
+            for _ in 0..<count { _ = Resources.incrementTotal() }
+        #endif
+    }
+
+    /// Stops counting one stand-in: the disposable it stood for was made
+    /// after all, and counts itself.
+    @inline(__always)
+    final func releaseStandIn() {
+        #if TRACE_RESOURCES
+            standIns.subtract(1, ordering: .relaxed)
+            _ = Resources.decrementTotal()
+        #endif
+    }
+
     /// Takes the sink out of `Resources.total`, once, right after `init()`:
     /// for an adapter Rx adds where RxSwift has none (`ObserverReceiver`),
     /// so that the counts stay RxSwift's.
@@ -217,6 +246,7 @@ class SinkBase: Cancelable {
     deinit {
         #if TRACE_RESOURCES
             if state.load(ordering: .relaxed) & SinkBase.uncountedFlag == 0 { _ = Resources.decrementTotal() }
+            for _ in 0..<standIns.load(ordering: .relaxed) { _ = Resources.decrementTotal() }
         #endif
     }
 }

@@ -91,27 +91,12 @@ struct DoHandlers<Element> {
 @usableFromInline
 final class DoSink<Element>: ForwardingSink<Element, Receiver<Element>> {
     private let handlers: DoHandlers<Element>
-    #if TRACE_RESOURCES
-        /// Whether the sink counts the disposable that RxSwift's `do` makes
-        /// for each subscription (see `DoProducer.runReceiver`).
-        private let countsDisposable: Bool
-    #endif
 
     @usableFromInline
-    required init(handlers: DoHandlers<Element>, countsDisposable: Bool, observer: Receiver<Element>) {
+    required init(handlers: DoHandlers<Element>, observer: Receiver<Element>) {
         self.handlers = handlers
-        #if TRACE_RESOURCES
-            self.countsDisposable = countsDisposable
-            if countsDisposable { _ = Resources.incrementTotal() }
-        #endif
         super.init(observer: observer)
     }
-
-    #if TRACE_RESOURCES
-        deinit {
-            if countsDisposable { _ = Resources.decrementTotal() }
-        }
-    #endif
 
     override func _receiveNext(_ element: Element) {
         do {
@@ -173,17 +158,17 @@ final class DoProducer<Element>: ReceiverProducer<Element> {
     /// Without an `onDispose` handler, the sink keeps the source's
     /// subscription as any sink does; with one, a disposable that disposes
     /// it and calls the handler. RxSwift makes that disposable in both
-    /// cases: in tracing builds the sink counts it where it is not made, so
-    /// that `Resources.total` stays RxSwift's.
+    /// cases: the sink counts a stand-in for it where it is not made.
     override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
         onSubscribe?()
         guard let onDispose else {
-            let sink = source.subscribeReceiver(
-                sinkType.init(handlers: handlers, countsDisposable: true, observer: downstream))
+            let sink = sinkType.init(handlers: handlers, observer: downstream)
+            sink.countStandIns(1)
+            let subscribed = source.subscribeReceiver(consume sink)
             onSubscribed?()
-            return sink
+            return subscribed
         }
-        let sink = sinkType.init(handlers: handlers, countsDisposable: false, observer: downstream)
+        let sink = sinkType.init(handlers: handlers, observer: downstream)
         let sourceSubscription = source.subscribeReceiverFromSink(sink)
         onSubscribed?()
         let subscription = Disposables.create {

@@ -34,22 +34,14 @@ where Observer.Element == Inner.Element {
         self.transform = transform
         self.innerObserverType = innerObserverType
         super.init(observer: observer)
-        #if TRACE_RESOURCES
-            // For the source's single-assignment disposable and the group,
-            // which RxSwift's merge sink holds for its life and counts: the
-            // counts stay RxSwift's. (A group made later counts itself, and
-            // takes back its share here.)
-            _ = Resources.incrementTotal()
-            _ = Resources.incrementTotal()
-        #endif
+        // The source's single-assignment disposable and the group, which
+        // RxSwift's merge sink holds for its life (a group made later counts
+        // itself, and releases its stand-in).
+        countStandIns(2)
     }
 
     deinit {
         let word = groupWord.load(ordering: .acquiring)
-        #if TRACE_RESOURCES
-            _ = Resources.decrementTotal()
-            if word == 0 || word == MergeSink.groupDisposedMark { _ = Resources.decrementTotal() }
-        #endif
         if word & ~MergeSink.groupDisposedMark != 0 { MergeSink.group(in: word).release() }
     }
 
@@ -72,9 +64,7 @@ where Observer.Element == Inner.Element {
                 expected: 0, desired: bits, ordering: .acquiringAndReleasing)
             if exchanged {
                 word = bits
-                #if TRACE_RESOURCES
-                    _ = Resources.decrementTotal()  // counted from the sink's start
-                #endif
+                releaseStandIn()
             } else {
                 made.release()
                 word = original

@@ -88,20 +88,9 @@ where Observer.Element == Inner.Element {
         self.transform = transform
         self.innerType = innerType
         super.init(observer: observer)
-        #if TRACE_RESOURCES
-            // For the source's single-assignment disposable and the inner
-            // serial disposable, which RxSwift's switch sink holds for its
-            // life and counts: the counts stay RxSwift's.
-            _ = Resources.incrementTotal()
-            _ = Resources.incrementTotal()
-        #endif
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-            _ = Resources.decrementTotal()
-            _ = Resources.decrementTotal()
-        #endif
+        // The source's single-assignment disposable and the inner serial
+        // disposable, which RxSwift's switch sink holds for its life.
+        countStandIns(2)
     }
 
     /// Subscribes to `source`; the producer attaches the subscription as the
