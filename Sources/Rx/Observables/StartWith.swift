@@ -50,6 +50,6 @@ final class StartWithProducer<Element>: ReceiverProducer<Element> {
         for element in elements {
             sink.forwardNext(element)
         }
-        return source.subscribeReceiver(sink)
+        return source.subscribeReceiver(consume sink)
     }
 }
