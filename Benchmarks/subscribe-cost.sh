@@ -27,7 +27,7 @@ scenarios=("$@")
     replay-4-send replay-unbounded-send replay-4-subscribe behavior-subscribe share-replay-subscribe takeLast-10-of-1000 toArray-1000
     concat-4-just merge-max-2-of-8 refCount-subscribe single-map-subscribe
     subscribers-10k-dispose-oldest subscribers-10k-dispose-newest amb-10k-subscribe amb-1000-send
-    virtual-time-10k-items oc-map-filter-6 oc-flatMap-just oc-flatMapLatest-just oc-subject-subscribe
+    virtual-time-10k-items oc-map-filter-6 oc-flatMap-just oc-flatMapLatest-just oc-subject-subscribe oc-dispose-bag-1000
     op-map op-compactMap op-scan op-distinctUntilChanged op-take op-skip op-takeWhile op-skipWhile op-startWith
     op-enumerated op-do op-catchAndReturn op-materialize op-withLatestFrom op-takeUntil op-share op-reduce op-takeLast
     op-withUnretained op-observeOn op-skipUntil op-ifEmptySwitchTo

@@ -100,5 +100,62 @@ import RxTesting
             subscription = nil
             XCTAssertEqual(Resources.total - start, 0)
         }
+
+        /// What a subscription counts while it runs, after `sending` went to
+        /// `source`; the subscription is disposed and released before this
+        /// returns, and the count is back where it started.
+        private func countWhileSubscribed<Element>(
+            _ observable: Observable<Element>, after sending: () -> Void = {},
+            file: StaticString = #filePath, line: UInt = #line
+        ) -> Int32 {
+            let start = Resources.total
+            var subscription: Disposable? = observable.subscribe { _ in }
+            sending()
+            let count = Resources.total - start
+            subscription?.dispose()
+            subscription = nil
+            XCTAssertEqual(Resources.total, start, "after the subscription went", file: file, line: line)
+            return count
+        }
+
+        /// RxSwift's merge and switch sinks each hold two disposables for
+        /// their whole life that map's sink does not (merge: the source's
+        /// subscription and the group of inner ones; switch: the source's
+        /// subscription and the serial disposable of the inner one). Rx makes
+        /// neither up front and counts stand-ins for them, so its counts must
+        /// stay RxSwift's: two more than map's, before any inner and, for
+        /// merge, after an inner came and went (when its group exists).
+        func testMergeAndSwitchCountTwoMoreThanMapWhileSubscribed() {
+            let source = PublishSubject<Int>()
+            let map = countWhileSubscribed(source.map { $0 })
+            XCTAssertEqual(countWhileSubscribed(source.flatMap { _ in Observable<Int>.never() }), map + 2, "flatMap")
+            // An inner that ends later (one that ends while it is subscribed
+            // needs no group).
+            let inner = PublishSubject<Int>()
+            XCTAssertEqual(
+                countWhileSubscribed(
+                    source.flatMap { _ in inner },
+                    after: {
+                        source.onNext(1)
+                        inner.onCompleted()
+                    }),
+                map + 2, "flatMap after an inner completed")
+            XCTAssertEqual(
+                countWhileSubscribed(source.flatMapLatest { _ in Observable<Int>.never() }), map + 2, "flatMapLatest")
+
+            let sources = PublishSubject<Observable<Int>>()
+            let mapOfSources = countWhileSubscribed(sources.map { $0 })
+            XCTAssertEqual(countWhileSubscribed(sources.merge()), mapOfSources + 2, "merge")
+            let otherInner = PublishSubject<Int>()
+            XCTAssertEqual(
+                countWhileSubscribed(
+                    sources.merge(),
+                    after: {
+                        sources.onNext(otherInner)
+                        otherInner.onCompleted()
+                    }),
+                mapOfSources + 2, "merge after an inner completed")
+            XCTAssertEqual(countWhileSubscribed(sources.switchLatest()), mapOfSources + 2, "switchLatest")
+        }
     }
 #endif

@@ -37,5 +37,12 @@ let openCombineScenarios: [String: () -> Void] = [
     },
     "oc-subject-subscribe": {
         openCombineSubject.sink { sum &+= $0 }.cancel()
+    },
+    // (t)'s OpenCombine side, `dispose-bag-1000`'s twin.
+    "oc-dispose-bag-1000": {
+        var cancellables: Set<AnyCancellable>? = Set<AnyCancellable>()
+        for _ in 0..<1000 { AnyCancellable { sum &+= 1 }.store(in: &cancellables!) }
+        cancellables = nil
+        sum &+= cancellables == nil ? 0 : 1
     }
 ]

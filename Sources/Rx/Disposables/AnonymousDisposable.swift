@@ -15,8 +15,9 @@ final class AnonymousDisposable: DisposeBase, Cancelable {
 
     @usableFromInline func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let action = disposeAction
-        disposeAction = nil
+        // Moved out rather than copied and cleared: no retain and release
+        // of the closure's context.
+        let action = disposeAction.take()
         action?()
     }
 }

@@ -125,10 +125,20 @@ public final class DisposeBag: DisposeBase {
     /// Disposes each of `disposables` in order, then lets the array go
     /// (which releases them).
     private static func disposeAll(_ disposables: __owned [Disposable]) {
-        // Lent from the buffer: iterating the array would copy each element
-        // (a retain and a release).
-        disposables.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices { buffer[index].dispose() }
+        // Each is moved out of the buffer, disposed and moved back: iterating
+        // the array, or calling `dispose()` on an element in place
+        // (`buffer[index]`, `pointee`), copies the element (a retain and a
+        // release, and the copy's value witnesses: 55 instructions per
+        // disposable, subscribe-cost.sh's dispose-bag-1000). The array still
+        // holds them all until they are all disposed, as before.
+        var disposables = disposables
+        disposables.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in buffer.indices {
+                let disposable = (base + index).move()
+                disposable.dispose()
+                (base + index).initialize(to: disposable)
+            }
         }
     }
 
