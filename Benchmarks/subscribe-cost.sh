@@ -31,7 +31,7 @@ scenarios=("$@")
     op-map op-compactMap op-scan op-distinctUntilChanged op-take op-skip op-takeWhile op-skipWhile op-startWith
     op-enumerated op-do op-catchAndReturn op-materialize op-withLatestFrom op-takeUntil op-share op-reduce op-takeLast
     op-withUnretained op-observeOn op-skipUntil op-ifEmptySwitchTo
-    op-debounce op-throttle op-delay)
+    op-debounce op-throttle op-delay op-sample op-subscribeOn op-concat op-amb op-retry op-timeout)
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -6,8 +6,9 @@ import XCTest
 
 /// map, filter and create build their sinks for a `Receiver` downstream, and
 /// every operator with one source (`ForwardingSink`, do's, the sinks of
-/// merge, merge(maxConcurrent:) and switchLatest) is one; anything else below them
-/// (a subject, a user's observer, concat's or zip's sink) is reached through
+/// merge, merge(maxConcurrent:) and switchLatest) is one, as concat's,
+/// amb's and subscribe(on:)'s are; anything else below them
+/// (a subject, a user's observer, zip's sink) is reached through
 /// an adapter. Each pair of operators of both kinds, on each kind of source
 /// and each kind of subscriber, must send what the operators mean, dispose
 /// everything it made, and leave `Resources.total` where it was.
@@ -202,6 +203,17 @@ final class ReceiverChainTests: RxTest {
         Step(
             name: "withUnretained", apply: { $0.withUnretained(ReceiverChainTests.retained) { _, value in value + 1 } },
             model: { Outcome(elements: $0.elements.map { $0 + 1 }, terminal: $0.terminal) }),
+        Step(
+            name: "concat(just)", apply: { $0.concat(Observable.just(-3)) },
+            model: { $0.terminal == .completed ? Outcome(elements: $0.elements + [-3], terminal: .completed) : $0 }),
+        Step(
+            // The other source never sends: the first is the winner.
+            name: "amb(never)", apply: { $0.amb(Observable<Int>.never()) },
+            model: { $0 }),
+        Step(
+            name: "subscribe(on: CurrentThreadScheduler)",
+            apply: { $0.subscribe(on: CurrentThreadScheduler.instance) },
+            model: { $0 }),
         Step(
             name: "create(forward)",
             apply: { source in Observable.create { observer in source.subscribe(observer) } },

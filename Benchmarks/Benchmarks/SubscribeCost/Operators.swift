@@ -34,7 +34,13 @@ let operatorScenarios: [String: () -> Void] = [
     "op-debounce": { subscribeOnce(emitOne().map { $0 &+ 1 }.debounce(.seconds(3600), scheduler: timerQueue)) },
     "op-throttle": { subscribeOnce(emitOne().map { $0 &+ 1 }.throttle(.seconds(3600), scheduler: timerQueue)) },
     "op-delay": { subscribeOnce(emitOne().map { $0 &+ 1 }.delay(.seconds(3600), scheduler: timerQueue)) },
-    "op-withUnretained": { subscribeOnce(emitOne().map { $0 &+ 1 }.withUnretained(retainedObject) { $1 }) }
+    "op-withUnretained": { subscribeOnce(emitOne().map { $0 &+ 1 }.withUnretained(retainedObject) { $1 }) },
+    "op-sample": { subscribeOnce(emitOne().map { $0 &+ 1 }.sample(subjects[0])) },
+    "op-subscribeOn": { subscribeOnce(emitOne().map { $0 &+ 1 }.subscribe(on: CurrentThreadScheduler.instance)) },
+    "op-concat": { subscribeOnce(emitOne().map { $0 &+ 1 }.concat(Observable.just(0))) },
+    "op-amb": { subscribeOnce(emitOne().map { $0 &+ 1 }.amb(subjects[0])) },
+    "op-retry": { subscribeOnce(emitOne().map { $0 &+ 1 }.retry(2)) },
+    "op-timeout": { subscribeOnce(emitOne().map { $0 &+ 1 }.timeout(.seconds(3600), scheduler: timerQueue)) }
 ]
 
 /// The scheduler of the timed operators' scenarios.

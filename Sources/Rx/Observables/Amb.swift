@@ -13,8 +13,10 @@ extension ObservableType {
     ///
     /// - Parameter right: The sequence that races this one.
     /// - Returns: The events of the first sequence to send one.
+    @inlinable
     public func amb<O2: ObservableType>(_ right: O2) -> Observable<Element> where O2.Element == Element {
-        AmbProducer(left: asObservable(), right: right.asObservable())
+        // Inlinable, as `map` is: the sink's type is found here.
+        AmbProducer(left: asObservable(), right: right.asObservable(), sinkType: AmbSink<Element>.self)
     }
 
     /// Mirrors whichever observable of `sequence` sends an event first, and
@@ -38,24 +40,32 @@ extension ObservableType {
     }
 }
 
-private final class AmbProducer<Element>: Producer<Element> {
+@usableFromInline
+final class AmbProducer<Element>: ReceiverProducer<Element> {
     private let left: Observable<Element>
     private let right: Observable<Element>
+    private let sinkType: AmbSink<Element>.Type
 
-    init(left: Observable<Element>, right: Observable<Element>) {
+    @usableFromInline
+    init(left: Observable<Element>, right: Observable<Element>, sinkType: AmbSink<Element>.Type) {
         self.left = left
         self.right = right
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = AmbSink(observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(observer: downstream)
         let subscription = sink.run(left: left, right: right)
         return sink.attach(consume subscription)
     }
 }
 
-private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
-    typealias Element = Observer.Element
+@usableFromInline
+final class AmbSink<Element>: Sink<Receiver<Element>> {
+    @usableFromInline
+    required override init(observer: Receiver<Element>) {
+        super.init(observer: observer)
+    }
 
     private enum Side { case left, right }
 

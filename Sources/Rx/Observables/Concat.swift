@@ -11,6 +11,7 @@ extension ObservableType {
     ///
     /// - Parameter second: The observable subscribed after this one completes.
     /// - Returns: This sequence's elements followed by `second`'s.
+    @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
@@ -24,9 +25,11 @@ extension ObservableType {
     ///
     /// - Parameter sequence: The observables to concatenate.
     /// - Returns: The elements of each observable, one observable after the other.
+    @inlinable
     public static func concat<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
     where Sequence.Element == Observable<Element> {
-        ConcatProducer(sources: sequence)
+        // Inlinable, as `map` is: the sink's type is found here.
+        ConcatProducer(sources: sequence, sinkType: ConcatSink<Sequence, Element>.self)
     }
 
     /// Concatenates the observables of `collection`: each is subscribed after
@@ -41,9 +44,10 @@ extension ObservableType {
     ///
     /// - Parameter collection: The observables to concatenate.
     /// - Returns: The elements of each observable, one observable after the other.
+    @inlinable
     public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
     where Collection.Element == Observable<Element> {
-        ConcatProducer(sources: collection)
+        ConcatProducer(sources: collection, sinkType: ConcatSink<Collection, Element>.self)
     }
 
     /// Concatenates the given observables: each is subscribed after the
@@ -51,8 +55,9 @@ extension ObservableType {
     ///
     /// - Parameter sources: The observables to concatenate.
     /// - Returns: The elements of each observable, one observable after the other.
+    @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        ConcatProducer(sources: sources)
+        ConcatProducer(sources: sources, sinkType: ConcatSink<[Observable<Element>], Element>.self)
     }
 }
 
@@ -75,14 +80,20 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
-private final class ConcatProducer<Sources: Sequence, Element>: Producer<Element>
+@usableFromInline
+final class ConcatProducer<Sources: Sequence, Element>: ReceiverProducer<Element>
 where Sources.Element == Observable<Element> {
     private let sources: Sources
+    private let sinkType: ConcatSink<Sources, Element>.Type
 
-    init(sources: Sources) { self.sources = sources }
+    @usableFromInline
+    init(sources: Sources, sinkType: ConcatSink<Sources, Element>.Type) {
+        self.sources = sources
+        self.sinkType = sinkType
+    }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = ConcatSink<Sources, Observer>(iterator: sources.makeIterator(), observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(iterator: sources.makeIterator(), observer: downstream)
         let subscription = sink.run()
         return sink.attach(consume subscription)
     }
@@ -91,8 +102,9 @@ where Sources.Element == Observable<Element> {
 /// Subscribes to one source at a time. Moving to the next source goes
 /// through the current thread's trampoline, so a long run of sources that
 /// complete at once does not grow the stack.
-private final class ConcatSink<Sources: Sequence, Observer: ObserverType>: ForwardingSink<Observer.Element, Observer>
-where Sources.Element == Observable<Observer.Element> {
+@usableFromInline
+final class ConcatSink<Sources: Sequence, Element>: ForwardingSink<Element, Receiver<Element>>
+where Sources.Element == Observable<Element> {
     private let lock = RecursiveLock.make()
     /// Under the lock (no run-time exclusivity checks: LOCKS.md).
     @exclusivity(unchecked) private var iterator: Sources.Iterator
@@ -101,7 +113,8 @@ where Sources.Element == Observable<Observer.Element> {
     /// before any event), and only read after.
     @exclusivity(unchecked) private var stepper: RecursiveImmediateScheduler<Void>?
 
-    init(iterator: Sources.Iterator, observer: Observer) {
+    @usableFromInline
+    required init(iterator: Sources.Iterator, observer: Receiver<Element>) {
         self.iterator = iterator
         super.init(observer: observer)
     }

@@ -20,37 +20,50 @@ extension ObservableType {
     /// result(source.sample(sampler))
     /// // ---2-3
     /// ```
+    @inlinable
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
-        SampleProducer(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
+        // Inlinable, as `map` is: the sink's type is found here.
+        SampleProducer(
+            source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue,
+            sinkType: SampleSink<Element, Source.Element>.self)
     }
 }
 
-private final class SampleProducer<Element, SamplerElement>: Producer<Element> {
+@usableFromInline
+final class SampleProducer<Element, SamplerElement>: ReceiverProducer<Element> {
     let source: Observable<Element>
     let sampler: Observable<SamplerElement>
     let defaultValue: Element?
+    private let sinkType: SampleSink<Element, SamplerElement>.Type
 
-    init(source: Observable<Element>, sampler: Observable<SamplerElement>, defaultValue: Element?) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, sampler: Observable<SamplerElement>, defaultValue: Element?,
+        sinkType: SampleSink<Element, SamplerElement>.Type
+    ) {
         self.source = source
         self.sampler = sampler
         self.defaultValue = defaultValue
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = SampleSink(parent: self, observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(parent: self, observer: downstream)
         let subscription = sink.run()
         return sink.attach(consume subscription)
     }
 }
 
-private final class SampleSink<Observer: ObserverType, SamplerElement>: EventForwardingSink<Observer> {
+@usableFromInline
+final class SampleSink<Element, SamplerElement>: ForwardingSink<Element, Receiver<Element>> {
     private let parent: SampleProducer<Element, SamplerElement>
-    let lock = RecursiveLock.make()
+    fileprivate let lock = RecursiveLock.make()
     private let sourceSubscription = SingleAssignmentDisposable()
     @exclusivity(unchecked) private var latest: Element?
     @exclusivity(unchecked) private var sourceCompleted = false
 
-    init(parent: SampleProducer<Element, SamplerElement>, observer: Observer) {
+    @usableFromInline
+    required init(parent: SampleProducer<Element, SamplerElement>, observer: Receiver<Element>) {
         self.parent = parent
         super.init(observer: observer)
     }
@@ -61,22 +74,23 @@ private final class SampleSink<Observer: ObserverType, SamplerElement>: EventFor
         return Disposables.create(sourceSubscription, samplerSubscription)
     }
 
-    override func receive(_ event: Event<Element>) {
+    override func _receiveNext(_ element: Element) {
+        lock.performLocked { latest = element }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
+    }
+
+    override func receiveCompleted() {
         lock.performLocked {
-            switch event {
-            case .next(let element):
-                latest = element
-            case .error:
-                forwardTerminal(event, disposingAfterUnlocking: lock)
-            case .completed:
-                sourceCompleted = true
-                lock.disposeAfterUnlock(sourceSubscription)
-            }
+            sourceCompleted = true
+            lock.disposeAfterUnlock(sourceSubscription)
         }
     }
 
     /// Called with the lock held, for each tick and for the sampler's end.
-    func sampleTaken(_ event: Event<SamplerElement>) {
+    fileprivate func sampleTaken(_ event: Event<SamplerElement>) {
         switch event {
         case .next, .completed:
             if let element = latest ?? parent.defaultValue {
@@ -92,12 +106,12 @@ private final class SampleSink<Observer: ObserverType, SamplerElement>: EventFor
     }
 }
 
-private final class SamplerObserver<Observer: ObserverType, SamplerElement>: ObserverType {
+private final class SamplerObserver<SourceElement, SamplerElement>: ObserverType {
     typealias Element = SamplerElement
 
-    private let sink: SampleSink<Observer, SamplerElement>
+    private let sink: SampleSink<SourceElement, SamplerElement>
 
-    init(sink: SampleSink<Observer, SamplerElement>) { self.sink = sink }
+    init(sink: SampleSink<SourceElement, SamplerElement>) { self.sink = sink }
 
     func on(_ event: Event<SamplerElement>) {
         sink.lock.performLocked { sink.sampleTaken(event) }

@@ -25,8 +25,13 @@ extension ObservableType {
     /// done.wait()
     /// // subscribed on main: false
     /// ```
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnProducer(source: self, scheduler: scheduler)
+        // Inlinable, as `map` is: the sink's type is found here.
+        // The source is kept as it is, not as an `Observable`: the wrapper
+        // `asObservable()` makes of another `ObservableType` would end the
+        // source's subscription itself when it ends, not on `scheduler`.
+        SubscribeOnProducer(source: self, scheduler: scheduler, sinkType: SubscribeOnSink<Element>.self)
     }
 
     /// Subscribes to the source, and later unsubscribes from it, on
@@ -37,29 +42,34 @@ extension ObservableType {
     }
 }
 
-private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element> {
-    let source: Source
-    let scheduler: ImmediateSchedulerType
+@usableFromInline
+final class SubscribeOnProducer<Source: ObservableType>: ReceiverProducer<Source.Element> {
+    private let source: Source
+    private let scheduler: ImmediateSchedulerType
+    private let sinkType: SubscribeOnSink<Element>.Type
 
-    init(source: Source, scheduler: ImmediateSchedulerType) {
+    @usableFromInline
+    init(source: Source, scheduler: ImmediateSchedulerType, sinkType: SubscribeOnSink<Element>.Type) {
         self.source = source
         self.scheduler = scheduler
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = SubscribeOnSink(observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(observer: downstream)
         let subscription = sink.run(source: source, scheduler: scheduler)
         return sink.attach(consume subscription)
     }
 }
 
-private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    func on(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent { dispose() }
+@usableFromInline
+final class SubscribeOnSink<Element>: ForwardingSink<Element, Receiver<Element>> {
+    @usableFromInline
+    required override init(observer: Receiver<Element>) {
+        super.init(observer: observer)
     }
+
+    override func _receiveNext(_ element: Element) { forwardNext(element) }
 
     func run<Source: ObservableType>(source: Source, scheduler: ImmediateSchedulerType) -> Disposable
     where Source.Element == Element {
