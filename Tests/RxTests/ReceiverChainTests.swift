@@ -7,7 +7,7 @@ import XCTest
 /// map, filter and create build their sinks for a `Receiver` downstream, and
 /// every operator with one source (`ForwardingSink`, do's, the sinks of
 /// merge, merge(maxConcurrent:) and switchLatest) is one, as concat's,
-/// amb's and subscribe(on:)'s are; anything else below them
+/// catch(sequence:)'s, retry's, amb's and subscribe(on:)'s are; anything else below them
 /// (a subject, a user's observer, zip's sink) is reached through
 /// an adapter. Each pair of operators of both kinds, on each kind of source
 /// and each kind of subscriber, must send what the operators mean, dispose
@@ -206,6 +206,13 @@ final class ReceiverChainTests: RxTest {
         Step(
             name: "concat(just)", apply: { $0.concat(Observable.just(-3)) },
             model: { $0.terminal == .completed ? Outcome(elements: $0.elements + [-3], terminal: .completed) : $0 }),
+        Step(
+            name: "catch(sequence:)", apply: { Observable.catch(sequence: [$0, .just(-4)]) },
+            model: { $0.terminal == .error ? Outcome(elements: $0.elements + [-4], terminal: .completed) : $0 }),
+        Step(
+            // One attempt: an error passes.
+            name: "retry(1)", apply: { $0.retry(1) },
+            model: { $0 }),
         Step(
             // The other source never sends: the first is the winner.
             name: "amb(never)", apply: { $0.amb(Observable<Int>.never()) },

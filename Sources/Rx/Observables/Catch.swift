@@ -59,9 +59,12 @@ extension ObservableType {
     /// // next(2)
     /// // completed
     /// ```
+    @inlinable
     public static func `catch`<Sources: Swift.Sequence>(sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        CatchSequenceProducer(makeSources: { AnyIterator(sequence.makeIterator()) })
+        // Inlinable, as `map` is: the sink's type is found here.
+        CatchSequenceProducer(
+            makeSources: { AnyIterator(sequence.makeIterator()) }, sinkType: CatchSequenceSink<Element>.self)
     }
 
     @available(*, deprecated, renamed: "catch(_:)")
@@ -148,8 +151,14 @@ final class CatchProducer<Element>: ReceiverProducer<Element> {
 
 /// Subscribes to one observable after another while they fail; used by
 /// `catch(sequence:)`, `retry()` and `retry(_:)`.
-final class CatchSequenceSink<Observer: ObserverType>: SourceIterationSink<Observer> {
+@usableFromInline
+final class CatchSequenceSink<Element>: SourceIterationSink<Receiver<Element>> {
     private var lastError: Swift.Error?
+
+    @usableFromInline
+    required override init(sources: AnyIterator<Observable<Element>>, observer: Receiver<Element>) {
+        super.init(sources: sources, observer: observer)
+    }
 
     override func subscribe(to source: Observable<Element>) -> Disposable {
         source.subscribeReceiverFromSink(self)
@@ -174,15 +183,21 @@ final class CatchSequenceSink<Observer: ObserverType>: SourceIterationSink<Obser
 
 /// An observable over the sources that `makeSources` yields, made afresh for
 /// each subscription.
-final class CatchSequenceProducer<Element>: Producer<Element> {
+@usableFromInline
+final class CatchSequenceProducer<Element>: ReceiverProducer<Element> {
     private let makeSources: () -> AnyIterator<Observable<Element>>
+    private let sinkType: CatchSequenceSink<Element>.Type
 
-    init(makeSources: @escaping () -> AnyIterator<Observable<Element>>) {
+    @usableFromInline
+    init(
+        makeSources: @escaping () -> AnyIterator<Observable<Element>>, sinkType: CatchSequenceSink<Element>.Type
+    ) {
         self.makeSources = makeSources
+        self.sinkType = sinkType
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = CatchSequenceSink(sources: makeSources(), observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = sinkType.init(sources: makeSources(), observer: downstream)
         let subscription = sink.run()
         return sink.attach(consume subscription)
     }

@@ -19,9 +19,11 @@ extension ObservableType {
     /// // next(3)
     /// // completed
     /// ```
+    @inlinable
     public func retry() -> Observable<Element> {
+        // Inlinable, as `map` is: the sink's type is found here.
         let source = asObservable()
-        return CatchSequenceProducer(makeSources: { AnyIterator { source } })
+        return CatchSequenceProducer(makeSources: { AnyIterator { source } }, sinkType: CatchSequenceSink<Element>.self)
     }
 
     /// Subscribes to the source up to `maxAttemptCount` times in all, again
@@ -42,8 +44,11 @@ extension ObservableType {
     /// // next(1)
     /// // error(TestError())
     /// ```
+    @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         let source = asObservable()
-        return CatchSequenceProducer(makeSources: { AnyIterator(Swift.repeatElement(source, count: maxAttemptCount).makeIterator()) })
+        return CatchSequenceProducer(
+            makeSources: { AnyIterator(Swift.repeatElement(source, count: maxAttemptCount).makeIterator()) },
+            sinkType: CatchSequenceSink<Element>.self)
     }
 }

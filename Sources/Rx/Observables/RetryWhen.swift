@@ -75,7 +75,7 @@ extension ObservableType {
     }
 }
 
-private final class RetryWhenSink<Failure, Trigger, Observer: ObserverType>: SourceIterationSink<Observer> {
+private final class RetryWhenSink<Failure, Trigger, Element>: SourceIterationSink<Receiver<Element>> {
     fileprivate var lastError: Swift.Error?
     fileprivate let errors = PublishSubject<Failure>()
     fileprivate let triggers = PublishSubject<Trigger>()
@@ -84,7 +84,7 @@ private final class RetryWhenSink<Failure, Trigger, Observer: ObserverType>: Sou
     init<TriggerObservable: ObservableType>(
         source: Observable<Element>,
         notificationHandler: (Observable<Failure>) -> TriggerObservable,
-        observer: Observer
+        observer: Receiver<Element>
     ) where TriggerObservable.Element == Trigger {
         trigger = notificationHandler(errors.asObservable()).asObservable()
         super.init(sources: AnyIterator { source }, observer: observer)
@@ -115,9 +115,8 @@ private final class RetryWhenSink<Failure, Trigger, Observer: ObserverType>: Sou
 
 /// Observes one subscription to the source; after its error, waits for the
 /// trigger.
-private final class RetryWhenAttempt<Failure, Trigger, Observer: ObserverType>: ObserverType, Disposable {
-    typealias Element = Observer.Element
-    typealias Parent = RetryWhenSink<Failure, Trigger, Observer>
+private final class RetryWhenAttempt<Failure, Trigger, Element>: ObserverType, Disposable {
+    typealias Parent = RetryWhenSink<Failure, Trigger, Element>
 
     let subscription = SingleAssignmentDisposable()
     private let parent: Parent
@@ -152,8 +151,9 @@ private final class RetryWhenAttempt<Failure, Trigger, Observer: ObserverType>: 
 
 /// Resubscribes on the trigger's element; ends the result on its terminal
 /// event.
-private final class RetryWhenTriggerObserver<Failure, Trigger, Observer: ObserverType>: ObserverType {
-    typealias Parent = RetryWhenSink<Failure, Trigger, Observer>
+private final class RetryWhenTriggerObserver<Failure, Trigger, SourceElement>: ObserverType {
+    typealias Element = Trigger
+    typealias Parent = RetryWhenSink<Failure, Trigger, SourceElement>
 
     private let parent: Parent
 
@@ -172,7 +172,7 @@ private final class RetryWhenTriggerObserver<Failure, Trigger, Observer: Observe
     }
 }
 
-private final class RetryWhenProducer<Element, Failure, TriggerObservable: ObservableType>: Producer<Element> {
+private final class RetryWhenProducer<Element, Failure, TriggerObservable: ObservableType>: ReceiverProducer<Element> {
     private let source: Observable<Element>
     private let notificationHandler: (Observable<Failure>) -> TriggerObservable
 
@@ -181,9 +181,9 @@ private final class RetryWhenProducer<Element, Failure, TriggerObservable: Obser
         self.notificationHandler = notificationHandler
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> SinkBase where Observer.Element == Element {
-        let sink = RetryWhenSink<Failure, TriggerObservable.Element, Observer>(
-            source: source, notificationHandler: notificationHandler, observer: observer)
+    override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
+        let sink = RetryWhenSink<Failure, TriggerObservable.Element, Element>(
+            source: source, notificationHandler: notificationHandler, observer: downstream)
         let subscription = sink.run()
         return sink.attach(consume subscription)
     }

@@ -8,6 +8,7 @@
 /// returns, so that retrying a synchronously failing source loops instead of
 /// growing the stack. When the sequence is exhausted the subclass's `done()`
 /// runs.
+@usableFromInline
 class SourceIterationSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     /// The subscription to the current source.
     let subscription = SerialDisposable()
