@@ -23,7 +23,7 @@ binary=${1:?usage: subscribe-cost.sh PATH-TO-SubscribeCost [SCENARIO...]}
 shift
 command -v valgrind >/dev/null || { echo "subscribe-cost.sh: error: valgrind is missing (apt-get install valgrind)" >&2; exit 1; }
 scenarios=("$@")
-[ ${#scenarios[@]} -gt 0 ] || scenarios=(map-filter-6 map-do-subscribe flatMap-just flatMap-subject flatMapLatest-just flatMapLatest-subject combineLatest-4 zip-4 subject-subscribe range-map-filter-1000 range-flatMap-just-1000 range-flatMap-just-x5-1000 plain-loop-1000 subject-send combineLatest-2-send zip-2-send zip-4-send switchLatest-send switchLatest-switch observeOn-send share-replay-10-send ui-pipeline-10-send dispose-bag-1000
+[ ${#scenarios[@]} -gt 0 ] || scenarios=(map-filter-6 map-do-subscribe flatMap-just flatMap-subject flatMapLatest-just flatMapLatest-subject combineLatest-4 zip-4 subject-subscribe range-map-filter-1000 from-map-filter-1000 range-int32-map-filter-1000 range-flatMap-just-1000 range-flatMap-just-x5-1000 plain-loop-1000 subject-send combineLatest-2-send zip-2-send zip-4-send switchLatest-send switchLatest-switch observeOn-send share-replay-10-send ui-pipeline-10-send dispose-bag-1000
     replay-4-send replay-unbounded-send replay-4-subscribe behavior-subscribe share-replay-subscribe takeLast-10-of-1000 toArray-1000
     concat-4-just merge-max-2-of-8 refCount-subscribe single-map-subscribe
     subscribers-10k-dispose-oldest subscribers-10k-dispose-newest amb-10k-subscribe amb-1000-send

@@ -258,6 +258,17 @@ final class ReceiverChainTests: RxTest {
             let elements = Observable.of(1, 2, 3)
             return (terminal == .completed ? elements : elements.concat(Observable.error(Failure())), {})
         },
+        // range's sink for `Int` and from's sink over a sequence that is
+        // not an array: each sends to a `Receiver` below it, or through an
+        // adapter to any other observer.
+        Source(name: "range") { terminal in
+            let elements = Observable.range(start: 1, count: 3)
+            return (terminal == .completed ? elements : elements.concat(Observable.error(Failure())), {})
+        },
+        Source(name: "from(1...3)") { terminal in
+            let elements = Observable.from(1...3)
+            return (terminal == .completed ? elements : elements.concat(Observable.error(Failure())), {})
+        },
         Source(name: "subject") { terminal in
             let subject = PublishSubject<Int>()
             return (

@@ -141,6 +141,20 @@ let scenarios: [String: () -> Void] = [
             .subscribe(onNext: { sum &+= $0 })
             .dispose()
     },
+    // The same chain from an array (`from`, `of`) and from a range of
+    // another integer type than `Int` (the generic sink).
+    "from-map-filter-1000": {
+        Observable.from(thousandInts)
+            .map { $0 &* 3 }.filter { $0 & 1 == 0 }
+            .subscribe(onNext: { sum &+= $0 })
+            .dispose()
+    },
+    "range-int32-map-filter-1000": {
+        Observable<Int32>.range(start: 0, count: 1000)
+            .map { Int($0) &* 3 }.filter { $0 & 1 == 0 }
+            .subscribe(onNext: { sum &+= $0 })
+            .dispose()
+    },
     // map above `do`, the operator most often written after it: its sink
     // takes map's directly, not through an adapter.
     "map-do-subscribe": {
@@ -179,6 +193,9 @@ let scenarios: [String: () -> Void] = [
         }
     }
 ]
+
+/// The array of `from-map-filter-1000`.
+let thousandInts = Array(0..<1000)
 
 /// Returns `value` through a call the optimiser does not look into.
 @inline(never) func opaque<T>(_ value: T) -> T { value }

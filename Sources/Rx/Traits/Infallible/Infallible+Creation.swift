@@ -35,6 +35,7 @@ extension Infallible {
     /// // 2
     /// // 3
     /// ```
+    @inlinable
     public static func of(
         _ elements: Element...,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -43,6 +44,7 @@ extension Infallible {
     }
 
     /// An `Infallible` of the elements of `array`, sent on `scheduler`.
+    @inlinable
     public static func from(
         _ array: [Element],
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -51,6 +53,7 @@ extension Infallible {
     }
 
     /// An `Infallible` of the elements of `sequence`, sent on `scheduler`.
+    @inlinable
     public static func from<Source: Swift.Sequence>(
         _ sequence: Source,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance

@@ -23,6 +23,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     /// Wraps `source` as it is (it must already share as the strategy says).
+    @usableFromInline
     init(raw: Observable<Element>) {
         self.source = raw
     }
@@ -100,16 +101,19 @@ extension SharedSequence {
     }
 
     /// A sequence of `elements`, sent on the strategy's scheduler.
+    @inlinable
     public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(elements, scheduler: SharingStrategy.scheduler))
     }
 
     /// A sequence of the elements of `array`, sent on the strategy's scheduler.
+    @inlinable
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
 
     /// A sequence of the elements of `sequence`, sent on the strategy's scheduler.
+    @inlinable
     public static func from<Source: Swift.Sequence>(_ sequence: Source) -> SharedSequence<SharingStrategy, Element>
     where Source.Element == Element {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
