@@ -12,7 +12,7 @@ SOURCE_DOC_PATHS = Sources
 SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated check-casts test-api check-locks format lint site site-fixture test test-unit test-docs test-plugin test-tsan test-html test-browser browser-setup bench-docs bench bench-scaling bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api check-locks format lint site site-fixture test test-unit test-docs test-plugin test-tsan test-html test-browser browser-setup bench-docs bench bench-elements bench-scaling bench-check clean
 
 all: build
 
@@ -177,6 +177,16 @@ bench:
 	@awk -f Benchmarks/report.awk Benchmarks/.build/results.txt
 	$(SWIFT) build -c release --package-path Benchmarks --product SubscribeCost
 	bash Benchmarks/subscribe-cost.sh Benchmarks/.build/release/SubscribeCost
+
+# One element through each operator of a standing chain (the `el-` scenarios
+# of Benchmarks/Benchmarks/SubscribeCost/ElementPaths.swift): instructions,
+# mallocs and refcounts per element, under valgrind. A release build, then
+# about five minutes. Not part of `make test` or `make bench`.
+bench-elements:
+	rm -f Benchmarks/.build/release.yaml Benchmarks/.build/*/release/description.json
+	$(SWIFT) build -c release --package-path Benchmarks --product SubscribeCost
+	bash Benchmarks/subscribe-cost.sh Benchmarks/.build/release/SubscribeCost \
+	  $$(Benchmarks/.build/release/SubscribeCost --list | grep '^el-')
 
 # Some forty workloads at 2,000 and 20,000 items, looking for a cost per item
 # that grows with the count (Benchmarks/Benchmarks/ScalingProbe): a release

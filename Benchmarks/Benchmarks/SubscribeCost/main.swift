@@ -9,8 +9,10 @@
 // start-up of the process (Benchmarks/subscribe-cost.sh does this). The
 // combineLatest and zip scenarios are in Combining.swift, those of operators
 // that keep elements between events in Buffering.swift, those whose cost
-// grows with a number of subscribers or sources in Scaling.swift, and
-// OpenCombine's twins of the chain-building ones in OpenCombineChains.swift.
+// grows with a number of subscribers or sources in Scaling.swift,
+// OpenCombine's twins of the chain-building ones in OpenCombineChains.swift,
+// one operator subscribed in Operators.swift and one element through one
+// operator in ElementPaths.swift. `SubscribeCost --list` prints every name.
 
 import Foundation
 import Rx
@@ -206,13 +208,18 @@ let allScenarios = scenarios.merging(combiningScenarios) { first, _ in first }
     .merging(scalingScenarios) { first, _ in first }
     .merging(openCombineScenarios) { first, _ in first }
     .merging(operatorScenarios) { first, _ in first }
+    .merging(elementScenarios) { first, _ in first }
+if arguments.count == 2, arguments[1] == "--list" {
+    print(allScenarios.keys.sorted().joined(separator: "\n"))
+    exit(0)
+}
 guard arguments.count == 3, let run = allScenarios[arguments[1]], let count = Int(arguments[2]) else {
     print("usage: SubscribeCost SCENARIO COUNT; scenarios: \(allScenarios.keys.sorted().joined(separator: ", "))")
     exit(2)
 }
 let makeStandingChain =
     standingChains[arguments[1]] ?? combiningStandingChains[arguments[1]] ?? bufferingStandingChains[arguments[1]]
-    ?? scalingStandingChains[arguments[1]]
+    ?? scalingStandingChains[arguments[1]] ?? elementStandingChains[arguments[1]]
 let standingChain = makeStandingChain?()
 for _ in 0..<count { run() }
 standingChain?.dispose()
