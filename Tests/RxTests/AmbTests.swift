@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import Rx
 import RxTesting
@@ -86,6 +87,46 @@ final class AmbTests: RxTest {
         XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(b.subscriptions, [Subscription(200, 260)])
         XCTAssertEqual(c.subscriptions, [Subscription(200, 210)])
+    }
+
+    /// As RxSwift: the first event of the winner unsubscribes the other
+    /// sources, then goes downstream.
+    func testTheLosersAreUnsubscribedBeforeTheWinnersFirstEvent() {
+        for (name, make) in [
+            ("amb", { (a: Observable<Int>, b: Observable<Int>) in a.amb(b) }),
+            ("amb of a collection", { (a: Observable<Int>, b: Observable<Int>) in Observable.amb([a, b]) })
+        ] {
+            var log: [String] = []
+            let winner = PublishSubject<Int>(), loser = PublishSubject<Int>()
+            let subscription = make(
+                winner.asObservable(), loser.do(onDispose: { log.append("loser disposed") })
+            ).subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+            winner.onNext(1)
+            winner.onNext(2)
+            winner.onCompleted()
+            XCTAssertEqual(log, ["loser disposed", "next 1", "next 2", "completed"], name)
+            subscription.dispose()
+        }
+    }
+
+    /// The winner's events go downstream without amb holding a lock: an
+    /// observer that waits, on the winner's element, for another thread that
+    /// sends into the losing source does not wait for ever.
+    func testTheWinnersEventsAreForwardedWithoutALock() {
+        let winner = PublishSubject<Int>(), loser = PublishSubject<Int>()
+        var waited: [DispatchTimeoutResult] = []
+        let subscription = winner.amb(loser).subscribe(onNext: { value in
+            let sent = DispatchSemaphore(value: 0)
+            Thread {
+                loser.onNext(-value)
+                sent.signal()
+            }.start()
+            waited.append(sent.wait(timeout: .now() + 10))
+        })
+        winner.onNext(1)
+        winner.onNext(2)
+        XCTAssertEqual(waited, [.success, .success])
+        subscription.dispose()
     }
 
     func testStaticAmbOfNothingNeverEmits() {

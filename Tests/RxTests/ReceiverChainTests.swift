@@ -218,6 +218,21 @@ final class ReceiverChainTests: RxTest {
             name: "amb(never)", apply: { $0.amb(Observable<Int>.never()) },
             model: { $0 }),
         Step(
+            name: "never.amb", apply: { Observable<Int>.never().amb($0) },
+            model: { $0 }),
+        // Operators whose sinks pass events on unchanged, and a connectable's
+        // connection: each kind of event on its own, without an `Event`.
+        Step(name: "deferred", apply: { source in Observable.deferred { source } }, model: { $0 }),
+        Step(
+            name: "using",
+            apply: { source in Observable.using({ BooleanDisposable() }, observableFactory: { _ in source }) },
+            model: { $0 }),
+        Step(name: "publish().refCount()", apply: { $0.publish().refCount() }, model: { $0 }),
+        Step(
+            name: "multicast(selector)",
+            apply: { $0.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 } }) }, model: { $0 }),
+        Step(name: "replay(1).refCount()", apply: { $0.replay(1).refCount() }, model: { $0 }),
+        Step(
             name: "subscribe(on: CurrentThreadScheduler)",
             apply: { $0.subscribe(on: CurrentThreadScheduler.instance) },
             model: { $0 }),

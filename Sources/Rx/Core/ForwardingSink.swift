@@ -21,7 +21,7 @@
 /// a `OneSourceProducer`.
 @usableFromInline
 class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElement> {
-    final let observer: Observer
+    @usableFromInline final let observer: Observer
 
     @inline(__always)
     init(observer: Observer) {
@@ -56,15 +56,16 @@ class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElem
         observer.on(event)
     }
 
-    /// `Sink.forwardNext(_:)`.
-    @inline(__always)
+    /// `Sink.forwardNext(_:)`; inlinable for the element steps compiled where
+    /// an operator is applied (compactMap's, distinctUntilChanged's).
+    @inlinable @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
         if isStoppedRelaxed { return }
         observer._receiveNext(element)
     }
 
     /// `Sink.forwardErrorAndDispose(_:)`, out of line for the same reason.
-    @inline(never)
+    @usableFromInline @inline(never)
     final func forwardErrorAndDispose(_ error: Swift.Error) {
         // Not `forwardOn(.error(error))`: making an `Event` of the generic
         // element type looks up its metadata; see `ObserverType._receiveError`.

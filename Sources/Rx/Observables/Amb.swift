@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Mirrors whichever of this sequence and `right` sends an event first,
     /// and unsubscribes from the other.
@@ -60,48 +62,90 @@ final class AmbProducer<Element>: ReceiverProducer<Element> {
     }
 }
 
+/// What amb's sinks share: which source won the race, and what a source's
+/// observer (`AmbRacer`) does with its events.
+///
+/// The first source to send an event wins, by a compare-and-swap: it
+/// disposes the others, then forwards the event, as RxSwift does. From then
+/// on the winner's events go downstream without a lock (one source's events
+/// never overlap) and the others' are dropped. No lock is held while
+/// forwarding or disposing, and no `Event` is made on the way (its type's
+/// metadata would be looked up per element in this unspecialised code).
 @usableFromInline
-final class AmbSink<Element>: Sink<Receiver<Element>> {
+class AmbRace<Observer: ObserverType>: Sink<Observer> {
+    typealias Element = Observer.Element
+
+    /// 0 while no source has sent anything; then the winner's index + 1.
+    private let winner = Atomic<Int>(0)
+
+    /// Disposes the subscription of every source but `winner`'s.
+    func disposeLosers(winner: Int) { rxAbstractMethod() }
+
+    /// Whether the events of the source at `index` go downstream: true when
+    /// it is the winner, or wins now (the others are then disposed).
+    @inline(__always)
+    private final func admits(_ index: Int) -> Bool {
+        let current = winner.load(ordering: .acquiring)
+        if current == index &+ 1 { return true }
+        if current != 0 { return false }
+        guard winner.compareExchange(expected: 0, desired: index &+ 1, ordering: .acquiringAndReleasing).exchanged
+        else { return false }
+        disposeLosers(winner: index)
+        return true
+    }
+
+    final func receiveNext(_ element: Element, from index: Int) {
+        if admits(index) { forwardNext(element) }
+    }
+
+    final func receiveCompleted(from index: Int) {
+        if admits(index) { forwardCompletedAndDispose() }
+    }
+
+    final func receiveError(_ error: Swift.Error, from index: Int) {
+        if admits(index) { forwardErrorAndDispose(error) }
+    }
+}
+
+/// The observer of one source of a race.
+final class AmbRacer<Observer: ObserverType>: ObserverType {
+    typealias Element = Observer.Element
+
+    private let race: AmbRace<Observer>
+    private let index: Int
+
+    init(race: AmbRace<Observer>, index: Int) {
+        self.race = race
+        self.index = index
+    }
+
+    func on(_ event: Event<Element>) { receiveSplit(event) }
+
+    func _receiveNext(_ element: Element) { race.receiveNext(element, from: index) }
+
+    func _receiveCompleted() { race.receiveCompleted(from: index) }
+
+    func _receiveError(_ error: Swift.Error) { race.receiveError(error, from: index) }
+}
+
+@usableFromInline
+final class AmbSink<Element>: AmbRace<Receiver<Element>> {
+    private let leftSubscription = SingleAssignmentDisposable()
+    private let rightSubscription = SingleAssignmentDisposable()
+
     @usableFromInline
     required override init(observer: Receiver<Element>) {
         super.init(observer: observer)
     }
 
-    private enum Side { case left, right }
-
-    private let lock = RecursiveLock.make()
-    /// Only touched under `lock` (LOCKS.md).
-    @exclusivity(unchecked) private var winner: Side?
-
     func run(left: Observable<Element>, right: Observable<Element>) -> Disposable {
-        let leftSubscription = SingleAssignmentDisposable()
-        let rightSubscription = SingleAssignmentDisposable()
-        leftSubscription.setDisposable(
-            left.subscribe(
-                AnyObserver { event in
-                    self.on(event, from: .left, loser: rightSubscription)
-                }))
-        rightSubscription.setDisposable(
-            right.subscribe(
-                AnyObserver { event in
-                    self.on(event, from: .right, loser: leftSubscription)
-                }))
+        leftSubscription.setDisposable(left.subscribe(AmbRacer(race: self, index: 0)))
+        rightSubscription.setDisposable(right.subscribe(AmbRacer(race: self, index: 1)))
         return Disposables.create(leftSubscription, rightSubscription)
     }
 
-    private func on(_ event: Event<Element>, from side: Side, loser: Disposable) {
-        lock.performLocked {
-            if winner == nil {
-                winner = side
-                lock.disposeAfterUnlock(loser)
-            }
-            guard winner == side else { return }
-            if event.isStopEvent {
-                forwardTerminal(event, disposingAfterUnlocking: lock)
-            } else {
-                forwardOn(event)
-            }
-        }
+    override func disposeLosers(winner: Int) {
+        (winner == 0 ? rightSubscription : leftSubscription).dispose()
     }
 }
 
@@ -118,15 +162,9 @@ private final class AmbCollectionProducer<Element>: Producer<Element> {
     }
 }
 
-private final class AmbCollectionSink<Observer: ObserverType>: Sink<Observer> {
-    typealias Element = Observer.Element
-
-    private let lock = RecursiveLock.make()
-    /// The index of the source that sent the first event; only touched
-    /// under `lock` (LOCKS.md).
-    @exclusivity(unchecked) private var winner: Int?
-    /// One per source, made before any is subscribed and never replaced:
-    /// read without the lock.
+private final class AmbCollectionSink<Observer: ObserverType>: AmbRace<Observer> {
+    /// One per source, made before any is subscribed and never replaced (a
+    /// source that loses before it is subscribed is unsubscribed as it is).
     private let subscriptions: [SingleAssignmentDisposable]
 
     init(observer: Observer, count: Int) {
@@ -136,38 +174,12 @@ private final class AmbCollectionSink<Observer: ObserverType>: Sink<Observer> {
 
     func run(_ sources: [Observable<Element>]) -> Disposable {
         for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(
-                source.subscribe(
-                    AnyObserver { event in
-                        self.on(event, from: index)
-                    }))
+            subscriptions[index].setDisposable(source.subscribe(AmbRacer(race: self, index: index)))
         }
         return Disposables.create(subscriptions)
     }
 
-    private func on(_ event: Event<Element>, from index: Int) {
-        lock.performLocked {
-            if winner == nil {
-                winner = index
-                // The losers are unsubscribed after the lock (LOCKS.md);
-                // one not subscribed yet is unsubscribed as it is.
-                lock.disposeAfterUnlock(Losers(subscriptions: subscriptions, winner: index))
-            }
-            guard winner == index else { return }
-            if event.isStopEvent {
-                forwardTerminal(event, disposingAfterUnlocking: lock)
-            } else {
-                forwardOn(event)
-            }
-        }
-    }
-
-    /// Disposes every source's subscription but the winner's.
-    private struct Losers: Disposable {
-        let subscriptions: [SingleAssignmentDisposable]
-        let winner: Int
-        func dispose() {
-            for index in subscriptions.indices where index != winner { subscriptions[index].dispose() }
-        }
+    override func disposeLosers(winner: Int) {
+        for index in subscriptions.indices where index != winner { subscriptions[index].dispose() }
     }
 }

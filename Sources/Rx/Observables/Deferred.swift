@@ -9,10 +9,8 @@ extension ObservableType {
     }
 }
 
-private final class DeferredSink<Source: ObservableType, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class DeferredSink<Source: ObservableType, Observer: ObserverType>: PassThroughSink<Observer>
 where Source.Element == Observer.Element {
-    typealias Element = Observer.Element
-
     func run(_ factory: () throws -> Source) -> Disposable {
         do {
             return try factory().subscribe(self)
@@ -20,11 +18,6 @@ where Source.Element == Observer.Element {
             forwardErrorAndDispose(error)
             return Disposables.create()
         }
-    }
-
-    func on(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent { dispose() }
     }
 }
 

@@ -42,9 +42,8 @@ private final class DelaySubscriptionProducer<Element>: Producer<Element> {
     }
 }
 
-private final class DelaySubscriptionSink<Observer: ObserverType>: EventForwardingSink<Observer> {
-    override func receive(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent { dispose() }
-    }
+/// Passes the source's events on; completion and errors as
+/// `ForwardingSink` does by default (forwarded, then the sink disposed).
+private final class DelaySubscriptionSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
+    override func _receiveNext(_ element: Element) { forwardNext(element) }
 }

@@ -85,7 +85,10 @@ extension ObservableType {
         // Inlinable, as `map` is: the sink's type is found here (and the
         // closures of the variants above are made for the element type).
         OneSourceProducer<Element, Element, DistinctUntilChangedSink<Element, Key>>(
-            source: asObservable(), parameters: .init(keySelector: keySelector, comparer: comparer))
+            source: asObservable(),
+            parameters: .init(
+                keySelector: keySelector, comparer: comparer,
+                step: { DistinctUntilChangedSink.receiveNext($0, in: $1) }))
     }
 
     /// Drops each element whose property at `keyPath` equals that of the
@@ -112,21 +115,28 @@ extension ObservableType {
 final class DistinctUntilChangedSink<Element, Key>: ForwardingSink<Element, Receiver<Element>>, OneSourceSink {
     @usableFromInline typealias KeySelector = (Element) throws -> Key
     @usableFromInline typealias Comparer = (Key, Key) throws -> Bool
+    /// What the sink does with an element: `receiveNext(_:in:)`, compiled
+    /// where `distinctUntilChanged` is applied (see `receiveNext`).
+    @usableFromInline typealias Step = (Element, DistinctUntilChangedSink) -> Void
 
-    private let keySelector: KeySelector
-    private let comparer: Comparer
-    @exclusivity(unchecked) private var lastKey: Key?
+    @usableFromInline let keySelector: KeySelector
+    @usableFromInline let comparer: Comparer
+    private let step: Step
+    // Touched only by the source's serialised events.
+    @usableFromInline @exclusivity(unchecked) var lastKey: Key?
 
     /// A struct, not a tuple (see `OneSourceSink`).
     @usableFromInline
     struct Parameters {
         let keySelector: KeySelector
         let comparer: Comparer
+        let step: Step
 
         @usableFromInline
-        init(keySelector: @escaping KeySelector, comparer: @escaping Comparer) {
+        init(keySelector: @escaping KeySelector, comparer: @escaping Comparer, step: @escaping Step) {
             self.keySelector = keySelector
             self.comparer = comparer
+            self.step = step
         }
     }
 
@@ -134,18 +144,26 @@ final class DistinctUntilChangedSink<Element, Key>: ForwardingSink<Element, Rece
     init(parameters: Parameters, observer: Receiver<Element>) {
         self.keySelector = parameters.keySelector
         self.comparer = parameters.comparer
+        self.step = parameters.step
         super.init(observer: observer)
     }
 
-    override func _receiveNext(_ element: Element) {
+    /// The element path. Compiled in this module, where `Key` is any type,
+    /// `lastKey`, a `Key?`, is a value of a type looked up at run time on
+    /// every element (some 600 instructions, el-distinctUntilChanged);
+    /// compiled where the operator is applied, it is a value of a known type.
+    @inlinable @inline(__always)
+    static func receiveNext(_ element: Element, in sink: DistinctUntilChangedSink) {
         do {
-            let key = try keySelector(element)
-            if let lastKey, try comparer(lastKey, key) { return }
-            lastKey = key
+            let key = try sink.keySelector(element)
+            if let lastKey = sink.lastKey, try sink.comparer(lastKey, key) { return }
+            sink.lastKey = key
         } catch {
-            forwardErrorAndDispose(error)
+            sink.forwardErrorAndDispose(error)
             return
         }
-        forwardNext(element)
+        sink.forwardNext(element)
     }
+
+    override func _receiveNext(_ element: Element) { step(element, self) }
 }

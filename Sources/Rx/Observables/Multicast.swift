@@ -79,9 +79,7 @@ extension ObservableType {
     }
 }
 
-private final class MulticastSelectorSink<Subject: SubjectType, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class MulticastSelectorSink<Subject: SubjectType, Observer: ObserverType>: PassThroughSink<Observer> {
     func run(
         source: Observable<Subject.Observer.Element>, subjectSelector: () throws -> Subject,
         selector: (Observable<Subject.Element>) throws -> Observable<Element>
@@ -97,11 +95,6 @@ private final class MulticastSelectorSink<Subject: SubjectType, Observer: Observ
             forwardErrorAndDispose(error)
             return Disposables.create()
         }
-    }
-
-    func on(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent { dispose() }
     }
 }
 

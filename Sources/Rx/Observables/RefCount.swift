@@ -129,19 +129,31 @@ where Source.Element == Observer.Element {
         toDisconnect?.dispose()
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .error, .completed:
-            let parent = self.parent
-            let toDisconnect: Disposable? = parent.lock.performLocked {
-                guard connectionID == parent.connectionID else { return nil }
-                return parent.endConnection()
-            }
-            toDisconnect?.dispose()
-            forwardOn(event)
-            dispose()
+    func on(_ event: Event<Element>) { receiveSplit(event) }
+
+    // Each kind of event on its own, without an `Event` (see
+    // `SubjectConnection._receiveNext`).
+
+    func _receiveNext(_ element: Element) { forwardNext(element) }
+
+    func _receiveCompleted() {
+        endConnectionIfCurrent()
+        forwardCompletedAndDispose()
+    }
+
+    func _receiveError(_ error: Swift.Error) {
+        endConnectionIfCurrent()
+        forwardErrorAndDispose(error)
+    }
+
+    /// Ends the connection this observer counts towards, if it is still the
+    /// current one: the source ended, before the observer hears of it.
+    private func endConnectionIfCurrent() {
+        let parent = self.parent
+        let toDisconnect: Disposable? = parent.lock.performLocked {
+            guard connectionID == parent.connectionID else { return nil }
+            return parent.endConnection()
         }
+        toDisconnect?.dispose()
     }
 }

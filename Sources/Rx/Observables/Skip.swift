@@ -61,7 +61,9 @@ final class SkipCountSink<Element>: ForwardingSink<Element, Receiver<Element>>, 
     }
 }
 
-private final class SkipTimeSink<Observer: ObserverType>: EventForwardingSink<Observer> {
+/// Each kind of event on its own, without an `Event` (whose metadata its
+/// unspecialised code would look up per element).
+private final class SkipTimeSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     // The timer fires on the scheduler's thread, the source on its own.
     private let lock = RecursiveLock.make()
     private var open = false
@@ -75,15 +77,18 @@ private final class SkipTimeSink<Observer: ObserverType>: EventForwardingSink<Ob
         return Disposables.create(timer, subscription)
     }
 
-    override func receive(_ event: Event<Element>) {
+    override func _receiveNext(_ element: Element) {
         lock.performLocked {
-            switch event {
-            case .next:
-                if open { forwardOn(event) }
-            case .error, .completed:
-                forwardTerminal(event, disposingAfterUnlocking: lock)
-            }
+            if open { forwardNext(element) }
         }
+    }
+
+    override func receiveCompleted() {
+        lock.performLocked { forwardCompleted(disposingAfterUnlocking: lock) }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
     }
 }
 

@@ -46,17 +46,21 @@ private final class TakeForDurationProducer<Element>: Producer<Element> {
     }
 }
 
-private final class TakeForDurationSink<Observer: ObserverType>: EventForwardingSink<Observer> {
+/// Each kind of event on its own, without an `Event` (whose metadata its
+/// unspecialised code would look up per element).
+private final class TakeForDurationSink<Observer: ObserverType>: ForwardingSink<Observer.Element, Observer> {
     private let lock = RecursiveLock.make()
 
-    override func receive(_ event: Event<Element>) {
-        lock.performLocked {
-            if event.isStopEvent {
-                forwardTerminal(event, disposingAfterUnlocking: lock)
-            } else {
-                forwardOn(event)
-            }
-        }
+    override func _receiveNext(_ element: Element) {
+        lock.performLocked { forwardNext(element) }
+    }
+
+    override func receiveCompleted() {
+        lock.performLocked { forwardCompleted(disposingAfterUnlocking: lock) }
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
     }
 
     func durationEnded() {

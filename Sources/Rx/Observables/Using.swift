@@ -10,9 +10,7 @@ extension ObservableType {
     }
 }
 
-private final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
+private final class UsingSink<Resource: Disposable, Observer: ObserverType>: PassThroughSink<Observer> {
     func run(_ parent: UsingProducer<Element, Resource>) -> Disposable {
         var disposable = Disposables.create()
         do {
@@ -23,11 +21,6 @@ private final class UsingSink<Resource: Disposable, Observer: ObserverType>: Sin
         } catch {
             return Disposables.create(Observable<Element>.error(error).subscribe(self), disposable)
         }
-    }
-
-    func on(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent { dispose() }
     }
 }
 

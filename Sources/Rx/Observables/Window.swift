@@ -151,11 +151,4 @@ private final class WindowSubjectProducer<Element>: Producer<Element> {
     }
 }
 
-private final class WindowSubscriptionSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    func on(_ event: Event<Element>) {
-        forwardOn(event)
-        if event.isStopEvent { dispose() }
-    }
-}
+private final class WindowSubscriptionSink<Observer: ObserverType>: PassThroughSink<Observer> {}

@@ -1,0 +1,112 @@
+import XCTest
+import Rx
+
+/// compactMap's and distinctUntilChanged's sinks run an element step
+/// compiled where the operator is applied. Applied in generic code, the step
+/// is compiled for any type; applied to optionals, its `Key?` is a nested
+/// optional. Each must do what the operator means, release what it is given
+/// and end on a thrown error.
+final class ElementStepTests: RxTest {
+    final class Token {
+        let value: Int
+        init(_ value: Int) { self.value = value }
+    }
+
+    struct Weak {
+        weak var object: Token?
+    }
+
+    /// Applied where the element type is a generic parameter.
+    func compactMapped<T>(_ source: Observable<T?>) -> Observable<T> { source.compactMap { $0 } }
+
+    func distinct<T: Equatable>(_ source: Observable<T>) -> Observable<T> { source.distinctUntilChanged() }
+
+    func testCompactMapAppliedInGenericCodeReleasesItsElements() {
+        var made: [Weak] = []
+        var received: [Int] = []
+        let subject = PublishSubject<Token?>()
+        let subscription = compactMapped(subject.asObservable()).subscribe(onNext: { received.append($0.value) })
+        for value in [1, 2, 3] {
+            let token = value == 2 ? nil : Token(value)
+            if let token { made.append(Weak(object: token)) }
+            subject.onNext(token)
+        }
+        subscription.dispose()
+        XCTAssertEqual(received, [1, 3])
+        XCTAssertTrue(made.allSatisfy { $0.object == nil }, "a token was kept")
+    }
+
+    func testDistinctUntilChangedOfOptionalsKeepsNilAsAnElement() {
+        var received: [Int?] = []
+        _ = Observable<Int?>.from([nil, nil, 1, 1, nil, 2]).distinctUntilChanged()
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [nil, 1, nil, 2])
+        var generic: [Int?] = []
+        _ = distinct(Observable<Int?>.from([nil, nil, 3, nil])).subscribe(onNext: { generic.append($0) })
+        XCTAssertEqual(generic, [nil, 3, nil])
+    }
+
+    func testDistinctUntilChangedByKeyReleasesTheKeysItReplaces() {
+        var keys: [Weak] = []
+        var received: [Int] = []
+        let subject = PublishSubject<Int>()
+        let subscription = subject.distinctUntilChanged(
+            { value -> Token in
+                let key = Token(value / 10)
+                keys.append(Weak(object: key))
+                return key
+            }, comparer: { $0.value == $1.value }
+        )
+        .subscribe(onNext: { received.append($0) })
+        for value in [1, 5, 12, 19, 31] { subject.onNext(value) }
+        XCTAssertEqual(received, [1, 12, 31])
+        // Only the last key is kept, for the next comparison.
+        XCTAssertEqual(keys.filter { $0.object != nil }.count, 1)
+        subscription.dispose()
+        XCTAssertTrue(keys.allSatisfy { $0.object == nil }, "a key was kept after disposal")
+    }
+
+    struct Failure: Error {}
+
+    func testThrowingStepsEndTheSequenceAndUnsubscribe() {
+        for (name, apply) in [
+            (
+                "compactMap",
+                { (o: Observable<Int>) in
+                    o.compactMap { value -> Int? in
+                        if value == 2 { throw Failure() }
+                        return value
+                    }
+                }
+            ),
+            (
+                "distinctUntilChanged",
+                { (o: Observable<Int>) in
+                    o.distinctUntilChanged { value -> Int in
+                        if value == 2 { throw Failure() }
+                        return value
+                    }
+                }
+            ),
+            (
+                "distinctUntilChanged(comparer:)",
+                { (o: Observable<Int>) in
+                    o.distinctUntilChanged { _, new in
+                        if new == 2 { throw Failure() }
+                        return false
+                    }
+                }
+            )
+        ] {
+            let subject = PublishSubject<Int>()
+            var events: [String] = []
+            _ = apply(subject.asObservable()).subscribe(
+                onNext: { events.append("\($0)") }, onError: { _ in events.append("error") })
+            subject.onNext(1)
+            subject.onNext(2)
+            XCTAssertFalse(subject.hasObservers, name)
+            subject.onNext(3)
+            XCTAssertEqual(events, ["1", "error"], name)
+        }
+    }
+}
