@@ -1,8 +1,9 @@
 import XCTest
 import Rx
 
-/// compactMap's and distinctUntilChanged's sinks run an element step
-/// compiled where the operator is applied. Applied in generic code, the step
+/// The sinks of compactMap, distinctUntilChanged, enumerated, materialize,
+/// dematerialize, withLatestFrom and sample run an element step compiled
+/// where the operator is applied. Applied in generic code, the step
 /// is compiled for any type; applied to optionals, its `Key?` is a nested
 /// optional. Each must do what the operator means, release what it is given
 /// and end on a thrown error.
@@ -108,5 +109,58 @@ final class ElementStepTests: RxTest {
             subject.onNext(3)
             XCTAssertEqual(events, ["1", "error"], name)
         }
+    }
+    /// Applied where the element types are generic parameters.
+    func latest<A, B>(_ first: Observable<A>, _ second: Observable<B>) -> Observable<B> { first.withLatestFrom(second) }
+
+    func roundTrip<T>(_ source: Observable<T>) -> Observable<T> { source.materialize().dematerialize() }
+
+    func numbered<T>(_ source: Observable<T>) -> Observable<String> {
+        source.enumerated().map { "\($0.index):\($0.element)" }
+    }
+
+    func testWithLatestFromKeepsANilElementAsTheLatest() {
+        let taps = PublishSubject<Void>(), text = PublishSubject<String?>()
+        var received: [String?] = []
+        let subscription = latest(taps.asObservable(), text.asObservable()).subscribe(onNext: { received.append($0) })
+        taps.onNext(())  // nothing yet
+        text.onNext(nil)
+        taps.onNext(())
+        text.onNext("rx")
+        taps.onNext(())
+        XCTAssertEqual(received, [nil, "rx"])
+        subscription.dispose()
+    }
+
+    func testSampleReleasesTheElementsItReplaces() {
+        var made: [Weak] = []
+        var received: [Int] = []
+        let source = PublishSubject<Token>(), sampler = PublishSubject<Void>()
+        let subscription = source.sample(sampler).subscribe(onNext: { received.append($0.value) })
+        for value in 1...3 {
+            let token = Token(value)
+            made.append(Weak(object: token))
+            source.onNext(token)
+        }
+        XCTAssertEqual(made.filter { $0.object != nil }.count, 1, "only the latest element is kept")
+        sampler.onNext(())
+        sampler.onNext(())
+        XCTAssertEqual(received, [3])
+        subscription.dispose()
+        XCTAssertTrue(made.allSatisfy { $0.object == nil })
+    }
+
+    func testMaterializeAndDematerializeInGenericCode() {
+        var events: [String] = []
+        _ = roundTrip(Observable<String>.of("a", "b").concat(Observable.error(Failure())))
+            .subscribe(onNext: { events.append($0) }, onError: { _ in events.append("error") })
+        _ = roundTrip(Observable.of(1)).subscribe(onNext: { events.append("\($0)") }, onCompleted: { events.append("|") })
+        XCTAssertEqual(events, ["a", "b", "error", "1", "|"])
+    }
+
+    func testEnumeratedInGenericCode() {
+        var received: [String] = []
+        _ = numbered(Observable.of("a", "b", "c")).subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, ["0:a", "1:b", "2:c"])
     }
 }

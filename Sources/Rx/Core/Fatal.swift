@@ -21,6 +21,7 @@ func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticStrin
 
 /// Returns a counter's value and increments it; throws `RxError.overflow`
 /// instead of overflowing.
+@usableFromInline
 func incrementChecked(_ value: inout Int) throws -> Int {
     if value == Int.max { throw RxError.overflow }
     defer { value += 1 }

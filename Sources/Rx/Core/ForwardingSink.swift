@@ -74,7 +74,7 @@ class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElem
     }
 
     /// `Sink.forwardCompletedAndDispose()`, out of line for the same reason.
-    @inline(never)
+    @usableFromInline @inline(never)
     final func forwardCompletedAndDispose() {
         if !isStoppedRelaxed { observer._receiveCompleted() }
         dispose()
@@ -93,7 +93,7 @@ class ForwardingSink<SourceElement, Observer: ObserverType>: Receiver<SourceElem
     }
 
     /// `Sink.forwardError(_:disposingAfterUnlocking:)`.
-    @inline(never)
+    @usableFromInline @inline(never)
     final func forwardError(_ error: Swift.Error, disposingAfterUnlocking lock: DeferringLock) {
         forwardTerminal(error: error, disposingAfterUnlocking: lock)
     }

@@ -16,7 +16,8 @@ extension ObservableType where Element: EventConvertible {
     @inlinable
     public func dematerialize() -> Observable<Element.Element> {
         // Inlinable, as `map` is: the sink's type is found here.
-        OneSourceProducer<Element, Element.Element, DematerializeSink<Element>>(source: asObservable(), parameters: ())
+        OneSourceProducer<Element, Element.Element, DematerializeSink<Element>>(
+            source: asObservable(), parameters: .init(step: { DematerializeSink.receiveNext($0, in: $1) }))
     }
 }
 
@@ -24,14 +25,36 @@ extension ObservableType where Element: EventConvertible {
 final class DematerializeSink<Wrapped: EventConvertible>: ForwardingSink<Wrapped, Receiver<Wrapped.Element>>,
     OneSourceSink
 {
+    /// What the sink does with an element, compiled where `dematerialize`
+    /// is applied: compiled here, the wrapped `Event` is of a type, and
+    /// reached through a conformance, looked up at run time on every element.
+    @usableFromInline typealias Step = (Wrapped, DematerializeSink) -> Void
+
+    /// The step, in a struct (see `OneSourceSink`).
     @usableFromInline
-    init(parameters: Void, observer: Receiver<Wrapped.Element>) {
+    struct Parameters {
+        let step: Step
+
+        @usableFromInline
+        init(step: @escaping Step) { self.step = step }
+    }
+
+    private let step: Step
+
+    @usableFromInline
+    init(parameters: Parameters, observer: Receiver<Wrapped.Element>) {
+        self.step = parameters.step
         super.init(observer: observer)
     }
 
-    override func _receiveNext(_ wrapped: Wrapped) {
-        let inner = wrapped.event
-        forwardOn(inner)
-        if inner.isStopEvent { dispose() }
+    @inlinable @inline(__always)
+    static func receiveNext(_ wrapped: Wrapped, in sink: DematerializeSink) {
+        switch wrapped.event {
+        case .next(let element): sink.forwardNext(element)
+        case .error(let error): sink.forwardErrorAndDispose(error)
+        case .completed: sink.forwardCompletedAndDispose()
+        }
     }
+
+    override func _receiveNext(_ wrapped: Wrapped) { step(wrapped, self) }
 }

@@ -12,7 +12,7 @@ extension ObservableType {
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         // Inlinable, as `map` is: the sink's type is found here.
         OneSourceProducer<Element, (index: Int, element: Element), EnumeratedSink<Element>>(
-            source: asObservable(), parameters: ())
+            source: asObservable(), parameters: .init(step: { EnumeratedSink.receiveNext($0, in: $1) }))
     }
 }
 
@@ -20,21 +20,41 @@ extension ObservableType {
 final class EnumeratedSink<SourceElement>: ForwardingSink<SourceElement, Receiver<(index: Int, element: SourceElement)>>,
     OneSourceSink
 {
-    private var index = 0
+    /// What the sink does with an element, compiled where `enumerated` is
+    /// applied: compiled here, the pair it sends is a tuple of a type looked
+    /// up at run time on every element.
+    @usableFromInline typealias Step = (SourceElement, EnumeratedSink) -> Void
+
+    /// The step, in a struct (see `OneSourceSink`).
+    @usableFromInline
+    struct Parameters {
+        let step: Step
+
+        @usableFromInline
+        init(step: @escaping Step) { self.step = step }
+    }
+
+    // Touched only by the source's serialised events.
+    @usableFromInline @exclusivity(unchecked) var index = 0
+    private let step: Step
 
     @usableFromInline
-    init(parameters: Void, observer: Receiver<(index: Int, element: SourceElement)>) {
+    init(parameters: Parameters, observer: Receiver<(index: Int, element: SourceElement)>) {
+        self.step = parameters.step
         super.init(observer: observer)
     }
 
-    override func _receiveNext(_ element: SourceElement) {
+    @inlinable @inline(__always)
+    static func receiveNext(_ element: SourceElement, in sink: EnumeratedSink) {
         let current: Int
         do {
-            current = try incrementChecked(&index)
+            current = try incrementChecked(&sink.index)
         } catch {
-            forwardErrorAndDispose(error)
+            sink.forwardErrorAndDispose(error)
             return
         }
-        forwardNext((index: current, element: element))
+        sink.forwardNext((index: current, element: element))
     }
+
+    override func _receiveNext(_ element: SourceElement) { step(element, self) }
 }

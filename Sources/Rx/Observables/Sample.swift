@@ -25,7 +25,7 @@ extension ObservableType {
         // Inlinable, as `map` is: the sink's type is found here.
         SampleProducer(
             source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue,
-            sinkType: SampleSink<Element, Source.Element>.self)
+            sinkType: SampleSink<Element, Source.Element>.self, step: { SampleSink.receiveNext($0, in: $1) })
     }
 }
 
@@ -35,16 +35,19 @@ final class SampleProducer<Element, SamplerElement>: ReceiverProducer<Element> {
     let sampler: Observable<SamplerElement>
     let defaultValue: Element?
     private let sinkType: SampleSink<Element, SamplerElement>.Type
+    /// The sinks' element step, compiled where `sample` was applied.
+    let step: SampleSink<Element, SamplerElement>.Step
 
     @usableFromInline
     init(
         source: Observable<Element>, sampler: Observable<SamplerElement>, defaultValue: Element?,
-        sinkType: SampleSink<Element, SamplerElement>.Type
+        sinkType: SampleSink<Element, SamplerElement>.Type, step: @escaping SampleSink<Element, SamplerElement>.Step
     ) {
         self.source = source
         self.sampler = sampler
         self.defaultValue = defaultValue
         self.sinkType = sinkType
+        self.step = step
     }
 
     override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
@@ -56,10 +59,16 @@ final class SampleProducer<Element, SamplerElement>: ReceiverProducer<Element> {
 
 @usableFromInline
 final class SampleSink<Element, SamplerElement>: ForwardingSink<Element, Receiver<Element>> {
+    /// What the sink does with an element of the source, compiled where
+    /// `sample` is applied: compiled here, storing it in `latest`, an
+    /// `Element?`, looks up that type at run time on every element.
+    @usableFromInline typealias Step = (Element, SampleSink) -> Void
+
     private let parent: SampleProducer<Element, SamplerElement>
-    fileprivate let lock = RecursiveLock.make()
+    @usableFromInline let lock = RecursiveLock.make()
     private let sourceSubscription = SingleAssignmentDisposable()
-    @exclusivity(unchecked) private var latest: Element?
+    /// Under `lock`.
+    @usableFromInline @exclusivity(unchecked) var latest: Element?
     @exclusivity(unchecked) private var sourceCompleted = false
 
     @usableFromInline
@@ -74,9 +83,12 @@ final class SampleSink<Element, SamplerElement>: ForwardingSink<Element, Receive
         return Disposables.create(sourceSubscription, samplerSubscription)
     }
 
-    override func _receiveNext(_ element: Element) {
-        lock.performLocked { latest = element }
+    @inlinable @inline(__always)
+    static func receiveNext(_ element: Element, in sink: SampleSink) {
+        sink.lock.performLocked { sink.latest = element }
     }
+
+    override func _receiveNext(_ element: Element) { parent.step(element, self) }
 
     override func receiveError(_ error: Swift.Error) {
         lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }

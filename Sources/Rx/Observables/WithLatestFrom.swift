@@ -29,7 +29,10 @@ extension ObservableType {
         // Inlinable, as `map` is: the sink's type is found here.
         WithLatestFromProducer(
             first: asObservable(), second: second.asObservable(), resultSelector: resultSelector,
-            sinkType: WithLatestFromSink<Element, Source.Element, ResultType>.self)
+            sinkType: WithLatestFromSink<Element, Source.Element, ResultType>.self,
+            steps: .init(
+                first: { WithLatestFromSink.receiveFirst($0, in: $1) },
+                second: { WithLatestFromSink.receiveSecond($0, in: $1) }))
     }
 
     /// Emits the latest element of `second` each time this sequence emits.
@@ -59,21 +62,24 @@ final class WithLatestFromProducer<First, Second, Element>: ReceiverProducer<Ele
     /// `WithLatestFromSink<First, Second, Element>.self`, found where
     /// `withLatestFrom` was applied.
     private let sinkType: WithLatestFromSink<First, Second, Element>.Type
+    private let steps: WithLatestFromSink<First, Second, Element>.Steps
 
     @usableFromInline
     init(
         first: Observable<First>, second: Observable<Second>,
         resultSelector: @escaping (First, Second) throws -> Element,
-        sinkType: WithLatestFromSink<First, Second, Element>.Type
+        sinkType: WithLatestFromSink<First, Second, Element>.Type,
+        steps: WithLatestFromSink<First, Second, Element>.Steps
     ) {
         self.first = first
         self.second = second
         self.resultSelector = resultSelector
         self.sinkType = sinkType
+        self.steps = steps
     }
 
     override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
-        let sink = sinkType.init(resultSelector: resultSelector, observer: downstream)
+        let sink = sinkType.init(resultSelector: resultSelector, steps: steps, observer: downstream)
         let subscription = sink.run(first: first, second: second)
         return sink.attach(consume subscription)
     }
@@ -81,16 +87,55 @@ final class WithLatestFromProducer<First, Second, Element>: ReceiverProducer<Ele
 
 @usableFromInline
 final class WithLatestFromSink<First, Second, Element>: ForwardingSink<First, Receiver<Element>> {
-    fileprivate let lock = RecursiveLock.make()
-    private let resultSelector: (First, Second) throws -> Element
+    /// What the sink does with an element of each source, compiled where
+    /// `withLatestFrom` is applied (`receiveFirst`, `receiveSecond`):
+    /// compiled here, `latest`, a `Second?`, and the selector's result are
+    /// values of types looked up at run time on every element.
+    @usableFromInline
+    struct Steps {
+        let first: (First, WithLatestFromSink) -> Void
+        let second: (Second, WithLatestFromSink) -> Void
+
+        @usableFromInline
+        init(
+            first: @escaping (First, WithLatestFromSink) -> Void, second: @escaping (Second, WithLatestFromSink) -> Void
+        ) {
+            self.first = first
+            self.second = second
+        }
+    }
+
+    @usableFromInline let lock = RecursiveLock.make()
+    @usableFromInline let resultSelector: (First, Second) throws -> Element
+    fileprivate let steps: Steps
     /// The latest element of the second sequence, if it has emitted (an
-    /// optional element that is nil is stored as `.some(nil)`).
-    @exclusivity(unchecked) fileprivate var latest: Second?
+    /// optional element that is nil is stored as `.some(nil)`). Under `lock`.
+    @usableFromInline @exclusivity(unchecked) var latest: Second?
 
     @usableFromInline
-    required init(resultSelector: @escaping (First, Second) throws -> Element, observer: Receiver<Element>) {
+    required init(
+        resultSelector: @escaping (First, Second) throws -> Element, steps: Steps, observer: Receiver<Element>
+    ) {
         self.resultSelector = resultSelector
+        self.steps = steps
         super.init(observer: observer)
+    }
+
+    @inlinable @inline(__always)
+    static func receiveFirst(_ element: First, in sink: WithLatestFromSink) {
+        sink.lock.performLocked {
+            guard let latest = sink.latest else { return }
+            do {
+                sink.forwardNext(try sink.resultSelector(element, latest))
+            } catch {
+                sink.forwardError(error, disposingAfterUnlocking: sink.lock)
+            }
+        }
+    }
+
+    @inlinable @inline(__always)
+    static func receiveSecond(_ element: Second, in sink: WithLatestFromSink) {
+        sink.lock.performLocked { sink.latest = element }
     }
 
     func run(first: Observable<First>, second: Observable<Second>) -> Disposable {
@@ -101,16 +146,7 @@ final class WithLatestFromSink<First, Second, Element>: ForwardingSink<First, Re
         return Disposables.create(firstSubscription, secondSubscription)
     }
 
-    override func _receiveNext(_ element: First) {
-        lock.performLocked {
-            guard let latest else { return }
-            do {
-                forwardNext(try resultSelector(element, latest))
-            } catch {
-                forwardError(error, disposingAfterUnlocking: lock)
-            }
-        }
-    }
+    override func _receiveNext(_ element: First) { steps.first(element, self) }
 
     override func receiveError(_ error: Swift.Error) {
         lock.performLocked { forwardError(error, disposingAfterUnlocking: lock) }
@@ -132,16 +168,15 @@ private final class WithLatestFromSecondObserver<First, Second, Result>: Observe
         self.subscription = subscription
     }
 
-    func on(_ event: Event<Second>) {
-        parent.lock.performLocked {
-            switch event {
-            case .next(let element):
-                parent.latest = element
-            case .completed:
-                parent.lock.disposeAfterUnlock(subscription)
-            case .error(let error):
-                parent.forwardError(error, disposingAfterUnlocking: parent.lock)
-            }
-        }
+    func on(_ event: Event<Second>) { receiveSplit(event) }
+
+    func _receiveNext(_ element: Second) { parent.steps.second(element, parent) }
+
+    func _receiveCompleted() {
+        parent.lock.performLocked { parent.lock.disposeAfterUnlock(subscription) }
+    }
+
+    func _receiveError(_ error: Swift.Error) {
+        parent.lock.performLocked { parent.forwardError(error, disposingAfterUnlocking: parent.lock) }
     }
 }
