@@ -2,13 +2,13 @@ import XCTest
 import Rx
 
 /// The sinks of compactMap, distinctUntilChanged, enumerated, materialize,
-/// dematerialize, withLatestFrom and sample run an element step compiled
-/// where the operator is applied. Applied in generic code, the step
+/// dematerialize, withLatestFrom, sample and groupBy run an element step
+/// compiled where the operator is applied. Applied in generic code, the step
 /// is compiled for any type; applied to optionals, its `Key?` is a nested
 /// optional. Each must do what the operator means, release what it is given
 /// and end on a thrown error.
 final class ElementStepTests: RxTest {
-    final class Token {
+    class Token {
         let value: Int
         init(_ value: Int) { self.value = value }
     }
@@ -162,5 +162,39 @@ final class ElementStepTests: RxTest {
         var received: [String] = []
         _ = numbered(Observable.of("a", "b", "c")).subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, ["0:a", "1:b", "2:c"])
+    }
+    func grouped<T, K: Hashable>(_ source: Observable<T>, by key: @escaping (T) -> K) -> Observable<String> {
+        source.groupBy(keySelector: key).flatMap { group in group.map { "\(group.key):\($0)" } }
+    }
+
+    func testGroupByInGenericCodeSendsEachElementToItsGroupInOrder() {
+        var received: [String] = []
+        var completed = false
+        _ = grouped(Observable.of(1, 2, 3, 4, 5), by: { $0 % 2 == 0 ? "even" : "odd" })
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, ["odd:1", "even:2", "odd:3", "even:4", "odd:5"])
+        XCTAssertTrue(completed)
+    }
+
+    func testGroupByReleasesItsGroupsAndKeysWhenDisposed() {
+        var keys: [Weak] = []
+        let source = PublishSubject<Int>()
+        var groups = 0
+        let subscription = source.groupBy { value -> KeyToken in
+            let key = KeyToken(value % 2)
+            keys.append(Weak(object: key))
+            return key
+        }
+        .subscribe(onNext: { _ in groups += 1 })
+        for value in 1...4 { source.onNext(value) }
+        XCTAssertEqual(groups, 2)
+        subscription.dispose()
+        XCTAssertFalse(source.hasObservers)
+        XCTAssertTrue(keys.allSatisfy { $0.object == nil }, "a key was kept")
+    }
+
+    final class KeyToken: Token, Hashable {
+        static func == (lhs: KeyToken, rhs: KeyToken) -> Bool { lhs.value == rhs.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
 }

@@ -103,13 +103,31 @@ where Observer.Element == Inner.Element {
 
     /// The inner observable to subscribe now, or nil if it was queued or the
     /// transform failed (then the error has been forwarded).
-    private func admit(_ element: SourceElement) -> Inner? {
+    /// The inner observable made of `element` if it is to be subscribed
+    /// now; nil if it waits for a place, or was a `just`, `empty` or `error`
+    /// with a place free, whose events are sent here and now, under the lock,
+    /// as its subscription would send them (as flatMap's are: no
+    /// subscription, no inner observer, no entry in the group), or if the
+    /// transform failed.
+    private func admit(_ element: SourceElement) -> Observable<Inner.Element>? {
         lock.performLocked {
             do {
                 let inner = try transform(element)
                 if activeCount < maxConcurrent {
+                    let observable = inner.asObservable()
+                    if !isDisposed {
+                        switch observable.sendEventsAtOnce({ forwardNext($0) }) {
+                        case .unavailable:
+                            break
+                        case .completed:
+                            return nil
+                        case .failed(let error):
+                            forwardError(error, disposingAfterUnlocking: lock)
+                            return nil
+                        }
+                    }
                     activeCount += 1
-                    return inner
+                    return observable
                 }
                 waiting.append(inner)
                 return nil
@@ -120,11 +138,11 @@ where Observer.Element == Inner.Element {
         }
     }
 
-    fileprivate func subscribeInner(_ inner: Inner) {
+    fileprivate func subscribeInner(_ inner: Observable<Inner.Element>) {
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
         let observer = MergeLimitedInnerObserver(parent: self, key: key)
-        subscription.setDisposable(inner.asObservable().subscribe(observer))
+        subscription.setDisposable(inner.subscribe(observer))
     }
 
     /// Called under the lock when an inner observable completes.
@@ -164,7 +182,7 @@ where Observer.Element == Inner.Element {
 
     func _receiveCompleted() {
         let next: Inner? = parent.lock.performLocked { parent.innerCompleted(key) }
-        if let next { parent.subscribeInner(next) }
+        if let next { parent.subscribeInner(next.asObservable()) }
     }
 
     func on(_ event: Event<Element>) { receiveSplit(event) }
