@@ -144,21 +144,30 @@ final class FlatMapInnerSubscriptionTests: RxTest {
 
     // MARK: inner just, empty and error (sent without a subscription)
 
+    /// flatMap, and concatMap (merge(maxConcurrent: 1)), which sends an inner
+    /// `just`, `empty` or `error` with a place free the same way.
+    static let mergingOperators: [(name: String, apply: (Observable<Int>, @escaping (Int) -> Observable<Int>) -> Observable<Int>)] = [
+        ("flatMap", { $0.flatMap($1) }),
+        ("concatMap", { $0.concatMap($1) })
+    ]
+
     func testInnerJustEmptyAndErrorKeepTheirOrderAndTimes() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
-        let res = scheduler.start {
-            xs.flatMap { value -> Observable<Int> in
-                switch value {
-                case 1: return .just(10)
-                case 2: return .empty()
-                case 3: return .just(30)
-                default: return .error(testError)
+        for (name, apply) in Self.mergingOperators {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4)])
+            let res = scheduler.start {
+                apply(xs.asObservable()) { value -> Observable<Int> in
+                    switch value {
+                    case 1: return .just(10)
+                    case 2: return .empty()
+                    case 3: return .just(30)
+                    default: return .error(testError)
+                    }
                 }
             }
+            XCTAssertEqual(res.events, [.next(210, 10), .next(230, 30), .error(240, testError)], name)
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)], name)
         }
-        XCTAssertEqual(res.events, [.next(210, 10), .next(230, 30), .error(240, testError)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
     }
 
     func testMergeCompletesAfterOuterWhenInnersAreJust() {
@@ -178,30 +187,35 @@ final class FlatMapInnerSubscriptionTests: RxTest {
     }
 
     func testReentrantSourceElementFromAnInnerJust() {
-        let subject = PublishSubject<Int>()
-        var received: [Int] = []
-        let subscription = subject.flatMap { Observable.just($0) }
-            .subscribe(onNext: { value in
-                received.append(value)
-                if value < 3 { subject.onNext(value + 1) }
-            })
-        subject.onNext(1)
-        XCTAssertEqual(received, [1, 2, 3])
-        subscription.dispose()
+        for (name, apply) in Self.mergingOperators {
+            let subject = PublishSubject<Int>()
+            var received: [Int] = []
+            let subscription = apply(subject.asObservable()) { Observable.just($0) }
+                .subscribe(onNext: { value in
+                    received.append(value)
+                    if value < 3 { subject.onNext(value + 1) }
+                })
+            subject.onNext(1)
+            XCTAssertEqual(received, [1, 2, 3], name)
+            subscription.dispose()
+        }
     }
 
     func testElementsAfterDisposalFromAnInnerJustAreDropped() {
-        let subject = PublishSubject<Int>()
-        var received: [Int] = []
-        var subscription: Disposable?
-        subscription = subject.flatMap { Observable.just($0) }
-            .subscribe(onNext: { value in
-                received.append(value)
-                subscription?.dispose()
-            })
-        subject.onNext(1)
-        subject.onNext(2)
-        XCTAssertEqual(received, [1])
+        for (name, apply) in Self.mergingOperators {
+            let subject = PublishSubject<Int>()
+            var received: [Int] = []
+            var subscription: Disposable?
+            subscription = apply(subject.asObservable()) { Observable.just($0) }
+                .subscribe(onNext: { value in
+                    received.append(value)
+                    subscription?.dispose()
+                })
+            subject.onNext(1)
+            subject.onNext(2)
+            XCTAssertEqual(received, [1], name)
+            XCTAssertFalse(subject.hasObservers, name)
+        }
     }
 
     // The group of inner subscriptions is made when the first inner

@@ -48,3 +48,17 @@ final class OneSourceProducer<
         source.subscribeReceiver(Sink(parameters: parameters, observer: downstream))
     }
 }
+
+/// The `Parameters` of a `OneSourceSink` whose one parameter is its element
+/// step, a closure compiled where the operator is applied ("Element steps"
+/// in Core/ForwardingSink.swift): enumerated's, materialize's,
+/// dematerialize's. The sink keeps the struct as it is and calls
+/// `receive(element, self)`: the closure stays in the form it was made in,
+/// without a thunk.
+@usableFromInline
+struct ElementStep<Element, Sink: AnyObject> {
+    @usableFromInline let receive: (Element, Sink) -> Void
+
+    @inlinable
+    init(_ receive: @escaping (Element, Sink) -> Void) { self.receive = receive }
+}

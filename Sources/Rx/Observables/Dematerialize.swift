@@ -17,7 +17,7 @@ extension ObservableType where Element: EventConvertible {
     public func dematerialize() -> Observable<Element.Element> {
         // Inlinable, as `map` is: the sink's type is found here.
         OneSourceProducer<Element, Element.Element, DematerializeSink<Element>>(
-            source: asObservable(), parameters: .init(step: { DematerializeSink.receiveNext($0, in: $1) }))
+            source: asObservable(), parameters: ElementStep { DematerializeSink.receiveNext($0, in: $1) })
     }
 }
 
@@ -25,25 +25,16 @@ extension ObservableType where Element: EventConvertible {
 final class DematerializeSink<Wrapped: EventConvertible>: ForwardingSink<Wrapped, Receiver<Wrapped.Element>>,
     OneSourceSink
 {
-    /// What the sink does with an element, compiled where `dematerialize`
-    /// is applied: compiled here, the wrapped `Event` is of a type, and
-    /// reached through a conformance, looked up at run time on every element.
-    @usableFromInline typealias Step = (Wrapped, DematerializeSink) -> Void
+    /// The element step, compiled where `dematerialize` is applied: compiled
+    /// here, the wrapped `Event` would be of a type, and reached through a
+    /// conformance, looked up at run time on every element.
+    @usableFromInline typealias Parameters = ElementStep<Wrapped, DematerializeSink>
 
-    /// The step, in a struct (see `OneSourceSink`).
-    @usableFromInline
-    struct Parameters {
-        let step: Step
-
-        @usableFromInline
-        init(step: @escaping Step) { self.step = step }
-    }
-
-    private let step: Step
+    private let step: Parameters
 
     @usableFromInline
     init(parameters: Parameters, observer: Receiver<Wrapped.Element>) {
-        self.step = parameters.step
+        self.step = parameters
         super.init(observer: observer)
     }
 
@@ -56,5 +47,5 @@ final class DematerializeSink<Wrapped: EventConvertible>: ForwardingSink<Wrapped
         }
     }
 
-    override func _receiveNext(_ wrapped: Wrapped) { step(wrapped, self) }
+    override func _receiveNext(_ wrapped: Wrapped) { step.receive(wrapped, self) }
 }

@@ -12,7 +12,7 @@ extension ObservableType {
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         // Inlinable, as `map` is: the sink's type is found here.
         OneSourceProducer<Element, (index: Int, element: Element), EnumeratedSink<Element>>(
-            source: asObservable(), parameters: .init(step: { EnumeratedSink.receiveNext($0, in: $1) }))
+            source: asObservable(), parameters: ElementStep { EnumeratedSink.receiveNext($0, in: $1) })
     }
 }
 
@@ -20,27 +20,18 @@ extension ObservableType {
 final class EnumeratedSink<SourceElement>: ForwardingSink<SourceElement, Receiver<(index: Int, element: SourceElement)>>,
     OneSourceSink
 {
-    /// What the sink does with an element, compiled where `enumerated` is
-    /// applied: compiled here, the pair it sends is a tuple of a type looked
-    /// up at run time on every element.
-    @usableFromInline typealias Step = (SourceElement, EnumeratedSink) -> Void
-
-    /// The step, in a struct (see `OneSourceSink`).
-    @usableFromInline
-    struct Parameters {
-        let step: Step
-
-        @usableFromInline
-        init(step: @escaping Step) { self.step = step }
-    }
+    /// The element step, compiled where `enumerated` is applied: compiled
+    /// here, the pair it sends would be a tuple of a type looked up at run
+    /// time on every element.
+    @usableFromInline typealias Parameters = ElementStep<SourceElement, EnumeratedSink>
 
     // Touched only by the source's serialised events.
     @usableFromInline @exclusivity(unchecked) var index = 0
-    private let step: Step
+    private let step: Parameters
 
     @usableFromInline
     init(parameters: Parameters, observer: Receiver<(index: Int, element: SourceElement)>) {
-        self.step = parameters.step
+        self.step = parameters
         super.init(observer: observer)
     }
 
@@ -56,5 +47,5 @@ final class EnumeratedSink<SourceElement>: ForwardingSink<SourceElement, Receive
         sink.forwardNext((index: current, element: element))
     }
 
-    override func _receiveNext(_ element: SourceElement) { step(element, self) }
+    override func _receiveNext(_ element: SourceElement) { step.receive(element, self) }
 }

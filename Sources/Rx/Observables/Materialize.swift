@@ -14,35 +14,26 @@ extension ObservableType {
     public func materialize() -> Observable<Event<Element>> {
         // Inlinable, as `map` is: the sink's type is found here.
         OneSourceProducer<Element, Event<Element>, MaterializeSink<Element>>(
-            source: asObservable(), parameters: .init(step: { $1.forwardNext(.next($0)) }))
+            source: asObservable(), parameters: ElementStep { $1.forwardNext(.next($0)) })
     }
 }
 
 @usableFromInline
 final class MaterializeSink<SourceElement>: ForwardingSink<SourceElement, Receiver<Event<SourceElement>>>, OneSourceSink {
-    /// What the sink does with an element, compiled where `materialize` is
-    /// applied: compiled here, the `Event` it sends is of a type looked up
-    /// at run time on every element.
-    @usableFromInline typealias Step = (SourceElement, MaterializeSink) -> Void
+    /// The element step, compiled where `materialize` is applied: compiled
+    /// here, the `Event` it sends would be of a type looked up at run time on
+    /// every element.
+    @usableFromInline typealias Parameters = ElementStep<SourceElement, MaterializeSink>
 
-    /// The step, in a struct (see `OneSourceSink`).
-    @usableFromInline
-    struct Parameters {
-        let step: Step
-
-        @usableFromInline
-        init(step: @escaping Step) { self.step = step }
-    }
-
-    private let step: Step
+    private let step: Parameters
 
     @usableFromInline
     init(parameters: Parameters, observer: Receiver<Event<SourceElement>>) {
-        self.step = parameters.step
+        self.step = parameters
         super.init(observer: observer)
     }
 
-    override func _receiveNext(_ element: SourceElement) { step(element, self) }
+    override func _receiveNext(_ element: SourceElement) { step.receive(element, self) }
 
     override func receiveError(_ error: Swift.Error) {
         forwardNext(.error(error))

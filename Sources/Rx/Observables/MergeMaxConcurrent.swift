@@ -115,17 +115,10 @@ where Observer.Element == Inner.Element {
                 let inner = try transform(element)
                 if activeCount < maxConcurrent {
                     let observable = inner.asObservable()
-                    if !isDisposed {
-                        switch observable.sendEventsAtOnce({ forwardNext($0) }) {
-                        case .unavailable:
-                            break
-                        case .completed:
-                            return nil
-                        case .failed(let error):
-                            forwardError(error, disposingAfterUnlocking: lock)
-                            return nil
-                        }
+                    let sentAtOnce = forwardEventsAtOnce(of: observable) {
+                        forwardError($0, disposingAfterUnlocking: lock)
                     }
+                    if sentAtOnce { return nil }
                     activeCount += 1
                     return observable
                 }

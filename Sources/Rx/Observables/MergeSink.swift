@@ -132,20 +132,9 @@ where Observer.Element == Inner.Element {
                 return nil
             }
             let observable = inner.asObservable()
-            // An inner `just`, `empty` or `error` sends its events here and
-            // now, as its subscription would, under the lock (forwarded to the
-            // one observer): no subscription to make.
-            if !isDisposed {
-                switch observable.sendEventsAtOnce({ forwardNext($0) }) {
-                case .unavailable:
-                    break
-                case .completed:
-                    return nil
-                case .failed(let error):
-                    fail(error)
-                    return nil
-                }
-            }
+            // A closure, not `fail` itself: the method reference cost some 50
+            // instructions per inner observable (el-flatMap-just 843 -> 903).
+            if forwardEventsAtOnce(of: observable, failing: { fail($0) }) { return nil }
             activeCount += 1
             return observable
         }
@@ -254,4 +243,29 @@ struct GroupRemoval: Disposable {
     let group: CompositeDisposable
     let key: CompositeDisposable.DisposeKey
     func dispose() { group.remove(for: key) }
+}
+
+extension ForwardingSink {
+    /// For merge's sinks (flatMap, merge, concatMap, merge(maxConcurrent:)),
+    /// called under their lock with an inner observable that has a place: an
+    /// inner `just`, `empty` or `error` sends its events here and now, as its
+    /// subscription would, forwarded to the one observer, its error given to
+    /// `fail`; true then, and nothing is to be subscribed. False for any
+    /// other observable, or when the sink is disposed (the subscription the
+    /// caller then makes is refused by its disposed group).
+    @inline(__always)
+    final func forwardEventsAtOnce(
+        of observable: Observable<Observer.Element>, failing fail: (Swift.Error) -> Void
+    ) -> Bool {
+        if isDisposed { return false }
+        switch observable.sendEventsAtOnce({ forwardNext($0) }) {
+        case .unavailable:
+            return false
+        case .completed:
+            return true
+        case .failed(let error):
+            fail(error)
+            return true
+        }
+    }
 }

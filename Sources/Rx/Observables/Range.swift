@@ -34,15 +34,6 @@ private final class RangeProducer<Element: RxAbstractInteger>: ReceiverProducer<
 
     override func runReceiver(_ downstream: Receiver<Element>) -> SinkBase {
         if scheduler is CurrentThreadScheduler {
-            if Element.self == Int.self {
-                // `Element` is `Int`: the same references and values, typed
-                // as what they are, for a sink compiled for `Int`.
-                let sink = IntRangeSink(
-                    start: unsafeBitCast(start, to: Int.self), count: unsafeBitCast(count, to: Int.self),
-                    observer: unsafeBitCast(downstream, to: Receiver<Int>.self))
-                sink.run()
-                return sink.attach(Disposables.create())
-            }
             let sink = TrampolinedRangeSink(start: start, count: count, observer: downstream)
             sink.run()
             return sink.attach(Disposables.create())
@@ -69,8 +60,13 @@ private final class RangeSink<Element>: Sink<Receiver<Element>> {}
 /// item: after each element, if nothing else waits on the trampoline, the
 /// next element is what the trampoline would run next anyway, so it is sent
 /// at once; otherwise the sink queues itself behind the waiting work. The
-/// order of events on the trampoline is the general path's. `IntRangeSink`
-/// is the same for `Int`, in code compiled for it.
+/// order of events on the trampoline is the general path's.
+///
+/// `emit(on:)` is also compiled for `Int`, the common case (`@_specialize`:
+/// the generic entry checks the type once per run and jumps there): no
+/// witness call per step, and each element passed down as an `Int` rather
+/// than copied and destroyed through its type's value witnesses, which cost
+/// some 40 instructions per element in the generic code.
 private final class TrampolinedRangeSink<Element: RxAbstractInteger>: Sink<Receiver<Element>>, TrampolinedEmission {
     private let start: Element
     private let count: Element
@@ -92,6 +88,7 @@ private final class TrampolinedRangeSink<Element: RxAbstractInteger>: Sink<Recei
     /// and the element value advanced by one `+=` per element; `index` (the
     /// number of elements sent, stored back when the loop stops) is updated
     /// once per run. A count above `Int.max` is sent in several runs.
+    @_specialize(where Element == Int)
     func emit(on trampoline: Trampoline) {
         while !isDisposed {
             guard index < count else {
@@ -122,55 +119,6 @@ private final class TrampolinedRangeSink<Element: RxAbstractInteger>: Sink<Recei
             if sent == run || isDisposed { return (sent, false) }
             // Only when another element follows, so never past the last.
             value += one
-        }
-    }
-}
-
-/// `TrampolinedRangeSink` for `Int`, the common case, compiled for it: no
-/// witness call per step, and each element passed down as an `Int` rather
-/// than copied and destroyed through its type's value witnesses (which the
-/// generic sink does, some 40 instructions of its 46 per element).
-private final class IntRangeSink: Sink<Receiver<Int>>, TrampolinedEmission {
-    private let start: Int
-    private let count: Int
-    // Touched only on the trampoline that emits, by no access spanning a call.
-    @exclusivity(unchecked) private var index = 0
-
-    init(start: Int, count: Int, observer: Receiver<Int>) {
-        self.start = start
-        self.count = count
-        super.init(observer: observer)
-    }
-
-    /// `TrampolinedRangeSink.emit(on:)`: the same steps, in the same order.
-    func emit(on trampoline: Trampoline) {
-        while !isDisposed {
-            guard index < count else {
-                forwardCompletedAndDispose()
-                return
-            }
-            // `start + index` does not overflow: `start + (count - 1)` was
-            // checked when the range was made, and the value is stepped
-            // only when another element follows, so never past the last.
-            var value = start &+ index
-            var sent = 0
-            let run = count &- index
-            var mustWait = false
-            while true {
-                forwardNext(value)
-                sent &+= 1
-                if trampoline.hasQueuedItems {
-                    mustWait = true
-                    break
-                }
-                if sent == run || isDisposed { break }
-                value &+= 1
-            }
-            index &+= sent
-            if mustWait {
-                trampoline.enqueue(self)
-                return
-            }
         }
     }
 }
