@@ -114,7 +114,7 @@ private final class TrampolinedRangeSink<Element: RxAbstractInteger>: Sink<Recei
         var sent = 0
         while true {
             forwardNext(value)
-            sent += 1
+            sent &+= 1
             if trampoline.hasQueuedItems { return (sent, true) }
             if sent == run || isDisposed { return (sent, false) }
             // Only when another element follows, so never past the last.
