@@ -4,12 +4,15 @@
 
 SWIFT      ?= swift
 PYTHON     ?= python3
-PLAYBOOK    = .build/debug/playbook
+PLAYBOOK    = Playbook/.build/debug/playbook
+# playbook is a package of its own (Playbook/), beside the Rx package at the root.
+TOOL        = --package-path Playbook
+RUNTIME     = --package-path Playbook/PlaybookRuntime
 DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 # Where make test-docs also finds /// doc-comment examples (every target's; no site page).
 SOURCE_DOC_PATHS = Sources
 
-SITE_FIXTURE = Tests/PlaybookTests/SiteFixtures/Golden
+SITE_FIXTURE = Playbook/Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
 .PHONY: all setup build generate check-generated check-casts test-api check-locks format lint site site-fixture test test-unit test-docs test-plugin test-tsan test-html test-browser browser-setup bench-docs bench bench-elements bench-scaling bench-check clean
@@ -32,7 +35,7 @@ setup:
 	fi
 
 build: setup
-	$(SWIFT) build --product playbook
+	$(SWIFT) build $(TOOL) --product playbook
 
 site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
@@ -49,7 +52,7 @@ generate:
 # swift-format (shipped with the toolchain), configured by .swift-format. The
 # generated files (their first line says "Generated from Scripts/generate-arity/")
 # follow their templates instead.
-SWIFT_SOURCES = $(shell git ls-files '*.swift' | grep -v -e '^Tests/PlaybookTests/Fixtures/' -e '^Tests/PlaybookTests/SiteFixtures/' | xargs grep -L '^// Generated from Scripts/generate-arity/')
+SWIFT_SOURCES = $(shell git ls-files '*.swift' | grep -v -e '^Playbook/Tests/PlaybookTests/Fixtures/' -e '^Playbook/Tests/PlaybookTests/SiteFixtures/' -e '^Playbook/Tests/PackageFixtures/.*/\(Docs\|Mistakes\)/' | xargs grep -L '^// Generated from Scripts/generate-arity/')
 
 format:
 	@$(SWIFT) format format --in-place --parallel $(SWIFT_SOURCES)
@@ -89,9 +92,13 @@ check-locks:
 
 # Unit tests run with resource tracing on, so every RxTest checks in tearDown
 # that Resources.total came back to where it started.
-test-unit:
+test-unit: setup
 	$(SWIFT) build --build-tests --traits TraceResources
 	$(SWIFT) test --skip-build --traits TraceResources
+	$(SWIFT) build $(RUNTIME) --build-tests
+	$(SWIFT) test $(RUNTIME) --skip-build
+	$(SWIFT) build $(TOOL) --build-tests
+	$(SWIFT) test $(TOOL) --skip-build
 
 test-docs: build
 	$(PLAYBOOK) test $(DOC_PATHS) $(SOURCE_DOC_PATHS)
@@ -101,7 +108,7 @@ test-docs: build
 # fails at its path:line, `build` writes a site. SwiftPM builds the playbook
 # tool for the fixture in .build/plugin-fixture (minutes the first time).
 test-plugin: setup
-	SWIFT=$(SWIFT) bash Tests/PackageFixtures/plugin-test.sh
+	SWIFT=$(SWIFT) bash Playbook/Tests/PackageFixtures/plugin-test.sh
 
 # The library's tests again under the thread sanitizer (own build folder).
 test-tsan:
@@ -113,8 +120,8 @@ test-tsan:
 # Measures playbook as it ships: a release build (swift-syntax in a debug
 # build costs more than the rest of a cold run). The first build takes minutes.
 bench-docs: setup
-	$(SWIFT) build -c release --product playbook
-	bash Benchmarks/playbook-docs.sh .build/release/playbook
+	$(SWIFT) build $(TOOL) -c release --product playbook
+	bash Benchmarks/playbook-docs.sh Playbook/.build/release/playbook
 
 # A small site from the fixture chapters: the browser test searches it for
 # flatMapLatest when the real docs do not mention it yet.
@@ -155,8 +162,8 @@ test-html: site site-fixture browser-setup
 # Loads every page in headless Chromium, searches, writes screenshots to $(SCREENSHOTS);
 # then checks that `playbook watch --serve` reloads a page after an edit.
 test-browser: site site-fixture browser-setup
-	python3 Tests/Browser/browser_test.py --screenshots $(SCREENSHOTS) site .build/site-fixture
-	python3 Tests/Browser/watch_reload_test.py --playbook $(PLAYBOOK)
+	python3 Playbook/Tests/Browser/browser_test.py --screenshots $(SCREENSHOTS) site .build/site-fixture
+	python3 Playbook/Tests/Browser/watch_reload_test.py --playbook $(PLAYBOOK)
 
 # Rx against OpenCombine (Benchmarks/, its own package): a release build, then
 # every benchmark in one run; Benchmarks/report.awk prints each pair's medians
@@ -202,4 +209,4 @@ bench-check:
 	$(SWIFT) package --package-path Benchmarks describe > /dev/null
 
 clean:
-	rm -rf .build .build-* site Benchmarks/.build
+	rm -rf .build .build-* site Benchmarks/.build Playbook/.build Playbook/PlaybookRuntime/.build

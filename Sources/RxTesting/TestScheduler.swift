@@ -24,10 +24,6 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
 
     private let simulateProcessingDelay: Bool
 
-    /// The recorded event a test observable is sending right now, if any:
-    /// what an observer that receives something meanwhile received it because of.
-    var delivery: TestDelivery?
-
     /// A scheduler whose clock starts at `initialClock`, where one tick is
     /// `resolution` seconds; with `simulateProcessingDelay`, work scheduled
     /// for now (or the past) runs one tick later.
@@ -104,15 +100,4 @@ public class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConvert
     ) -> TestableObserver<Element> where OutputSequence.Element == Element {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
     }
-}
-
-/// A recorded event of a test observable on its way to one subscription
-/// (a cold observable's) or to every subscription (a hot observable's).
-struct TestDelivery: Hashable {
-    /// The test observable sending it.
-    let source: ObjectIdentifier
-    /// The subscription it goes to; nil for a hot observable, whose events go to every subscription.
-    let subscription: Int?
-    /// Its index in the observable's `recordedEvents`.
-    let event: Int
 }

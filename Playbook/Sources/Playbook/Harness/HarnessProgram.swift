@@ -1,0 +1,221 @@
+import Foundation
+
+/// The one program that holds every example of a run, compiled with swiftc
+/// directly against the prebuilt libraries.
+///
+/// Every example version (its code, setup and place) has a hash; its function,
+/// its entry symbol and its object link are named with it, so old and new
+/// versions of an example never collide. The examples whose object link is
+/// missing are compiled in `jobs` whole-module swiftc runs at once (-Onone),
+/// each into one object holding its share of the examples: a cold run loads
+/// the library modules once per job and emits few objects, and an edit
+/// recompiles only the edited example. `example-HASH.o` is a symbolic link to
+/// the object that holds that version. The distinct objects and the
+/// libraries' `main` object are linked into `harness`, which finds an
+/// example's entry by symbol name at run time.
+struct HarnessProgram: Sendable {
+    let directory: URL
+    let libraries: LibraryBuild
+    let jobs: Int
+
+    var executable: URL { directory.appending(path: "harness") }
+    private var objects: URL { directory.appending(path: "objects") }
+    private var sources: URL { directory.appending(path: "sources") }
+    private var linkStamp: URL { directory.appending(path: "linked-from.txt") }
+
+    /// What an object's name depends on besides its sources.
+    private var objectInputs: [String] {
+        compileArguments + [libraries.inputs.libraryHash, libraries.inputs.toolchain, libraries.supportDigest]
+    }
+
+    private var compileArguments: [String] {
+        ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name", "harness"]
+            + libraries.compileArguments
+    }
+
+    /// The result of a build: the symbol of each example that compiled (what
+    /// what the harness server is asked to run), and the compiler messages of each that did
+    /// not, by example id.
+    struct Build: Sendable {
+        var symbols: [String: String]
+        var broken: [String: [String]]
+    }
+
+    /// Compiles what changed and links the harness. Examples whose code does
+    /// not compile are left out.
+    func build(_ examples: [Example]) throws(PlaybookError) -> Build {
+        // Named from the examples themselves, so an unchanged example is
+        // found without generating (and parsing) its source again.
+        let inputs = objectInputs
+        let versions = Dictionary(
+            uniqueKeysWithValues: examples.map { example in
+                (example.id, Self.hash(Self.sourceInputs(example) + inputs))
+            })
+        let objectLink = { (example: Example) in self.objects.appending(path: "example-\(versions[example.id]!).o") }
+        let symbol = { (example: Example) in "\(example.id)_\(versions[example.id]!)" }
+        var missing = examples.filter { !FileManager.default.fileExists(atPath: objectLink($0).path) }
+        var broken: [String: [String]] = [:]
+        while !missing.isEmpty {
+            let failures = try compile(missing.map { (ExampleSource(example: $0, symbol: symbol($0), implicitModules: libraries.package.modules), objectLink($0)) })
+            guard !failures.isEmpty else { break }
+            for (failed, output) in failures {
+                let diagnostics = CompilerDiagnostics(parsing: output)
+                var newlyBroken = false
+                for example in missing where failed.contains(example.id) {
+                    let messages = diagnostics.messages(for: example).map(\.text)
+                    if !messages.isEmpty { broken[example.id] = messages; newlyBroken = true }
+                }
+                guard newlyBroken else { throw .harnessBuildFailed(output: output) }
+            }
+            missing = missing.filter { broken[$0.id] == nil && !FileManager.default.fileExists(atPath: objectLink($0).path) }
+        }
+        let compiled = examples.filter { broken[$0.id] == nil }
+        let links = compiled.map(objectLink)
+        try link([libraries.mainObject] + linkedObjects(links), keeping: links)
+        var symbols: [String: String] = [:]
+        for example in compiled { symbols[example.id] = symbol(example) }
+        return Build(symbols: symbols, broken: broken)
+    }
+
+    /// The distinct objects the links point at.
+    private func linkedObjects(_ links: [URL]) throws(PlaybookError) -> [URL] {
+        var seen: Set<String> = []
+        var all: [URL] = []
+        for link in links {
+            let target: String
+            do { target = try FileManager.default.destinationOfSymbolicLink(atPath: link.path) } catch {
+                throw .unreadableFile(path: link.path, reason: error.localizedDescription)
+            }
+            if seen.insert(target).inserted { all.append(objects.appending(path: target)) }
+        }
+        return all
+    }
+
+    /// Compiles the sources in up to `jobs` whole-module runs at once, each
+    /// into one object, and links every compiled example's name to its
+    /// object; returns, for each run that failed, the ids of its examples and
+    /// the compiler's output.
+    private func compile(_ batch: [(ExampleSource, URL)]) throws(PlaybookError) -> [(Set<String>, String)] {
+        // Generating parses each example with swift-syntax: spread it over the jobs.
+        let generated = WorkerPool(jobs: jobs).map(batch) { source, _ in source.text }
+        var texts: [URL: String] = [:]
+        for ((source, _), text) in zip(batch, generated) { texts[sources.appending(path: source.fileName)] = text }
+        try GeneratedFiles.write(texts)
+        do { try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true) } catch {
+            throw .unwritableFile(path: objects.path, reason: error.localizedDescription)
+        }
+        let shares = Self.partition(batch, into: jobs)
+        let outcomes = try WorkerPool(jobs: jobs).map(shares) { share throws(PlaybookError) -> (Set<String>, String)? in
+            let files = share.map { sources.appending(path: $0.0.fileName).path }
+            let object = objects.appending(path: "batch-\(Self.hash(share.map(\.1.lastPathComponent))).o")
+            if let output = try swiftc(["-c", "-wmo", "-parse-as-library"] + compileArguments + files, producing: object) {
+                return (Set(share.map(\.0.example.id)), output)
+            }
+            for (_, link) in share { try Self.linkAtomically(link, to: object.lastPathComponent) }
+            return nil
+        }
+        return outcomes.compactMap { $0 }
+    }
+
+    /// Splits the batch into at most `count` shares of nearly equal size, in order.
+    static func partition<Item>(_ items: [Item], into count: Int) -> [[Item]] {
+        let shares = max(1, min(count, items.count))
+        return (0..<shares).map { index in
+            Array(items[(items.count * index / shares)..<(items.count * (index + 1) / shares)])
+        }
+    }
+
+    private static func linkAtomically(_ link: URL, to target: String) throws(PlaybookError) {
+        let temporary = link.deletingLastPathComponent().appending(path: ".\(link.lastPathComponent).\(UUID().uuidString)")
+        guard symlink(target, temporary.path) == 0, rename(temporary.path, link.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw .unwritableFile(path: link.path, reason: reason)
+        }
+    }
+
+    /// Links the objects unless the harness was last linked from exactly
+    /// these (and the same libraries); then drops what no example links.
+    private func link(_ objectFiles: [URL], keeping links: [URL]) throws(PlaybookError) {
+        let stamp = (objectInputs + objectFiles.map(\.lastPathComponent).sorted()).joined(separator: "\n") + "\n"
+        if FileManager.default.isExecutableFile(atPath: executable.path),
+            (try? String(contentsOf: linkStamp, encoding: .utf8)) == stamp
+        {
+            return
+        }
+        let arguments = ["-emit-executable"] + objectFiles.map(\.path) + libraries.linkArguments + ["-Xlinker", "--export-dynamic"]
+        if let output = try swiftc(arguments, producing: executable) {
+            throw .toolFailed(command: "swiftc (linking the harness)", output: output)
+        }
+        try GeneratedFiles.writeAtomically(stamp, to: linkStamp)
+        try removeObjects(except: Set((objectFiles + links).map(\.lastPathComponent)))
+    }
+
+    /// Runs swiftc writing to a temporary file renamed to `output` on
+    /// success; returns nil on success or the compiler's output on failure.
+    private func swiftc(_ arguments: [String], producing output: URL) throws(PlaybookError) -> String? {
+        do { try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true) } catch {
+            throw .unwritableFile(path: output.deletingLastPathComponent().path, reason: error.localizedDescription)
+        }
+        let temporary = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).\(UUID().uuidString)")
+        let result: ProcessResult
+        do { result = try ChildProcess(program: "swiftc", arguments: arguments + ["-o", temporary.path]).run() } catch {
+            throw .toolFailed(command: "swiftc", output: error.description)
+        }
+        guard result.succeeded else {
+            try? FileManager.default.removeItem(at: temporary)
+            return result.stdout + result.stderr
+        }
+        guard rename(temporary.path, output.path) == 0 else {
+            throw .unwritableFile(path: output.path, reason: String(cString: strerror(errno)))
+        }
+        return nil
+    }
+
+    /// Drops example links the harness no longer links and that are older
+    /// than a day (old versions of edited examples; recent ones stay for runs
+    /// over other chapters), then the objects no remaining link points at.
+    private func removeObjects(except kept: Set<String>) throws(PlaybookError) {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: objects.path) } catch {
+            throw .unreadableFile(path: objects.path, reason: error.localizedDescription)
+        }
+        let dayAgo = Date(timeIntervalSinceNow: -86_400)
+        var targets: Set<String> = []
+        var unlinked: [String] = []
+        for name in names where name.hasSuffix(".o") && !kept.contains(name) {
+            let path = objects.appending(path: name).path
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else {
+                unlinked.append(name)
+                continue
+            }
+            // The link's own time (attributesOfItem does not follow the link).
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+            if let modified, modified < dayAgo {
+                try remove(name)
+            } else {
+                targets.insert(target)
+            }
+        }
+        for name in unlinked where !targets.contains(name) { try remove(name) }
+    }
+
+    private func remove(_ name: String) throws(PlaybookError) {
+        do { try FileManager.default.removeItem(at: objects.appending(path: name)) } catch {
+            throw .unwritableFile(path: objects.appending(path: name).path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Everything an example's generated file is made from.
+    private static func sourceInputs(_ example: Example) -> [String] {
+        [ExampleSource.generatorVersion, example.id, example.name, example.location.path, "\(example.codeFirstLine)", example.code]
+            + example.setup.flatMap { [$0.path, "\($0.codeFirstLine)", $0.code] }
+            + ["\(example.kind == .marble)"]
+    }
+
+    private static func hash(_ parts: [String]) -> String {
+        var hasher = SHA256()
+        for part in parts { hasher.update(field: part) }
+        return String(hasher.hexDigest().prefix(24))
+    }
+}

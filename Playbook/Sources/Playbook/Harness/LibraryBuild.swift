@@ -1,0 +1,220 @@
+import Foundation
+import PlaybookWire
+
+/// The documented package's library products (see ``DocumentedPackage``),
+/// built once by SwiftPM into one shared library, `libPlaybookLibraries.so`,
+/// with the traits its playbook.json asks for, together with what every
+/// harness needs whatever its examples are: the harness runtime (target
+/// `PlaybookHarness`) and the marble examples' helpers (module
+/// `PlaybookMarbles`, when the package provides RxSwift and RxTest), both
+/// from ``HarnessRuntimePackage``, and the harness's `main` object. It is rebuilt
+/// only when the library sources, the runtime's sources, the generated files
+/// or the toolchain change (a stamp file records what it was built from), so
+/// a run that compiles examples never pays for SwiftPM's planning nor for
+/// anything but its examples. What the build offers (leak check, marbles)
+/// is kept beside it as ``LibraryCapabilities``.
+struct LibraryBuild: Sendable {
+    static let productName = "PlaybookLibraries"
+
+    /// Folder of the generated package.
+    let directory: URL
+    /// The documented package.
+    let package: DocumentedPackage
+    /// The package holding the harness runtime (see ``HarnessRuntimePackage``).
+    let runtimeRoot: URL
+    /// The products built besides the documented package's configured ones,
+    /// so that examples can import their modules (a dependency's `RxTest`, a
+    /// library product playbook.json left out), in a stable order.
+    let extraProducts: [DocumentedPackage.ProductReference]
+    /// The products the marble helpers are built with (RxSwift's and RxTest's
+    /// modules), when the package provides both and a marble example asked
+    /// for them; nil otherwise (see ``LibraryCapabilities``).
+    let marbleProducts: [DocumentedPackage.ProductReference]?
+    /// The hashes of the library's and the runtime's sources.
+    let inputs: BuildInputs
+    /// A digest of the generated manifest: objects compiled against this
+    /// build depend on it.
+    let supportDigest: String
+
+    /// - Parameter modules: modules examples import (or the marble helpers
+    ///   need) that the configured products do not provide; each that the
+    ///   package can provide (``DocumentedPackage/product(providing:)``) is built in.
+    init(
+        directory: URL, package: DocumentedPackage, runtimeRoot: URL = HarnessRuntimePackage.root, inputs: BuildInputs,
+        importing modules: [String] = []
+    ) {
+        self.directory = directory
+        self.package = package
+        self.runtimeRoot = runtimeRoot
+        self.inputs = inputs
+        var extra: [DocumentedPackage.ProductReference] = []
+        for module in modules.sorted() {
+            if let product = package.product(providing: module), !extra.contains(product) { extra.append(product) }
+        }
+        extraProducts = extra
+        let marbleModules = HarnessRuntimePackage.marbleSupportDependencies
+        let wanted = marbleModules.allSatisfy(modules.contains) || marbleModules.allSatisfy(package.modules.contains)
+        let products = marbleModules.map { module in
+            package.product(providing: module)
+                ?? package.chosenProduct(with: module).map { DocumentedPackage.ProductReference(name: $0, package: nil) }
+        }
+        marbleProducts = wanted && products.allSatisfy({ $0 != nil }) ? products.compactMap { $0 } : nil
+        var hasher = SHA256()
+        hasher.update(
+            field: Self.manifest(package: package, runtimeRoot: runtimeRoot, extraProducts: extra, marbleProducts: marbleProducts))
+        supportDigest = String(hasher.hexDigest().prefix(24))
+    }
+
+    /// Whether the marble helpers are built in.
+    var marbles: Bool { marbleProducts != nil }
+
+    var libraryDirectory: URL { directory.appending(path: ".build/debug") }
+    var modulesDirectory: URL { libraryDirectory.appending(path: "Modules") }
+    private var sharedLibrary: URL { libraryDirectory.appending(path: "lib\(Self.productName).so") }
+    private var stampFile: URL { directory.appending(path: "built-from.txt") }
+    private var fileListStamp: URL { directory.appending(path: "built-from-files.txt") }
+    private var capabilitiesFile: URL { directory.appending(path: "capabilities.json") }
+    /// The harness's `main`, linked with the example objects.
+    var mainObject: URL { directory.appending(path: "harness-main.o") }
+    private var stamp: String {
+        "\(inputs.libraryHash)\n\(inputs.toolchain)\nsupport: \(supportDigest)\n"
+    }
+
+    /// Builds the libraries unless the stamp says they are current; calls
+    /// `starting` first when it does build. Returns what the build offers.
+    @discardableResult
+    func ensureBuilt(starting: () -> Void = {}) throws(PlaybookError) -> LibraryCapabilities {
+        if FileManager.default.fileExists(atPath: sharedLibrary.path), FileManager.default.fileExists(atPath: mainObject.path),
+            (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp,
+            let data = try? Data(contentsOf: capabilitiesFile),
+            let capabilities = try? JSONDecoder().decode(LibraryCapabilities.self, from: data)
+        {
+            return capabilities
+        }
+        starting()
+        // A file added, removed or renamed in the libraries: SwiftPM may keep
+        // its old build plan for the path dependency, so start that build afresh.
+        if let builtFrom = try? String(contentsOf: fileListStamp, encoding: .utf8), builtFrom != inputs.fileListHash {
+            try? FileManager.default.removeItem(at: directory.appending(path: ".build"))
+        }
+        try HarnessRuntimePackage.check(runtimeRoot)
+        let exports = package.modules.map { "@_exported import \($0)\n" }.joined()
+        var files = [
+            directory.appending(path: "Package.swift"): Self.manifest(
+                package: package, runtimeRoot: runtimeRoot, extraProducts: extraProducts, marbleProducts: marbleProducts),
+            directory.appending(path: "Sources/\(Self.productName)/Exports.swift"): "// Generated by playbook; edits are overwritten.\n"
+                + exports
+        ]
+        // The marble helpers, as a module of the generated package.
+        let marbleFolder = directory.appending(path: "Sources/\(HarnessNames.marbleModule)")
+        try? FileManager.default.removeItem(at: marbleFolder)
+        if marbles {
+            for (name, text) in try HarnessRuntimePackage.marbleSources(root: runtimeRoot) {
+                files[marbleFolder.appending(path: name)] = text
+            }
+        }
+        try GeneratedFiles.write(files)
+        // The documented package's pins, so that its dependencies resolve to
+        // the versions it builds with (and from SwiftPM's cache).
+        if let pins = try? String(contentsOf: package.root.appending(path: "Package.resolved"), encoding: .utf8) {
+            try GeneratedFiles.write([directory.appending(path: "Package.resolved"): pins])
+        }
+        let process = ChildProcess(program: "swift", arguments: ["build", "--package-path", directory.path, "--product", Self.productName])
+        let result: ProcessResult
+        do { result = try process.run() } catch { throw .toolFailed(command: "swift build", output: error.description) }
+        guard result.succeeded else {
+            throw .toolFailed(command: "swift build --package-path \(directory.path)", output: result.stdout + result.stderr)
+        }
+        let capabilities = LibraryCapabilities(
+            resourceCounterModule: try LibraryCapabilities.resourceCounterModule(
+                among: package.modules, compileArguments: compileArguments, folder: directory.appending(path: "probes")),
+            marbles: marbles)
+        try buildMainObject(resourceCounterModule: capabilities.resourceCounterModule)
+        let encoded = String(decoding: (try? JSONEncoder().encode(capabilities)) ?? Data(), as: UTF8.self)
+        try GeneratedFiles.writeAtomically(encoded, to: capabilitiesFile)
+        try GeneratedFiles.writeAtomically(stamp, to: stampFile)
+        try GeneratedFiles.writeAtomically(inputs.fileListHash, to: fileListStamp)
+        return capabilities
+    }
+
+    private func buildMainObject(resourceCounterModule: String?) throws(PlaybookError) {
+        let file = directory.appending(path: "harness-main/main.swift")
+        try GeneratedFiles.write([file: HarnessRuntimePackage.mainFile(resourceCounterModule: resourceCounterModule)])
+        let temporary = directory.appending(path: ".harness-main.\(getpid()).o")
+        let process = ChildProcess(
+            program: "swiftc",
+            arguments: [
+                "-c", "-swift-version", "5", "-Onone", "-module-name", "harness", "-suppress-warnings"
+            ] + compileArguments + [file.path, "-o", temporary.path])
+        let result: ProcessResult
+        do { result = try process.run() } catch { throw .toolFailed(command: "swiftc", output: error.description) }
+        guard result.succeeded else { throw .harnessBuildFailed(output: result.stdout + result.stderr) }
+        guard rename(temporary.path, mainObject.path) == 0 else {
+            throw .unwritableFile(path: mainObject.path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// The generated package: one dynamic library product of the documented
+    /// package's products (and `extraProducts`), the runtime and, with
+    /// `marbleProducts`, the marble helpers built on those products (their
+    /// modules land in `.build/debug/Modules`, their code in the one shared
+    /// library). It reaches the documented package and the runtime by path,
+    /// and declares each dependency an extra product comes from as the
+    /// documented package declares it (its Package.resolved, copied beside,
+    /// pins the same versions). Nothing of playbook's own dependencies is in
+    /// this graph.
+    static func manifest(
+        package: DocumentedPackage, runtimeRoot: URL, extraProducts: [DocumentedPackage.ProductReference],
+        marbleProducts: [DocumentedPackage.ProductReference]?
+    ) -> String {
+        let library = ExampleSource.stringLiteral(package.root.lastPathComponent)
+        let runtime = ExampleSource.stringLiteral(runtimeRoot.lastPathComponent)
+        let traits = package.traits.map { ", traits: [\($0.map(ExampleSource.stringLiteral).joined(separator: ", "))]" } ?? ""
+        var dependencies = [
+            ".package(path: \(ExampleSource.stringLiteral(package.root.path))\(traits))",
+            ".package(path: \(ExampleSource.stringLiteral(runtimeRoot.path)))"
+        ]
+        var declared: Set<String> = []
+        for identity in (extraProducts + (marbleProducts ?? [])).compactMap(\.package) where declared.insert(identity).inserted {
+            if let declaration = package.dependencies.first(where: { $0.identity == identity })?.declaration {
+                dependencies.append(declaration)
+            }
+        }
+        func reference(_ product: DocumentedPackage.ProductReference) -> String {
+            ".product(name: \(ExampleSource.stringLiteral(product.name)), package: \(product.package.map(ExampleSource.stringLiteral) ?? library))"
+        }
+        let products =
+            package.products.map { reference(DocumentedPackage.ProductReference(name: $0, package: nil)) }
+            + extraProducts.map(reference)
+            + [".product(name: \(ExampleSource.stringLiteral(HarnessNames.runtimeModule)), package: \(runtime))"]
+        let settings = "swiftSettings: [.swiftLanguageMode(.v5)]"
+        var targets = [".target(name: \"\(productName)\", dependencies: [\(products.joined(separator: ", "))], \(settings))"]
+        var productTargets = ["\"\(productName)\""]
+        if let marbleProducts {
+            let marbleDependencies = marbleProducts.map(reference) + [".product(name: \"PlaybookWire\", package: \(runtime))"]
+            targets.append(
+                ".target(name: \"\(HarnessNames.marbleModule)\", dependencies: [\(marbleDependencies.joined(separator: ", "))], \(settings))")
+            productTargets.append("\"\(HarnessNames.marbleModule)\"")
+        }
+        // A declaration of data, one element a line, not program text.
+        return [
+            "// swift-tools-version: 6.1",
+            "// Generated by playbook; edits are overwritten.",
+            "import PackageDescription",
+            "let package = Package(",
+            "    name: \"\(productName)\",",
+            "    products: [.library(name: \"\(productName)\", type: .dynamic, targets: [\(productTargets.joined(separator: ", "))])],",
+            "    dependencies: [\(dependencies.joined(separator: ", "))],",
+            "    targets: [\(targets.joined(separator: ", "))]",
+            ")"
+        ].joined(separator: "\n") + "\n"
+    }
+
+    /// Arguments that let swiftc find the library modules.
+    var compileArguments: [String] { ["-I", modulesDirectory.path] }
+
+    /// Arguments that link against the shared library and find it at run time.
+    var linkArguments: [String] {
+        ["-L", libraryDirectory.path, "-l\(Self.productName)", "-Xlinker", "-rpath", "-Xlinker", libraryDirectory.path]
+    }
+}

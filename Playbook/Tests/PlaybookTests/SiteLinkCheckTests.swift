@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+@testable import Playbook
+
+/// Broken relative links fail the build at their markdown line.
+final class SiteLinkCheckTests: XCTestCase {
+    func testBrokenLinksAreReportedAtTheirLines() throws {
+        let plan = SitePlan(sources: try SiteFixtures.sources("Broken"))
+        XCTAssertEqual(
+            plan.diagnostics.map(\.headline),
+            [
+                "Docs/01-broken.md:5:20: error: link to '#nowhere': Docs/01-broken.md has no heading with anchor #nowhere",
+                "Docs/01-broken.md:8:1: error: link to '03-missing.md' leads to Docs/03-missing.md, which does not exist",
+                "Docs/01-broken.md:12:19: error: link to '02-other.md#not-there': Docs/02-other.md has no heading with anchor #not-there"
+            ])
+    }
+
+    func testLinksThatResolve() {
+        let plan = SitePlan(sources: [
+            (
+                "Docs/01-a.md",
+                "# A\n\n## Two words\n\n[b](02-b.md) [b's part](./02-b.md#part) [here](#two-words) [out](https://x.org) [mail](mailto:a@b.c) [example](#example-1)\n\n```swift\nprint(1)\n```\n\n```output\n1\n```\n"
+            ),
+            ("Docs/02-b.md", "# B\n\n## Part\n\n[play](../Playgrounds/map.md#map)\n"),
+            ("Playgrounds/map.md", "# map\n")
+        ])
+        XCTAssertEqual(plan.diagnostics.map(\.description), [])
+    }
+
+    func testLinkToAFileThatIsNotAPage() {
+        let plan = SitePlan(sources: [("Docs/01-a.md", "# A\n\nSee [the source](../Sources/Rx/Map.swift).\n")])
+        XCTAssertEqual(
+            plan.diagnostics.map(\.headline),
+            [
+                "Docs/01-a.md:3:5: error: link to '../Sources/Rx/Map.swift' is not a page of this site (Sources/Rx/Map.swift); link to a markdown page (.md), a heading (#anchor), or an absolute URL"
+            ])
+    }
+
+    /// The executable: a broken link fails `playbook build` before anything is verified, and no site is written.
+    func testBuildCommandFailsAtTheLinkLine() throws {
+        let executable = SiteFixtures.playbookExecutable
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "build the playbook product first")
+        let folder = FileManager.default.temporaryDirectory.appending(path: "site-links-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: SiteFixtures.directory.appending(path: "Broken/Docs"), to: folder.appending(path: "Docs"))
+
+        let result = try SiteFixtures.run(executable, ["build", "Docs", "--package-path", SiteFixtures.packageRoot.path], in: folder)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("Docs/01-broken.md:5:20: error: link to '#nowhere'"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Docs/01-broken.md:8:1: error:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("3 problems (broken links or unreadable chapters); the site was not written"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appending(path: "site").path))
+    }
+}
+
+extension SiteFixtures {
+    /// The built `playbook` beside the test bundle, or in .build/debug.
+    static var playbookExecutable: URL {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "playbook")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return Fixtures.executable
+    }
+
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+}
