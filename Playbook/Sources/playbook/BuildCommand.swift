@@ -41,14 +41,15 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let start = Date()
-        let chapterPaths = VerificationArguments.defaultPaths(paths)
+        let chapterPaths = try common.defaultPaths(paths)
+        let options = try common.options(paths: chapterPaths, useCache: true)
         let build = SiteBuild(
-            options: try common.options(paths: chapterPaths, useCache: true),
+            options: options,
             output: URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
             allowFailures: allowFailures, allowEmpty: common.allowEmpty, timelinesFile: marbleTimelines)
         let printer = ProgressPrinter()
         defer { printer.finish() }
-        let outcome = try build.run(DocumentationLoader().load(chapterPaths)) { event in
+        let outcome = try build.run(options.loader.load(chapterPaths)) { event in
             switch event {
             case .linkWarning(let warning): Self.printError(warning.description)
             case .verifying(let progress): printer.report(progress)

@@ -48,7 +48,7 @@ struct TestCommand: ParsableCommand {
     @OptionGroup var common: VerificationArguments
 
     func run() throws {
-        let options = try common.options(paths: VerificationArguments.defaultPaths(paths), filter: filter, useCache: !noCache)
+        let options = try common.options(paths: try common.defaultPaths(paths), filter: filter, useCache: !noCache)
         let printer = ProgressPrinter()
         defer { printer.finish() }
         let report = try Verification(options: options).run(progress: { printer.report($0) })

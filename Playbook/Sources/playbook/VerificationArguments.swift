@@ -49,6 +49,11 @@ struct VerificationArguments: ParsableArguments {
     @Flag(help: "Succeed even if no example was verified (no chapter, a filter matching nothing, only skipped examples).")
     var allowEmpty = false
 
+    @Flag(
+        help:
+            "Every example that runs must have an ```output block (in a doc comment: end with its output as // lines) or say no-compare; blocks never borrow from each other (default: playbook.json's \"strict\", else false).")
+    var strict = false
+
     /// Fails the command when the run verified no example, unless --allow-empty.
     func requireVerified(_ report: VerificationReport, what consequence: String? = nil) throws {
         guard let reason = report.nothingVerified, !allowEmpty else { return }
@@ -94,7 +99,8 @@ struct VerificationArguments: ParsableArguments {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("no such file or directory: \(path)")
         }
-        return VerificationOptions(
+        let configuration = try PlaybookConfiguration.load(root: root)
+        var options = VerificationOptions(
             paths: paths, filter: filter, exampleNumber: exampleNumber, jobs: jobs, useCache: useCache,
             defaultTimeout: timeout, limits: try limits(), libraryRoot: root,
             workDirectory: workPath.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL },
@@ -105,12 +111,27 @@ struct VerificationArguments: ParsableArguments {
                     Data("playbook: waiting for another playbook run on \(folder) to finish\(who); use --work-path to run beside it\n".utf8)
                 )
             })
+        options.rules = ExtractionRules(strictOutput: strict || configuration?.strict == true)
+        return options
     }
 
-    /// Docs and Playgrounds, those that exist, when no path is given.
-    static func defaultPaths(_ paths: [String]) -> [String] {
-        paths.isEmpty ? ["Docs", "Playgrounds"].filter { FileManager.default.fileExists(atPath: $0) } : paths
+    /// What to read when no path is given: playbook.json's `paths`, else
+    /// those of README.md, Docs, Documentation, Guides, Playgrounds and
+    /// Sources (doc comments and DocC catalogs) that exist.
+    func defaultPaths(_ paths: [String]) throws -> [String] {
+        guard paths.isEmpty else { return paths }
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let root =
+            packagePath.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
+            ?? (try? ChapterFiles.packageRoot(from: current))
+        if let root, let configured = try PlaybookConfiguration.load(root: root)?.paths {
+            // Relative to the package; as given when that is the current folder.
+            return configured.map { root.standardizedFileURL.path == current.standardizedFileURL.path ? $0 : root.appending(path: $0).path }
+        }
+        return Self.conventionalPaths.filter { FileManager.default.fileExists(atPath: $0) }
     }
+
+    static let conventionalPaths = ["README.md", "Docs", "Documentation", "Guides", "Playgrounds", "Sources"]
 }
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {

@@ -42,7 +42,7 @@ struct WatchCommand: ParsableCommand {
 
     func run() throws {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let chapterPaths = VerificationArguments.defaultPaths(paths)
+        let chapterPaths = try common.defaultPaths(paths)
         guard !chapterPaths.isEmpty else {
             throw ValidationError("nothing to watch: no path given, and there is no Docs or Playgrounds folder here")
         }

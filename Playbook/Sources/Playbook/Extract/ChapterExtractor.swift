@@ -18,7 +18,12 @@
 ///
 /// Fences of other languages are left alone.
 public struct ChapterExtractor: Sendable {
-    public init() {}
+    /// How strictly examples must state their output.
+    public var rules: ExtractionRules
+
+    public init(rules: ExtractionRules = .lenient) {
+        self.rules = rules
+    }
 
     /// Parses the markdown and extracts its examples (for text not read from
     /// a file; chapters of files come from `DocumentationLoader`).
@@ -47,7 +52,7 @@ public struct ChapterExtractor: Sendable {
     func extract(
         document: MarkdownDocument, path: String, convention: OutputConvention, numberedAfter: Int = 0, setup: [SetupBlock] = []
     ) -> Chapter {
-        var state = ExtractionState(path: path, convention: convention, numberedAfter: numberedAfter, setup: setup)
+        var state = ExtractionState(path: path, convention: convention, numberedAfter: numberedAfter, setup: setup, rules: rules)
         if let deep = document.tooDeep {
             let limit = MarkdownDocument.nestingLimit
             return Chapter(
@@ -84,12 +89,16 @@ private struct ExtractionState {
     var pendingIsInvalid = false
     let convention: ChapterExtractor.OutputConvention
     let numberedAfter: Int
+    let rules: ExtractionRules
+    /// The width of the pending example's line prefix (its containers and indentation).
+    var pendingPrefixWidth = 0
 
-    init(path: String, convention: ChapterExtractor.OutputConvention, numberedAfter: Int, setup: [SetupBlock]) {
+    init(path: String, convention: ChapterExtractor.OutputConvention, numberedAfter: Int, setup: [SetupBlock], rules: ExtractionRules) {
         self.path = path
         self.convention = convention
         self.numberedAfter = numberedAfter
         self.setup = setup
+        self.rules = rules
     }
 
     mutating func consume(_ block: FencedBlock) {
@@ -115,14 +124,18 @@ private struct ExtractionState {
     }
 
     mutating func finishPendingExample() {
-        guard let example = pending else { return }
+        guard var example = pending else { return }
         pending = nil
         if pendingIsInvalid { return }
         if example.isRun && example.expected == nil && example.comparesOutput {
-            fail(
-                at: example.location,
-                "example has no ```output block; add one right after it (empty if it prints nothing), or mark the fence no-run or no-compare"
-            )
+            if rules.strictOutput {
+                fail(
+                    at: example.location,
+                    "example has no ```output block; add one right after it (empty if it prints nothing), or mark the fence no-run or no-compare"
+                )
+            } else {
+                statingOutputInComments(&example)
+            }
         }
         if case .compileFail = example.kind, !pendingHasCompilerBlock {
             fail(
@@ -141,7 +154,7 @@ private struct ExtractionState {
         for error in limitErrors { fail(at: location, error) }
         let attributes = exampleAttributes(others, at: location)
         pendingIsInvalid = attributes == nil || !limitErrors.isEmpty
-        let kind = attributes?.kind ?? .run
+        var kind = attributes?.kind ?? .run
         let timeout = attributes?.timeout
         if !limits.isEmpty && kind != .run && kind != .marble && attributes != nil {
             fail(
@@ -157,6 +170,16 @@ private struct ExtractionState {
         }
         if !markers.problems.isEmpty { pendingIsInvalid = true }
         let number = numberedAfter + examples.count + 1
+        // Real documentation fences signatures, pseudo-code and manifests as
+        // swift too: under the lenient rules they are recognised, not run.
+        if !rules.strictOutput, kind == .run || kind == .noRun, markers.problems.isEmpty {
+            switch SwiftBlockKind.classify(markers.code) {
+            case .program: break
+            case .elided: kind = .noRun
+            case .manifest: kind = .manifest
+            case let other: kind = .skip(reason: other.skipReason ?? "")
+            }
+        }
         pending = Example(
             id: Example.identifier(path: path, number: number),
             number: number, kind: kind, code: markers.code, location: location,
@@ -166,7 +189,8 @@ private struct ExtractionState {
         pending?.comparesOutput = attributes?.comparesOutput ?? true
         pending?.skipConditions = attributes?.skipConditions ?? []
         pendingHasCompilerBlock = false
-        if convention == .trailingComments, kind == .run || kind == .marble, !pendingIsInvalid {
+        pendingPrefixWidth = block.content.linePrefix.utf8.count
+        if convention == .trailingComments, kind == .run || kind == .marble, !pendingIsInvalid, rules.strictOutput || kind == .marble {
             let output = TrailingCommentOutput(block)
             pending?.expected = ExpectedOutput(
                 text: output.text, matcher: .exact, location: SourceLocation(path: path, line: output.line, column: output.column),
@@ -180,6 +204,26 @@ private struct ExtractionState {
             }
             if !problems.isEmpty { pendingIsInvalid = true }
         }
+    }
+
+    /// Under the lenient rules, the output an example's comments state
+    /// (``CommentOutput``), or none: then it runs and is not compared.
+    private mutating func statingOutputInComments(_ example: inout Example) {
+        guard let stated = CommentOutput.find(in: example.code) else {
+            example.comparesOutput = false
+            example.outputNotStated = true
+            return
+        }
+        let line = example.codeFirstLine + stated.line
+        let location = SourceLocation(path: path, line: line, column: pendingPrefixWidth + stated.column + 1)
+        // Comments after printing code write values loosely (`// 1, 2, 3` for three lines).
+        var expected = ExpectedOutput(
+            text: stated.text, matcher: stated.form == .prints ? .exact : .values, location: location,
+            content: FencedContent(firstLine: line, lastLine: line - 1))
+        expected.updatable = false
+        // What the comments state is compared exactly: `...` and `{{name}}` are text there.
+        expected.literal = true
+        example.expected = expected
     }
 
     /// What a swift fence's attributes (other than limits) ask for.

@@ -13,8 +13,11 @@
 struct DocCommentExtractor: Sendable {
     /// Parses a comment's markdown.
     let parse: @Sendable (_ text: String) -> MarkdownDocument
+    /// How strictly examples state their output.
+    let rules: ExtractionRules
 
-    init(parse: @escaping @Sendable (String) -> MarkdownDocument = { MarkdownDocument(source: $0) }) {
+    init(rules: ExtractionRules = .lenient, parse: @escaping @Sendable (String) -> MarkdownDocument = { MarkdownDocument(source: $0) }) {
+        self.rules = rules
         self.parse = parse
     }
 
@@ -26,7 +29,7 @@ struct DocCommentExtractor: Sendable {
         for comment in DocComment.all(in: source) where comment.lines.contains(where: Self.mayOpenFence) {
             // At the comment's markdown line 1, as the comment's own setup blocks are at their markdown lines.
             let setup = implicitImport.map { [SetupBlock(code: $0, codeFirstLine: 1, path: path)] } ?? []
-            let part = ChapterExtractor().extract(
+            let part = ChapterExtractor(rules: rules).extract(
                 document: parse(comment.markdown), path: path, convention: .trailingComments, numberedAfter: examples.count, setup: setup)
             examples += part.examples.map { Self.placed($0, in: comment) }
             diagnostics += part.diagnostics.map { diagnostic in

@@ -125,6 +125,10 @@ struct LibraryBuild: Sendable {
         guard result.succeeded else {
             throw .toolFailed(command: "swift build --package-path \(directory.path)", output: result.stdout + result.stderr)
         }
+        let description = (try? String(contentsOf: directory.appending(path: ".build/debug.yaml"), encoding: .utf8)) ?? ""
+        let moduleArguments = Self.cModuleArguments(buildDescription: description)
+        let encodedArguments = String(decoding: (try? JSONEncoder().encode(moduleArguments)) ?? Data("[]".utf8), as: UTF8.self)
+        try GeneratedFiles.writeAtomically(encodedArguments, to: moduleMapsFile)
         let capabilities = LibraryCapabilities(
             resourceCounterModule: try LibraryCapabilities.resourceCounterModule(
                 among: package.modules, compileArguments: compileArguments, folder: directory.appending(path: "probes")),
@@ -210,8 +214,44 @@ struct LibraryBuild: Sendable {
         ].joined(separator: "\n") + "\n"
     }
 
-    /// Arguments that let swiftc find the library modules.
-    var compileArguments: [String] { ["-I", modulesDirectory.path] }
+    /// Arguments that let swiftc find the library modules: their folder,
+    /// and what SwiftPM passed to compile a module that imports them all
+    /// (the module maps and header folders of C targets, `_NumericsShims`
+    /// or `CNIOLinux`, which a `-I` alone does not find).
+    var compileArguments: [String] {
+        let saved = (try? Data(contentsOf: moduleMapsFile)).flatMap { try? JSONDecoder().decode([String].self, from: $0) } ?? []
+        return ["-I", modulesDirectory.path] + saved
+    }
+
+    private var moduleMapsFile: URL { directory.appending(path: "c-module-arguments.json") }
+
+    /// The `-Xcc` module map and include arguments, and other `-I`s, of
+    /// SwiftPM's command for the generated target (read from its build
+    /// description, `.build/debug.yaml`).
+    static func cModuleArguments(buildDescription: String) -> [String] {
+        // The module's command: `"C.PlaybookLibraries-<triple>-debug.module":`, then its `args:` line.
+        let lines = buildDescription.split(separator: "\n")
+        guard let start = lines.firstIndex(where: { $0.contains("\"C.\(productName)-") && $0.hasSuffix(".module\":") }),
+            let argsLine = lines[(start + 1)...].prefix(8).first(where: { $0.trimmingWhitespace.hasPrefix("args: [") }),
+            let open = argsLine.firstIndex(of: "["),
+            let arguments = try? JSONDecoder().decode([String].self, from: Data(argsLine[open...].utf8))
+        else { return [] }
+        var kept: [String] = []
+        var index = 0
+        while index + 1 < arguments.count {
+            let (flag, value) = (arguments[index], arguments[index + 1])
+            if flag == "-Xcc", value.hasPrefix("-fmodule-map-file=") || value.hasPrefix("-I") || value.hasPrefix("-isystem") {
+                kept += [flag, value]
+                index += 2
+            } else if flag == "-I", !value.hasSuffix("/Modules"), !kept.contains(value) {
+                kept += [flag, value]
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return kept
+    }
 
     /// Arguments that link against the shared library and find it at run time.
     var linkArguments: [String] {

@@ -1,10 +1,11 @@
 import Foundation
 
 /// `playbook.json` beside a package's Package.swift: what the author tells
-/// playbook that the manifest does not. Both keys are optional:
+/// playbook that the manifest does not. Every key is optional:
 ///
 /// ```json
-/// {"products": ["Rx", "RxTesting", "RxBlocking"], "traits": ["TraceResources"]}
+/// {"products": ["Rx", "RxTesting", "RxBlocking"], "traits": ["TraceResources"],
+///  "paths": ["Docs", "Playgrounds"], "strict": true}
 /// ```
 ///
 /// - `products`: the library products the examples are built with (default:
@@ -12,19 +13,28 @@ import Foundation
 ///   an example may import.
 /// - `traits`: the package traits enabled for that build (default: the
 ///   package's default traits).
+/// - `paths`: what `playbook test` and `playbook build` read when no path is
+///   given (default: README.md, Docs, Documentation, Guides, Playgrounds and
+///   Sources, those that exist).
+/// - `strict`: every example that runs must state its output in an
+///   ```output block (see ``ExtractionRules``); `--strict` on the command line.
 public struct PlaybookConfiguration: Sendable, Equatable {
     public static let fileName = "playbook.json"
 
     public var products: [String]?
     public var traits: [String]?
+    public var paths: [String]?
+    public var strict: Bool?
 
-    public init(products: [String]? = nil, traits: [String]? = nil) {
+    public init(products: [String]? = nil, traits: [String]? = nil, paths: [String]? = nil, strict: Bool? = nil) {
         self.products = products
         self.traits = traits
+        self.paths = paths
+        self.strict = strict
     }
 
     /// Reads `playbook.json` in `root`; nil when there is none.
-    static func load(root: URL) throws(PlaybookError) -> PlaybookConfiguration? {
+    public static func load(root: URL) throws(PlaybookError) -> PlaybookConfiguration? {
         let file = root.appending(path: fileName)
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         let data: Data
@@ -35,14 +45,14 @@ public struct PlaybookConfiguration: Sendable, Equatable {
     /// Decodes the file's text; a wrong key, type or JSON syntax is an error
     /// naming `path` and showing the expected shape.
     init(decoding data: Data, path: String) throws(PlaybookError) {
-        let shape = #"expected {"products": ["Library", ...], "traits": ["Trait", ...]}, both optional"#
+        let shape = #"expected {"products": ["Library", ...], "traits": ["Trait", ...], "paths": ["Docs", ...], "strict": true}, each optional"#
         guard let object = try? JSONSerialization.jsonObject(with: data) else {
             throw .invalidConfiguration(path: path, message: "not valid JSON; \(shape)")
         }
         guard let keys = object as? [String: Any] else {
             throw .invalidConfiguration(path: path, message: "the file must hold one JSON object; \(shape)")
         }
-        for key in keys.keys.sorted() where !["products", "traits"].contains(key) {
+        for key in keys.keys.sorted() where !["products", "traits", "paths", "strict"].contains(key) {
             throw .invalidConfiguration(path: path, message: "unknown key \"\(key)\"; \(shape)")
         }
         func names(_ key: String) throws(PlaybookError) -> [String]? {
@@ -54,5 +64,12 @@ public struct PlaybookConfiguration: Sendable, Equatable {
         }
         products = try names("products")
         traits = try names("traits")
+        paths = try names("paths")
+        if let value = keys["strict"] {
+            guard let flag = value as? Bool else {
+                throw .invalidConfiguration(path: path, message: "\"strict\" must be true or false; \(shape)")
+            }
+            strict = flag
+        }
     }
 }

@@ -14,14 +14,20 @@ public struct DocumentationLoader: Sendable {
     let readFile: @Sendable (_ file: String) -> Result<[UInt8], Diagnostic>
     /// Parses a chapter's text.
     let parse: @Sendable (_ text: String) -> MarkdownDocument
+    /// How strictly examples state their output (see ``ExtractionRules``).
+    public let rules: ExtractionRules
 
     /// Reads regular files only (`ChapterFiles`) and parses with cmark.
-    public init() {
-        self.init(readFile: { ChapterFiles.chapterBytes($0) }, parse: { MarkdownDocument(source: $0) })
+    public init(rules: ExtractionRules = .lenient) {
+        self.init(rules: rules, readFile: { ChapterFiles.chapterBytes($0) }, parse: { MarkdownDocument(source: $0) })
     }
 
     /// Test seam: reading and parsing through these functions (to count them).
-    init(readFile: @escaping @Sendable (String) -> Result<[UInt8], Diagnostic>, parse: @escaping @Sendable (String) -> MarkdownDocument) {
+    init(
+        rules: ExtractionRules = .lenient, readFile: @escaping @Sendable (String) -> Result<[UInt8], Diagnostic>,
+        parse: @escaping @Sendable (String) -> MarkdownDocument
+    ) {
+        self.rules = rules
         self.readFile = readFile
         self.parse = parse
     }
@@ -71,9 +77,9 @@ public struct DocumentationLoader: Sendable {
         var chapter: Chapter
         switch kind {
         case .docComments:
-            chapter = DocCommentExtractor(parse: parse).extract(source: text, path: path)
+            chapter = DocCommentExtractor(rules: rules, parse: parse).extract(source: text, path: path)
         case .markdown, .doccArticle:
-            chapter = ChapterExtractor().extract(document: parse(text), path: path)
+            chapter = ChapterExtractor(rules: rules).extract(document: parse(text), path: path)
         }
         chapter.origin = ChapterOrigin(kind: kind, file: path)
         return chapter

@@ -15,6 +15,9 @@ public struct Example: Hashable, Sendable, Codable {
         /// A marble example: inputs from marble strings, run under virtual
         /// time; prints each result's marble string (see `MarbleHarness`).
         case marble
+        /// A package manifest or a part of one, found by the lenient rules:
+        /// type-checked against PackageDescription (see `ManifestChecker`).
+        case manifest
     }
 
     /// Unique within a run, usable as a Swift identifier (`ex_Docs_2F05_2Dwork_2Emd_3`).
@@ -57,6 +60,10 @@ public struct Example: Hashable, Sendable, Codable {
     /// crash, leak, timeout or limit), but what it prints is not compared;
     /// its output block, if any, is a sample shown to the reader.
     public var comparesOutput = true
+    /// True when the example states no output at all (no ```output block,
+    /// no comment that says what it prints) and the lenient rules let it
+    /// run without comparing: reported as "ran, output not compared".
+    public var outputNotStated = false
     /// Its `skip-if` conditions: it is skipped on a platform where any holds.
     public var skipConditions: [SkipCondition] = []
     /// The ```output block, for `.run` and `.marble`.
@@ -74,7 +81,7 @@ public struct Example: Hashable, Sendable, Codable {
     public var isCompiledIntoHarness: Bool {
         switch kind {
         case .run, .noRun, .marble: return true
-        case .setup, .compileFail, .skip: return false
+        case .setup, .compileFail, .skip, .manifest: return false
         }
     }
 

@@ -6,6 +6,11 @@ public struct ExpectedOutput: Hashable, Sendable, Codable {
         case exact
         /// The same lines in any order; `...` wildcards allowed.
         case unordered
+        /// The same values in order, however they are split into lines: the
+        /// printed text and the expected text each read as a list of values
+        /// separated by line breaks or commas. For output that comments after
+        /// printing code state loosely (see `CommentOutput`).
+        case values
     }
 
     /// The block's text, without the fences.
@@ -15,6 +20,12 @@ public struct ExpectedOutput: Hashable, Sendable, Codable {
     public var location: SourceLocation
     /// Where the block's content lives in the file, for `--update`.
     public var content: FencedContent
+    /// False when `--update` cannot rewrite it: output stated by `// Prints`
+    /// comments spread through the code.
+    public var updatable = true
+    /// True for output stated in comments (`// Prints "Loading..."`):
+    /// compared line for line, with no wildcard or placeholder.
+    public var literal = false
 
     public init(text: String, matcher: Matcher, location: SourceLocation, content: FencedContent) {
         self.text = text

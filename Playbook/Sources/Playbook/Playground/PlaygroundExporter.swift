@@ -112,7 +112,7 @@ public struct PlaygroundExporter: Sendable {
         for example in chapter.examples {
             switch example.kind {
             case .setup, .run, .noRun, .marble: break
-            case .skip, .compileFail: continue
+            case .skip, .compileFail, .manifest: continue
             }
             for line in splitter.split(example.readableCode, firstLine: 1).imports {
                 let module = String(line.dropFirst("import ".count)).trimmingWhitespace
@@ -132,6 +132,8 @@ public struct PlaygroundExporter: Sendable {
             return ["// Not run (\(reason)):"] + OutputMatcher.lines(example.readableCode).map { "// " + $0 } + [""]
         case .compileFail:
             return ["// Does not compile, on purpose:"] + OutputMatcher.lines(example.readableCode).map { "// " + $0 } + [""]
+        case .manifest:
+            return ["// A package manifest:"] + OutputMatcher.lines(example.readableCode).map { "// " + $0 } + [""]
         case .setup:
             // At the page's top level, where the examples below see them.
             let split = splitter.split(example.readableCode, firstLine: 1)

@@ -62,6 +62,7 @@ public struct JSONReport: Sendable {
         case .compileFail: return "compile-fail"
         case .skip: return "skip"
         case .marble: return "marble"
+        case .manifest: return "manifest"
         }
     }
 }

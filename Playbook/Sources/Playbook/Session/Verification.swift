@@ -16,7 +16,7 @@ public struct Verification: Sendable {
     public func run(streaming: Bool = false, progress: @escaping @Sendable (VerificationProgress) -> Void = { _ in }) throws(PlaybookError)
         -> VerificationReport
     {
-        try run(DocumentationLoader().load(options.paths), streaming: streaming, progress: progress)
+        try run(options.loader.load(options.paths), streaming: streaming, progress: progress)
     }
 
     /// Verifies the examples of documentation already loaded; reads no chapter.
@@ -191,6 +191,13 @@ public struct Verification: Sendable {
                 progress(.ran(example, done: done.add(1, ordering: .relaxed).newValue, total: total))
             }
             for (example, result) in zip(toRun, results) { outcomes[example.id] = .ran(result) }
+        }
+
+        let manifests = pending.filter { $0.kind == .manifest }
+        if !manifests.isEmpty {
+            let checker = ManifestChecker(workDirectory: options.workDirectory.appending(path: "manifests"))
+            let checked = try WorkerPool(jobs: options.jobs).map(manifests) { example throws(PlaybookError) in try checker.check(example) }
+            for (example, outcome) in zip(manifests, checked) { outcomes[example.id] = outcome }
         }
 
         let compileFailures = pending.filter { if case .compileFail = $0.kind { return true } else { return false } }

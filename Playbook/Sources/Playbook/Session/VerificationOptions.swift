@@ -35,6 +35,11 @@ public struct VerificationOptions: Sendable {
     public var runtimeRoot: URL
     /// Where the harness package and the cache live.
     public var workDirectory: URL
+    /// How strictly examples state their output (`--strict`, or playbook.json).
+    public var rules: ExtractionRules = .lenient
+
+    /// The loader of the chapters, with these options' rules.
+    public var loader: DocumentationLoader { DocumentationLoader(rules: rules) }
 
     public init(
         paths: [String], filter: String? = nil, exampleNumber: Int? = nil, chapters: Set<String>? = nil,

@@ -116,7 +116,7 @@ public final class WatchSession {
         // The chapters `DocumentationLoader.load` would list, in its order;
         // only the files that changed since they were read are read again.
         let changed = Set(changes.changed)
-        let loader = DocumentationLoader()
+        let loader = options.loader
         let documentation = Documentation(
             paths: options.paths,
             chapters: baseline.chapterPaths.map { path in
