@@ -69,6 +69,8 @@ public struct ChapterExtractor: Sendable {
             state.consume(block)
         }
         state.finishPendingExample()
+        // Under the lenient rules a block may use what earlier blocks of the page declared.
+        if !rules.strictOutput { state.examples = PageContext.adding(to: state.examples) }
         let diagnostics = state.diagnostics.enumerated()
             .sorted { ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset) }.map(\.element)
         return Chapter(path: path, examples: state.examples, diagnostics: diagnostics, document: document)

@@ -7,6 +7,8 @@ public struct JSONReport: Sendable {
         var passed: Int
         var failed: Int
         var skipped: Int
+        /// Passed examples that ran without an output to compare.
+        var notCompared: Int
         var cached: Int
         var seconds: Double
         var examples: [Entry]
@@ -19,6 +21,10 @@ public struct JSONReport: Sendable {
         var kind: String
         var status: String
         var cached: Bool
+        /// False for an example that ran without an output to compare.
+        var compared: Bool?
+        /// Why it was skipped.
+        var reason: String?
         var failure: Failure?
     }
 
@@ -32,12 +38,14 @@ public struct JSONReport: Sendable {
 
     public func render(_ report: VerificationReport) throws(PlaybookError) -> String {
         let document = Document(
-            passed: report.passed, failed: report.failed, skipped: report.skipped, cached: report.cached,
+            passed: report.passed, failed: report.failed, skipped: report.skipped, notCompared: report.notCompared, cached: report.cached,
             seconds: (report.duration * 1000).rounded() / 1000,
             examples: report.verdicts.map { verdict in
                 Entry(
                     name: verdict.example.name, location: verdict.example.location.description,
                     kind: Self.kindName(verdict.example.kind), status: verdict.status.rawValue, cached: verdict.fromCache,
+                    compared: verdict.status == .passed && verdict.example.isRun ? !verdict.example.outputNotStated : nil,
+                    reason: Self.skipReason(verdict),
                     failure: verdict.status == .failed ? verdict.diagnostic.map(Self.failure) : nil)
             },
             errors: report.grammarErrors.map(Self.failure))
@@ -48,6 +56,11 @@ public struct JSONReport: Sendable {
         } catch {
             throw .unwritableFile(path: "<json report>", reason: error.localizedDescription)
         }
+    }
+
+    private static func skipReason(_ verdict: ExampleVerdict) -> String? {
+        guard verdict.status == .skipped, case .skipped(let reason) = verdict.outcome else { return nil }
+        return reason
     }
 
     private static func failure(_ diagnostic: Diagnostic) -> Failure {

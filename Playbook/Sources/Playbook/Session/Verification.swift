@@ -45,7 +45,8 @@ public struct Verification: Sendable {
         }
         let pending = examples.filter { outcomes[$0.id] == nil }
         if !pending.isEmpty {
-            let fresh = try runUncached(pending, compiledSet: compiledSet, setup: setup, streaming: streaming, progress: progress)
+            var fresh = try runUncached(pending, compiledSet: compiledSet, setup: setup, streaming: streaming, progress: progress)
+            if !options.rules.strictOutput { Self.skippingSnippets(&fresh, of: pending, in: runnable) }
             for (id, outcome) in fresh { outcomes[id] = (outcome, false) }
         }
         // Killed examples are no results: the interrupt ends the process.
@@ -85,6 +86,25 @@ public struct Verification: Sendable {
                 return skipped
             }
             return chapter
+        }
+    }
+
+    /// Turns each plain example that fails only on names nothing declares
+    /// into a skipped snippet (see ``SnippetNames``).
+    static func skippingSnippets(_ outcomes: inout [String: ExampleOutcome], of examples: [Example], in chapters: [Chapter]) {
+        var declared: [String: Set<String>] = [:]
+        for example in examples where example.kind == .run || example.kind == .noRun {
+            guard case .doesNotCompile(let messages)? = outcomes[example.id], let names = SnippetNames.undeclared(in: messages) else {
+                continue
+            }
+            let path = example.location.path
+            if declared[path] == nil {
+                let page = chapters.first { $0.path == path }?.examples ?? []
+                declared[path] = page.flatMap(PageContext.items(of:)).reduce(into: Set<String>()) { $0.formUnion($1.declared) }
+            }
+            if let reason = SnippetNames.skipReason(undeclared: names, declared: declared[path] ?? []) {
+                outcomes[example.id] = .skipped(reason: reason)
+            }
         }
     }
 

@@ -13,8 +13,39 @@ public struct VerificationReport: Sendable {
     public var passed: Int { verdicts.filter { $0.status == .passed }.count }
     public var failed: Int { verdicts.filter { $0.status == .failed }.count + grammarErrors.count }
     public var skipped: Int { verdicts.filter { $0.status == .skipped }.count }
+    /// Passed examples that state no output, run without comparing (see ``Example/outputNotStated``).
+    public var notCompared: Int { verdicts.filter { $0.status == .passed && $0.example.outputNotStated }.count }
     /// How many outcomes came from the cache.
     public var cached: Int { verdicts.filter(\.fromCache).count }
+
+    /// What the passed and skipped counts hold, for a reader who reads
+    /// "passed" as "its output was checked": nil when every passed example
+    /// was compared and none was skipped.
+    public var breakdown: String? {
+        var parts: [String] = []
+        if notCompared > 0 {
+            parts.append(
+                "\(notCompared) of the \(passed) passed ran without an output to compare (no ```output block, no // Prints comment; --strict requires one)"
+            )
+        }
+        if skipped > 0 {
+            let reasons = Dictionary(grouping: verdicts.filter { $0.status == .skipped }) { verdict in
+                if case .skipped(let reason) = verdict.outcome { return Self.reasonKind(reason) }
+                return "skipped"
+            }
+            parts.append(
+                "skipped: " + reasons.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }.map { "\($0.value.count) \($0.key)" }
+                    .joined(separator: ", "))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    /// A skip reason's first words, to group skips by kind.
+    static func reasonKind(_ reason: String) -> String {
+        let head = reason.split(separator: ":", maxSplits: 1).first.map(String.init) ?? reason
+        let cut = head.firstIndex(of: "(") ?? head.endIndex
+        return String(head[..<cut]).trimmingWhitespace
+    }
 
     /// `N passed, N failed, N skipped`.
     public var summaryLine: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }

@@ -1,0 +1,66 @@
+/// Under the lenient rules (see ``ExtractionRules``), a block whose only
+/// compiler errors are names it never declares (`cannot find 'base' in
+/// scope`), none of which looks like a misspelling of a name its page
+/// declares, is a snippet, not a program: `base.index(i, offsetBy: n)`
+/// shows a line of code, not one to run. It is skipped, naming the names.
+/// One error of another kind, or a name a letter or two away from one the
+/// page declares (`numbrs` beside `numbers`), keeps it a failure.
+enum SnippetNames {
+    /// The names of `cannot find 'X' in scope` and `cannot find type 'X' in
+    /// scope` errors, in order; nil when there is none, or when an error of
+    /// another kind is on a line with no such error (an error that follows
+    /// from an unknown name, `generic parameter 'T' could not be inferred`,
+    /// is on its line).
+    static func undeclared(in messages: [String]) -> [String]? {
+        var names: [String] = []
+        var linesWithNames = Set<Substring>()
+        var otherLines: [Substring] = []
+        for message in messages where message.contains(": error: ") {
+            let location = message.components(separatedBy: ": error: ")[0]
+            let line = location.split(separator: ":").dropLast().last ?? ""
+            guard let name = name(in: message) else {
+                otherLines.append(line)
+                continue
+            }
+            linesWithNames.insert(line)
+            if !names.contains(name) { names.append(name) }
+        }
+        guard !names.isEmpty, otherLines.allSatisfy(linesWithNames.contains) else { return nil }
+        return names
+    }
+
+    /// X of `cannot find 'X' in scope` or `cannot find type 'X' in scope`.
+    private static func name(in message: String) -> String? {
+        guard let range = message.range(of: "error: cannot find "), message.hasSuffix(" in scope") else { return nil }
+        let rest = message[range.upperBound...]
+        let quoted = rest.hasPrefix("type ") ? rest.dropFirst(5) : rest
+        guard quoted.first == "'", let end = quoted.dropFirst().firstIndex(of: "'") else { return nil }
+        return String(quoted[quoted.index(after: quoted.startIndex)..<end])
+    }
+
+    /// The skip reason for a snippet using `names`, or nil when one of them
+    /// is probably a misspelling of one of `declared` (the page's names).
+    static func skipReason(undeclared names: [String], declared: Set<String>) -> String? {
+        for name in names where name.count >= 4 {
+            if declared.contains(where: { $0 != name && $0.count >= 4 && distance(name, $0) <= 2 }) { return nil }
+        }
+        let list = names.map { "'\($0)'" }.joined(separator: ", ")
+        return
+            "a snippet: it uses \(list), which neither it nor an earlier block of the page declares; shown, not run (declare \(names.count == 1 ? "it" : "them") to have it run)"
+    }
+
+    /// The edit distance of two names (insertions, deletions, substitutions).
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}
