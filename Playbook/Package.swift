@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(
             name: "PlaybookTests",
             dependencies: ["Playbook", .product(name: "PlaybookWire", package: "PlaybookRuntime")],
-            exclude: ["SiteFixtures"])
+            exclude: ["SiteFixtures", "Fixtures"])
     ]
 )

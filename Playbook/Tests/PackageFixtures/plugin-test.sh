@@ -1,18 +1,32 @@
 #!/usr/bin/env bash
-# The SwiftPM plugin on a package that is not Rx: Tests/PackageFixtures/Shapes
-# depends on this repository by path and runs `swift package playbook ...`
-# as any package would. Its examples must pass: Docs/ chapters, the DocC
-# catalog Sources/Shapes/Shapes.docc and the doc comments in Sources/Shapes;
-# each example of Mistakes/ (a chapter, a marble example without Rx, a DocC
-# article, a doc comment) must fail at its own path:line with a non-zero exit;
-# `build` must write a site. Run from the repository root (`make test-plugin`).
-# SCRATCH (default .build/plugin-fixture) is SwiftPM's build folder for the
-# fixture: it holds the playbook tool built for the plugin, kept between runs.
+# The SwiftPM plugin on packages that are not this repository's, each adding
+# the plugin package (Playbook/PlaybookPlugin) as any package would and
+# running `swift package playbook ...`:
+#
+#   Shapes      its Docs, DocC catalog and doc comments pass; each example of
+#               its Mistakes fails at its own path:line; `build` writes a site.
+#   RxClient    depends on a package with targets named RxSwift, RxRelay,
+#               RxCocoa, RxBlocking and RxTest (this repository's root): its
+#               README's plain and marble examples pass, the marble helpers
+#               built on that package's RxSwift and RxTest; its dependency
+#               graph holds nothing of playbook's (swift package show-dependencies).
+#   OwnPlaybook declares a target named Playbook and depends on
+#               swift-argument-parser, as playbook does: its README passes.
+#   RealDocs    a README written as real ones are (no output blocks, blocks
+#               building on earlier ones, trailing-comment results, manifest
+#               snippets, pseudo-code, a signature listing) and a dependency
+#               with a C target (swift-numerics): verified with no
+#               configuration, its one planted mistake fails at its line.
+#
+# Run from the repository root (`make test-plugin`). PLAYBOOK_TOOL_BUILD (by
+# default Playbook/.build, where `make build` put the tool) is where the
+# plugin builds the tool; SCRATCH (default .build/plugin-fixtures) holds each
+# fixture's SwiftPM build folder, kept between runs.
 set -u
-fixture=Tests/PackageFixtures/Shapes
-scratch=${SCRATCH:-.build/plugin-fixture}
+fixtures=Playbook/Tests/PackageFixtures
+scratch=${SCRATCH:-.build/plugin-fixtures}
 swift=${SWIFT:-swift}
-log=$scratch/plugin-test.log
+export PLAYBOOK_TOOL_BUILD=${PLAYBOOK_TOOL_BUILD:-$PWD/Playbook/.build}
 mkdir -p "$scratch"
 failures=0
 
@@ -21,56 +35,88 @@ fail() {
     failures=$((failures + 1))
 }
 
-# The fixture resolves the same versions of this package's dependencies.
-if [ -f Package.resolved ]; then cp Package.resolved "$fixture/Package.resolved"; fi
-
+# plugin FIXTURE ARGUMENTS...: swift package playbook ARGUMENTS in the fixture; output in $log.
 plugin() {
-    "$swift" package --package-path "$fixture" --scratch-path "$scratch" --allow-writing-to-package-directory playbook "$@" \
-        > "$log" 2>&1
+    local fixture=$1
+    shift
+    log=$scratch/$fixture.log
+    "$swift" package --package-path "$fixtures/$fixture" --scratch-path "$scratch/$fixture" --allow-writing-to-package-directory \
+        playbook "$@" > "$log" 2>&1
 }
 
-# 1. The correct examples pass: 4 in Docs/, 1 in the DocC catalog, 2 in doc comments.
-if plugin test Docs Sources; then
-    grep -q '^7 passed, 0 failed, 0 skipped$' "$log" || fail "playbook test Docs Sources did not report 7 passed, 0 failed (see $log)"
-else
-    fail "swift package playbook test Docs Sources exited with status $?:"; cat "$log" >&2
-fi
-cp "$log" "$scratch/plugin-test-docs.log"
+# expect LINE-PATTERN...: each pattern matches a line of $log.
+expect() {
+    for pattern in "$@"; do
+        grep -q -e "$pattern" "$log" || fail "no line matching '$pattern' in $log"
+    done
+}
 
-# One example, its output streamed (libraries and harness built by step 1).
-if plugin run Docs/02-circles.md --example 2; then
-    grep -q '^area 3.14, perimeter 6.28$' "$log" || fail "playbook run Docs/02-circles.md --example 2 did not print the circle's summary (see $log)"
+# Shapes 1. The correct examples pass: 4 in Docs/, 1 in the DocC catalog, 2 in doc comments.
+if plugin Shapes test Docs Sources; then
+    expect '^7 passed, 0 failed, 0 skipped$'
 else
-    fail "swift package playbook run Docs/02-circles.md --example 2 exited with status $?:"; cat "$log" >&2
+    fail "swift package playbook test Docs Sources (Shapes) exited with status $?:"; cat "$log" >&2
 fi
 
-# 2. The wrong ones fail, each at its own line, and the command fails.
-if plugin test Mistakes; then
-    fail "swift package playbook test Mistakes succeeded; its four examples must fail"
+# One example, its output streamed (libraries and harness built by the step above).
+if plugin Shapes run Docs/02-circles.md --example 2; then
+    expect '^area 3.14, perimeter 6.28$'
+else
+    fail "swift package playbook run Docs/02-circles.md --example 2 (Shapes) exited with status $?:"; cat "$log" >&2
 fi
-for expected in \
+
+# Shapes 2. The wrong ones fail, each at its own line, and the command fails.
+if plugin Shapes test Mistakes; then
+    fail "swift package playbook test Mistakes (Shapes) succeeded; its four examples must fail"
+fi
+expect \
     '^Mistakes/wrong-area.md:12:1: error: output differs from the expected block' \
     '^Mistakes/marble-without-rx.md:6:1: error: example does not compile' \
-    'marble examples are built with Rx and RxTesting' \
+    'marble examples are built with RxSwift and RxTest' \
     '^Mistakes/Wrong.docc/Wrong.md:12:1: error: output differs from the expected block' \
     '^Mistakes/Sources/Shapes/Misdocumented.swift:9:5: error: output differs from the expected block' \
-    '^0 passed, 4 failed, 0 skipped$'; do
-    grep -q -e "$expected" "$log" || fail "playbook test Mistakes: no line matching '$expected' in its output:"
-done
-[ "$failures" -eq 0 ] || cat "$log" >&2
-cp "$log" "$scratch/plugin-test-mistakes.log"
+    '^0 passed, 4 failed, 0 skipped$'
 
-# 3. The site of the correct chapters (results cached by step 1).
+# Shapes 3. The site of the correct chapters (results cached by step 1).
 site=$scratch/shapes-site
 rm -rf "$site"
-if plugin build Docs --output "$PWD/$site"; then
-    [ -f "$site/index.html" ] && [ -f "$site/Docs/01-rectangles.html" ] || fail "playbook build Docs wrote no $site/index.html and Docs/01-rectangles.html"
+if plugin Shapes build Docs --output "$PWD/$site"; then
+    [ -f "$site/index.html" ] && [ -f "$site/Docs/01-rectangles.html" ] || fail "playbook build Docs (Shapes) wrote no $site/index.html and Docs/01-rectangles.html"
 else
-    fail "swift package playbook build Docs exited with status $?:"; cat "$log" >&2
+    fail "swift package playbook build Docs (Shapes) exited with status $?:"; cat "$log" >&2
 fi
+
+# RxClient: plain and marble examples against the package's own RxSwift and RxTest.
+if plugin RxClient test README.md; then
+    expect '^4 passed, 0 failed, 0 skipped$'
+else
+    fail "swift package playbook test README.md (RxClient) exited with status $?:"; cat "$log" >&2
+fi
+log=$scratch/RxClient-dependencies.log
+"$swift" package --package-path "$fixtures/RxClient" --scratch-path "$scratch/RxClient" show-dependencies > "$log" 2>&1 ||
+    fail "swift package show-dependencies (RxClient) failed: see $log"
+if grep -q -i -e 'swift-syntax' -e 'flyingfox' -e 'swift-argument-parser' "$log"; then
+    fail "RxClient's dependency graph holds one of playbook's own dependencies:"; cat "$log" >&2
+fi
+
+# OwnPlaybook: a target named Playbook and swift-argument-parser in the documented graph.
+if plugin OwnPlaybook test README.md; then
+    expect '^2 passed, 0 failed, 0 skipped$'
+else
+    fail "swift package playbook test README.md (OwnPlaybook) exited with status $?:"; cat "$log" >&2
+fi
+
+# RealDocs: zero configuration; the correct examples pass, the planted one fails at its line.
+if plugin RealDocs test README.md; then
+    fail "swift package playbook test README.md (RealDocs) succeeded; its planted mistake (README.md:61) must fail"
+fi
+expect \
+    '^README.md:61:1: error: output differs from the expected block' \
+    'skipped: 1 declarations without bodies, 1 not Swift that parses' \
+    '^5 passed, 1 failed, 2 skipped$'
 
 if [ "$failures" -ne 0 ]; then
     echo "plugin-test: $failures check(s) failed" >&2
     exit 1
 fi
-echo "plugin-test: Docs passed, Mistakes failed at their lines, the site was written"
+echo "plugin-test: Shapes, RxClient, OwnPlaybook and RealDocs verified through the plugin as expected"

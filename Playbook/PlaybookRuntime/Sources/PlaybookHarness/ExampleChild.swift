@@ -12,6 +12,7 @@ struct ExampleChild: Sendable {
 
     let grace: Double
     let liveResources: (@Sendable () -> Int64)?
+    var settingArguments: (@Sendable ([String]) -> Void)? = nil
 
     /// Runs the example with this symbol and ends the process with its status.
     func run(_ symbol: String) -> Never {
@@ -20,6 +21,10 @@ struct ExampleChild: Sendable {
             finish(HarnessExit.usageStatus)
         }
         let example = unsafeBitCast(address, to: Entry.self)
+        // The example runs as a program started with no arguments, not as
+        // the harness server (`harness --serve`): code that reads its
+        // command line, an argument parser's `main()`, sees only its name.
+        settingArguments?([symbol])
         let baseline = liveResources?()
         if let failure = example() {
             fflush(StandardStreams.output)

@@ -23,13 +23,19 @@ import PlaybookWire
 ///   still above after the grace period; without it, the child pumps the
 ///   main run loop for a short fixed time. The runtime does not link the
 ///   library: the generated `main` passes the counter in.
-public func playbookHarnessMain(liveResources: (@Sendable () -> Int64)? = nil) -> Never {
+/// - Parameter settingArguments: sets `CommandLine.arguments` (the
+///   generated `main`, compiled in the Swift 5 language mode where that has
+///   a setter, passes it): each child runs its example as a program started
+///   with no arguments, not with the server's `--serve`.
+public func playbookHarnessMain(
+    liveResources: (@Sendable () -> Int64)? = nil, settingArguments: (@Sendable ([String]) -> Void)? = nil
+) -> Never {
     setvbuf(StandardStreams.output, nil, _IOLBF, 0)
     guard let arguments = HarnessArguments(CommandLine.arguments) else {
         StandardStreams.report("usage: harness --serve GRACE-SECONDS (playbook starts it and talks to it on descriptor 3)\n")
         exit(HarnessExit.usageStatus)
     }
-    ExampleServer(control: 3, child: ExampleChild(grace: arguments.grace, liveResources: liveResources)).serve()
+    ExampleServer(control: 3, child: ExampleChild(grace: arguments.grace, liveResources: liveResources, settingArguments: settingArguments)).serve()
 }
 
 /// Runs an example's function for its C entry point: nil, or the

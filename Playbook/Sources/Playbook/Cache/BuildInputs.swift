@@ -6,7 +6,7 @@ import Foundation
 /// ``HarnessRuntimePackage``), the toolchain, and the harness generator itself.
 public struct BuildInputs: Sendable {
     /// Bump when the generated harness changes in a way that changes results.
-    static let harnessVersion = "3"
+    static let harnessVersion = "4"
 
     /// SHA-256 over the documented package's manifest, playbook.json and
     /// every file of the targets its products are built from, and of the

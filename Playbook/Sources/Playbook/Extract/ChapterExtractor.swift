@@ -70,7 +70,15 @@ public struct ChapterExtractor: Sendable {
         }
         state.finishPendingExample()
         // Under the lenient rules a block may use what earlier blocks of the page declared.
-        if !rules.strictOutput { state.examples = PageContext.adding(to: state.examples) }
+        // Real documentation leaves `import Foundation` out as it leaves out its own module's import.
+        if !rules.strictOutput {
+            state.examples = PageContext.adding(to: state.examples).map { example in
+                guard example.kind == .run || example.kind == .noRun else { return example }
+                var example = example
+                example.setup.insert(SetupBlock(code: "import Foundation", codeFirstLine: example.codeFirstLine, path: path), at: 0)
+                return example
+            }
+        }
         let diagnostics = state.diagnostics.enumerated()
             .sorted { ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset) }.map(\.element)
         return Chapter(path: path, examples: state.examples, diagnostics: diagnostics, document: document)

@@ -2,22 +2,29 @@ import SwiftParser
 import SwiftSyntax
 
 /// Blocks of one page that build on each other, under the lenient rules (see
-/// ``ExtractionRules``): real documentation declares `let numbers = [...]`
-/// in one block and uses `numbers` in the next. A block that uses a name it
-/// does not declare itself gets the top-level declarations of earlier
-/// blocks of the page that declare it (the latest one, as a reader reading
-/// down the page would take it), and what those use in turn, as setup code
-/// at their own lines. Extensions of an earlier block come along when the
-/// block uses one of their members.
+/// ``ExtractionRules``). Real documentation reads as one program split by
+/// prose: `let numbers = [...]` in one block, `numbers.chunked(...)` in the
+/// next; `struct Math` listing subcommands that `extension Math { struct Add }`
+/// declares two blocks further down. A block that uses a name it does not
+/// declare itself gets the page's declaration of it, as setup code at its own
+/// lines, and what that declaration uses in turn:
+///
+/// - a variable comes from the latest earlier block that declares it (what
+///   a reader reading down the page has seen); a type, function or type
+///   alias from the latest earlier block, or else the first later one (types
+///   are declared in any order in Swift);
+/// - an extension comes along, from any block, when one of its members (a
+///   method, a property, a nested type) is used.
 ///
 /// Only declarations travel, never statements that merely run (a `print`,
-/// a loop), so what an earlier block prints is not printed again. A block
-/// that declares a name itself keeps its own. A name the block does not use
-/// brings nothing, so a block that stands alone is compiled alone.
+/// a loop), so what another block prints is not printed again. A block that
+/// declares a name keeps its own, and a name it does not use brings nothing:
+/// a block that stands alone is compiled alone.
 enum PageContext {
-    /// One top-level item of a block: its code, where it starts, the names
-    /// it declares, and the names it uses.
+    /// One top-level declaration of a block: its code, where it starts, the
+    /// names it declares, and the names it uses.
     struct Item {
+        var block: Int
         var code: String
         var line: Int
         var path: String
@@ -25,100 +32,108 @@ enum PageContext {
         var used: Set<String>
         /// The member names it uses (`sum` of `numbers.sum()`).
         var usedMembers: Set<String>
-        /// For an extension: the names of its members (used through `.name`).
+        /// For an extension: the names it adds (methods, properties, nested types).
         var members: Set<String>
         var isExtension: Bool
+        var isVariable: Bool
     }
 
-    /// The examples with, for each plain one, the declarations of earlier
-    /// blocks it uses appended to its setup.
+    /// The kinds of block whose declarations other blocks may take (a
+    /// ```swift setup block reaches the examples below it already).
+    private static func isCode(_ kind: Example.Kind) -> Bool {
+        kind == .run || kind == .noRun
+    }
+
+    /// The examples with, for each plain one, the page's declarations it
+    /// uses appended to its setup.
     static func adding(to examples: [Example]) -> [Example] {
-        var earlier: [Item] = []
-        var result: [Example] = []
-        for example in examples {
+        let items = examples.enumerated().flatMap { index, example in isCode(example.kind) ? self.items(of: example, block: index) : [] }
+        return examples.enumerated().map { index, example in
+            guard example.kind == .run || example.kind == .noRun else { return example }
             var example = example
-            let items = self.items(of: example)
-            if example.kind == .run || example.kind == .noRun {
-                // The whole block's names, its statements' included.
-                let used = UsedNames.collect(in: Syntax(Parser.parse(source: example.code)))
-                let block = Item(
-                    code: "", line: 0, path: "", declared: items.reduce(into: []) { $0.formUnion($1.declared) }, used: used.identifiers,
-                    usedMembers: used.members, members: [], isExtension: false)
-                let context = needed(by: [block], from: earlier)
-                example.setup += context.map { SetupBlock(code: $0.code, codeFirstLine: $0.line, path: $0.path) }
-            }
-            if example.kind == .run || example.kind == .noRun || example.kind == .setup { earlier += items }
-            result.append(example)
+            let tree = Parser.parse(source: example.code)
+            let used = UsedNames.collect(in: Syntax(tree))
+            let own = items.filter { $0.block == index }
+            let declared = own.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
+            let context = needed(identifiers: used.identifiers, members: used.members, declared: declared, block: index, from: items)
+            example.setup += context.map { SetupBlock(code: $0.code, codeFirstLine: $0.line, path: $0.path) }
+            return example
         }
-        return result
     }
 
-    /// The earlier items a block of `items` needs, in page order.
-    static func needed(by items: [Item], from earlier: [Item]) -> [Item] {
-        let declaredHere = items.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
-        var wanted = items.reduce(into: Set<String>()) { $0.formUnion($1.used) }.subtracting(declaredHere)
-        let memberNames = items.reduce(into: Set<String>()) { $0.formUnion($1.usedMembers) }
+    /// The items of other blocks that block `block` needs, in page order.
+    static func needed(identifiers: Set<String>, members: Set<String>, declared: Set<String>, block: Int, from items: [Item]) -> [Item] {
+        let others = items.indices.filter { items[$0].block != block }
+        var wanted = identifiers.subtracting(declared)
+        var wantedMembers = members
         var chosen = Set<Int>()
-        var changed = true
-        while changed {
-            changed = false
-            // The latest earlier item that declares a wanted name.
+        func choose(_ index: Int) {
+            guard chosen.insert(index).inserted else { return }
+            wanted.formUnion(items[index].used.subtracting(declared).subtracting(items[index].declared))
+            wantedMembers.formUnion(items[index].usedMembers)
+        }
+        var count = -1
+        while chosen.count != count {
+            count = chosen.count
             for name in wanted.sorted() {
-                guard let index = earlier.lastIndex(where: { $0.declared.contains(name) }) else { continue }
-                if chosen.insert(index).inserted {
-                    wanted.formUnion(earlier[index].used.subtracting(earlier[index].declared).subtracting(declaredHere))
-                    changed = true
+                let declaring = others.filter { !items[$0].isExtension && items[$0].declared.contains(name) }
+                if let earlier = declaring.last(where: { items[$0].block < block }) {
+                    choose(earlier)
+                } else if let later = declaring.first(where: { items[$0].block > block && !items[$0].isVariable }) {
+                    choose(later)
                 }
             }
-            for (index, item) in earlier.enumerated() where item.isExtension && !chosen.contains(index) {
-                if !item.members.isDisjoint(with: memberNames) {
-                    chosen.insert(index)
-                    wanted.formUnion(item.used.subtracting(item.declared).subtracting(declaredHere))
-                    changed = true
-                }
+            let reached = wanted.union(wantedMembers)
+            for index in others where items[index].isExtension && !items[index].members.isDisjoint(with: reached) {
+                choose(index)
             }
         }
-        return chosen.sorted().map { earlier[$0] }
+        return chosen.sorted { (items[$0].block, items[$0].line) < (items[$1].block, items[$1].line) }.map { items[$0] }
     }
 
-    /// The top-level items of an example's code.
-    static func items(of example: Example) -> [Item] {
+    /// The top-level declarations of an example's code (imports and
+    /// statements that only run are left out).
+    static func items(of example: Example, block: Int) -> [Item] {
         let tree = Parser.parse(source: example.code)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         return tree.statements.compactMap { statement in
+            guard case .decl(let declaration) = statement.item, !declaration.is(ImportDeclSyntax.self) else { return nil }
             let bare = statement.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
             let start = statement.startLocation(converter: converter, afterLeadingTrivia: true)
             var declared = Set<String>()
             var members = Set<String>()
-            var isExtension = false
-            switch bare.item {
-            case .decl(let declaration):
-                if declaration.is(ImportDeclSyntax.self) { return nil }
-                if let variable = declaration.as(VariableDeclSyntax.self) {
-                    for binding in variable.bindings { declared.formUnion(names(in: binding.pattern)) }
-                } else if let function = declaration.as(FunctionDeclSyntax.self) {
-                    declared.insert(function.name.text)
-                } else if let ext = declaration.as(ExtensionDeclSyntax.self) {
-                    isExtension = true
-                    for member in ext.memberBlock.members {
-                        if let function = member.decl.as(FunctionDeclSyntax.self) { members.insert(function.name.text) }
-                        if let variable = member.decl.as(VariableDeclSyntax.self) {
-                            for binding in variable.bindings { members.formUnion(names(in: binding.pattern)) }
-                        }
-                    }
-                } else if let named = declaration.asProtocol(NamedDeclSyntax.self) {
-                    declared.insert(named.name.text)
-                }
-            default:
-                // A statement that only runs (a call, a loop): nothing travels from it.
-                return nil
+            let isExtension = declaration.is(ExtensionDeclSyntax.self)
+            let isVariable = declaration.is(VariableDeclSyntax.self)
+            if let variable = declaration.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings { declared.formUnion(names(in: binding.pattern)) }
+            } else if let ext = declaration.as(ExtensionDeclSyntax.self) {
+                for member in ext.memberBlock.members { members.formUnion(declaredNames(member.decl)) }
+            } else {
+                declared = declaredNames(declaration)
             }
-            let indentation = String(repeating: " ", count: max(0, start.column - 1))
             let used = UsedNames.collect(in: Syntax(bare))
+            let indentation = String(repeating: " ", count: max(0, start.column - 1))
             return Item(
-                code: indentation + bare.description, line: example.codeFirstLine + start.line - 1, path: example.location.path,
-                declared: declared, used: used.identifiers, usedMembers: used.members, members: members, isExtension: isExtension)
+                block: block, code: indentation + bare.description, line: example.codeFirstLine + start.line - 1,
+                path: example.location.path, declared: declared, used: used.identifiers, usedMembers: used.members, members: members,
+                isExtension: isExtension, isVariable: isVariable)
         }
+    }
+
+    /// The names every top-level declaration of the examples declares.
+    static func declaredNames(of examples: [Example]) -> Set<String> {
+        examples.enumerated().reduce(into: Set<String>()) { names, entry in
+            for item in items(of: entry.element, block: entry.offset) { names.formUnion(item.declared.union(item.members)) }
+        }
+    }
+
+    /// The name a declaration gives (a type, function, type alias, variable).
+    private static func declaredNames(_ declaration: DeclSyntax) -> Set<String> {
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            return variable.bindings.reduce(into: Set<String>()) { $0.formUnion(names(in: $1.pattern)) }
+        }
+        if let named = declaration.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+        return []
     }
 
     private static func names(in pattern: PatternSyntax) -> Set<String> {
@@ -128,7 +143,6 @@ enum PageContext {
         }
         return []
     }
-
 }
 
 /// The names a piece of code refers to: identifiers in expressions and
@@ -154,6 +168,11 @@ final class UsedNames: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         identifiers.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        members.insert(node.name.text)
         return .visitChildren
     }
 }

@@ -9,8 +9,9 @@ enum SwiftBlockKind: Equatable, Sendable {
     /// Code to compile and run.
     case program
     /// A program with code left out, marked by a `// ...` comment (`for x in
-    /// xs.cycled() { // ... }`): compiled, not run, since what runs is not
-    /// what the reader is shown (and may never end).
+    /// xs.cycled() { // ... }`), or one with an `@main` entry point (which
+    /// would run with no arguments): compiled, not run, since what would run
+    /// is not what the reader is shown (and may never end).
     case elided
     /// A package manifest or a part of one (`.package(url: ..., from: ...)`):
     /// type-checked against PackageDescription (see ``ManifestChecker``).
@@ -18,6 +19,10 @@ enum SwiftBlockKind: Equatable, Sendable {
     /// Declarations without bodies (`public func chunked(by: ...) -> ...`): a
     /// signature listing, shown, not compiled.
     case declarations
+    /// The same name declared twice at the top of the block: alternatives
+    /// shown side by side (`@Flag() var flag: Bool` / `@Flag var flag: Bool`),
+    /// not one program.
+    case alternatives(name: String)
     /// Not Swift that parses (pseudo-code, `...` for code left out, another
     /// language fenced as swift): shown, not compiled; the line that does not parse.
     case notSwift(line: Int)
@@ -27,6 +32,8 @@ enum SwiftBlockKind: Equatable, Sendable {
         switch self {
         case .program, .manifest, .elided: return nil
         case .declarations: return "declarations without bodies (a signature listing): shown, not compiled"
+        case .alternatives(let name):
+            return "alternatives side by side (it declares '\(name)' more than once): shown, not compiled"
         case .notSwift(let line):
             return "not Swift that parses (line \(line) of the block does not): shown as pseudo-code, not compiled"
         }
@@ -44,6 +51,7 @@ enum SwiftBlockKind: Equatable, Sendable {
         if code.contains("import PackageDescription") || code.hasPrefix("// swift-tools-version")
             || meaningful.first.map({ first in manifestStarts.contains(where: first.hasPrefix) }) == true
             || meaningful.first.map({ $0.hasPrefix("dependencies:") || $0.hasPrefix("targets:") || $0.hasPrefix("products:") }) == true
+            || meaningful.contains(where: { $0.hasPrefix("let package = Package(") })
         {
             return .manifest
         }
@@ -55,6 +63,17 @@ enum SwiftBlockKind: Equatable, Sendable {
             return .notSwift(line: line)
         }
         if BodilessDeclarations.find(in: tree) { return .declarations }
+        var seen = Set<String>()
+        for statement in tree.statements {
+            guard case .decl(let declaration) = statement.item else { continue }
+            var names: [String] = []
+            if let variable = declaration.as(VariableDeclSyntax.self) {
+                names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            } else if let named = declaration.asProtocol(NamedDeclSyntax.self), !declaration.is(FunctionDeclSyntax.self) {
+                names = [named.name.text]
+            }
+            for name in names where !seen.insert(name).inserted { return .alternatives(name: name) }
+        }
         var previous: TokenSyntax?
         for token in tree.tokens(viewMode: .sourceAccurate) {
             // `...` standing for an argument or an element: `c.chunked(...)`, `[a, ...]`.
@@ -71,7 +90,11 @@ enum SwiftBlockKind: Equatable, Sendable {
                 return false
             }
         }
-        return elision ? .elided : .program
+        let entryPoint = tree.statements.contains { statement in
+            guard case .decl(let declaration) = statement.item, let group = declaration.asProtocol(WithAttributesSyntax.self) else { return false }
+            return group.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+        }
+        return elision || entryPoint ? .elided : .program
     }
 }
 
@@ -89,7 +112,10 @@ private final class BodilessDeclarations: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.body == nil { found = true }
+        // No body, or a body that is only a comment standing for it (`{ // Generate the list }`) where a value is due.
+        if node.body == nil || node.signature.returnClause != nil && node.body?.statements.isEmpty == true {
+            found = true
+        }
         return .visitChildren
     }
 

@@ -21,6 +21,10 @@ public struct DocumentedPackage: Sendable, Equatable {
     /// package's targets those depend on, and the products of other packages
     /// they use (named as products; a product's main module usually has its name).
     public var reachableModules: [String]
+    /// The products of other packages that those targets use (`RxSwift` for a
+    /// library built on RxSwift), sorted: what its documentation's examples
+    /// use without importing, as its own modules.
+    public var usedProducts: [String] = []
     /// The traits to enable; nil keeps the package's default traits.
     public var traits: [String]?
     /// The configured library products with their targets, as ``products``.
@@ -125,6 +129,7 @@ public struct DocumentedPackage: Sendable, Equatable {
         }
         sourceFolders = reached.compactMap { targets[$0]?.path }.sorted()
         reachableModules = reached.union(products).sorted()
+        usedProducts = products.sorted()
         traits = configuration?.traits
         configuredProducts = chosen.map { Product(name: $0.name, targets: $0.targets) }
         otherProducts = libraries.filter { !chosen.map(\.name).contains($0.name) }.map { Product(name: $0.name, targets: $0.targets) }

@@ -56,13 +56,13 @@ struct ExampleCodeSplitter: Sendable {
             return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
         }
         if let decl = declaration.as(StructDeclSyntax.self) {
-            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+            return DeclSyntax(withoutEntryPoint(decl).with(\.modifiers, fileprivateModifiers(decl.modifiers)))
         }
         if let decl = declaration.as(ClassDeclSyntax.self) {
-            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+            return DeclSyntax(withoutEntryPoint(decl).with(\.modifiers, fileprivateModifiers(decl.modifiers)))
         }
         if let decl = declaration.as(EnumDeclSyntax.self) {
-            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+            return DeclSyntax(withoutEntryPoint(decl).with(\.modifiers, fileprivateModifiers(decl.modifiers)))
         }
         if let decl = declaration.as(ActorDeclSyntax.self) {
             return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
@@ -76,13 +76,28 @@ struct ExampleCodeSplitter: Sendable {
         return nil
     }
 
+    /// The declaration without an `@main` attribute: the harness has its own
+    /// entry point, and every example of the run is compiled into it. The
+    /// attribute's place keeps its trivia, so the next token stays apart.
+    private static func withoutEntryPoint<Declaration: WithAttributesSyntax>(_ declaration: Declaration) -> Declaration {
+        guard let index = declaration.attributes.firstIndex(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" })
+        else { return declaration }
+        var attributes = declaration.attributes
+        let removed = attributes.remove(at: index)
+        var result = declaration.with(\.attributes, attributes)
+        if attributes.isEmpty {
+            result.leadingTrivia = removed.leadingTrivia
+        }
+        return result
+    }
+
     /// The modifiers with any access level replaced by `fileprivate`
     /// (`private` at file scope already means that and is kept).
     private static func fileprivateModifiers(_ modifiers: DeclModifierListSyntax) -> DeclModifierListSyntax {
         let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
         if modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { return modifiers }
         let kept = modifiers.filter { !accessLevels.contains($0.name.text) }
-        let fileprivateModifier = DeclModifierSyntax(name: .keyword(.fileprivate, trailingTrivia: .space))
+        let fileprivateModifier = DeclModifierSyntax(name: .keyword(.fileprivate, leadingTrivia: .space, trailingTrivia: .space))
         return DeclModifierListSyntax([fileprivateModifier] + Array(kept))
     }
 }

@@ -26,6 +26,7 @@ struct HarnessProgram: Sendable {
     /// What an object's name depends on besides its sources.
     private var objectInputs: [String] {
         compileArguments + [libraries.inputs.libraryHash, libraries.inputs.toolchain, libraries.supportDigest]
+            + libraries.implicitModules
     }
 
     private var compileArguments: [String] {
@@ -47,6 +48,7 @@ struct HarnessProgram: Sendable {
         // Named from the examples themselves, so an unchanged example is
         // found without generating (and parsing) its source again.
         let inputs = objectInputs
+        let implicitModules = libraries.implicitModules
         let versions = Dictionary(
             uniqueKeysWithValues: examples.map { example in
                 (example.id, Self.hash(Self.sourceInputs(example) + inputs))
@@ -56,7 +58,7 @@ struct HarnessProgram: Sendable {
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectLink($0).path) }
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
-            let failures = try compile(missing.map { (ExampleSource(example: $0, symbol: symbol($0), implicitModules: libraries.package.modules), objectLink($0)) })
+            let failures = try compile(missing.map { (ExampleSource(example: $0, symbol: symbol($0), implicitModules: implicitModules), objectLink($0)) })
             guard !failures.isEmpty else { break }
             for (failed, output) in failures {
                 let diagnostics = CompilerDiagnostics(parsing: output)

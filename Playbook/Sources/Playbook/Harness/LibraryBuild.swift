@@ -253,6 +253,18 @@ struct LibraryBuild: Sendable {
         return kept
     }
 
+    /// The modules every example imports without saying so: the documented
+    /// package's, and those of the products of other packages its library
+    /// uses (`RxSwift` for a library built on it; a product whose module has
+    /// another name is left out). See ``ExampleSource/implicitModules``.
+    var implicitModules: [String] {
+        package.modules
+            + package.usedProducts.filter { product in
+                !package.modules.contains(product)
+                    && FileManager.default.fileExists(atPath: modulesDirectory.appending(path: "\(product).swiftmodule").path)
+            }
+    }
+
     /// Arguments that link against the shared library and find it at run time.
     var linkArguments: [String] {
         ["-L", libraryDirectory.path, "-l\(Self.productName)", "-Xlinker", "-rpath", "-Xlinker", libraryDirectory.path]

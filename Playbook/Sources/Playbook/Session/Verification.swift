@@ -100,7 +100,7 @@ public struct Verification: Sendable {
             let path = example.location.path
             if declared[path] == nil {
                 let page = chapters.first { $0.path == path }?.examples ?? []
-                declared[path] = page.flatMap(PageContext.items(of:)).reduce(into: Set<String>()) { $0.formUnion($1.declared) }
+                declared[path] = PageContext.declaredNames(of: page)
             }
             if let reason = SnippetNames.skipReason(undeclared: names, declared: declared[path] ?? []) {
                 outcomes[example.id] = .skipped(reason: reason)
@@ -225,7 +225,7 @@ public struct Verification: Sendable {
             progress(.checkingCompileFailures(examples: compileFailures.count))
             let checker = CompileFailChecker(
                 compileArguments: libraries.compileArguments, workDirectory: options.workDirectory.appending(path: "compile-fail"),
-                implicitModules: setup.package.modules)
+                implicitModules: libraries.implicitModules)
             let checked = try WorkerPool(jobs: options.jobs).map(compileFailures) { example throws(PlaybookError) in
                 try checker.check(example)
             }

@@ -29,8 +29,14 @@ enum SnippetNames {
         return names
     }
 
-    /// X of `cannot find 'X' in scope` or `cannot find type 'X' in scope`.
+    /// X of `cannot find 'X' in scope`, `cannot find type 'X' in scope`, or
+    /// `'X' is inaccessible due to 'fileprivate' protection level` (a name
+    /// another page's example declares: each example's declarations are its own).
     private static func name(in message: String) -> String? {
+        if let range = message.range(of: "error: '"), message.hasSuffix("' is inaccessible due to 'fileprivate' protection level") {
+            let rest = message[range.upperBound...]
+            return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+        }
         guard let range = message.range(of: "error: cannot find "), message.hasSuffix(" in scope") else { return nil }
         let rest = message[range.upperBound...]
         let quoted = rest.hasPrefix("type ") ? rest.dropFirst(5) : rest
