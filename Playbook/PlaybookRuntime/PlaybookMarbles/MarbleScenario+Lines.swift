@@ -25,7 +25,9 @@ extension MarbleScenario {
             self.madeBeforeRun = madeBeforeRun
             self.isCold = input.isCold
             source = ObjectIdentifier(input)
-            labels = input.events.map { MarbleGrammar.Event(time: $0.time, label: MarbleScenario.label($0.event, { String(describing: $0) })) }
+            labels = input.events.map {
+                MarbleGrammar.Event(time: $0.time, label: MarbleScenario.label($0.event, { String(describing: $0) }))
+            }
             subscriptions = { input.subscriptions }
             subscriptionCauses = { input.subscriptionCauses }
             deliveries = { input.deliveries }

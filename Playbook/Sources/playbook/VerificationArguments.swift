@@ -51,7 +51,8 @@ struct VerificationArguments: ParsableArguments {
 
     @Flag(
         help:
-            "Every example that runs must have an ```output block (in a doc comment: end with its output as // lines) or say no-compare; blocks never borrow from each other (default: playbook.json's \"strict\", else false).")
+            "Every example that runs must have an ```output block (in a doc comment: end with its output as // lines) or say no-compare; blocks never borrow from each other (default: playbook.json's \"strict\", else false)."
+    )
     var strict = false
 
     /// Fails the command when the run verified no example, unless --allow-empty.

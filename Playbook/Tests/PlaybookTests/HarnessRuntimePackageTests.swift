@@ -20,7 +20,8 @@ final class HarnessRuntimePackageTests: XCTestCase {
 
     func testTheRuntimeIsThePackageBesideTheTool() throws {
         XCTAssertEqual(
-            HarnessRuntimePackage.root.standardizedFileURL.path, Fixtures.toolRoot.appending(path: "PlaybookRuntime").standardizedFileURL.path)
+            HarnessRuntimePackage.root.standardizedFileURL.path,
+            Fixtures.toolRoot.appending(path: "PlaybookRuntime").standardizedFileURL.path)
         XCTAssertNoThrow(try HarnessRuntimePackage.check(HarnessRuntimePackage.root))
     }
 

@@ -51,7 +51,9 @@ final class LibraryCapabilitiesTests: XCTestCase {
         XCTAssertFalse(LibraryCapabilities.providesMarbles(try Fixtures.documentedPackage(sourceFolders: ["Shapes"])))
         XCTAssertFalse(LibraryCapabilities.providesMarbles(try Fixtures.documentedPackage(sourceFolders: ["Rx"])))
         // This repository: RxSwift and RxTest are library products playbook.json leaves out.
-        let products = ["Rx", "RxTesting", "RxSwift", "RxTest"].map { #"{"name": "\#($0)", "targets": ["\#($0)"], "type": {"library": ["automatic"]}}"# }
+        let products = ["Rx", "RxTesting", "RxSwift", "RxTest"].map {
+            #"{"name": "\#($0)", "targets": ["\#($0)"], "type": {"library": ["automatic"]}}"#
+        }
         let rx = #"{"name": "RxPlaybook", "products": [\#(products.joined(separator: ", "))], "targets": []}"#
         let repository = try DocumentedPackage(
             root: URL(fileURLWithPath: "/work/rx"), description: Data(rx.utf8),

@@ -35,7 +35,8 @@ public func playbookHarnessMain(
         StandardStreams.report("usage: harness --serve GRACE-SECONDS (playbook starts it and talks to it on descriptor 3)\n")
         exit(HarnessExit.usageStatus)
     }
-    ExampleServer(control: 3, child: ExampleChild(grace: arguments.grace, liveResources: liveResources, settingArguments: settingArguments)).serve()
+    ExampleServer(control: 3, child: ExampleChild(grace: arguments.grace, liveResources: liveResources, settingArguments: settingArguments))
+        .serve()
 }
 
 /// Runs an example's function for its C entry point: nil, or the

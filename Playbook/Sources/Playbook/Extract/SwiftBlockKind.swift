@@ -58,7 +58,9 @@ enum SwiftBlockKind: Equatable, Sendable {
         let tree = Parser.parse(source: code)
         if tree.hasError {
             let converter = SourceLocationConverter(fileName: "", tree: tree)
-            let first = tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.hasError || $0.parent?.is(UnexpectedNodesSyntax.self) == true }
+            let first = tree.tokens(viewMode: .all).first {
+                $0.presence == .missing || $0.hasError || $0.parent?.is(UnexpectedNodesSyntax.self) == true
+            }
             let line = first.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line } ?? 1
             return .notSwift(line: line)
         }
@@ -80,7 +82,8 @@ enum SwiftBlockKind: Equatable, Sendable {
             if token.text == "...", let before = previous, ["(", ",", "[", "{"].contains(before.text),
                 let after = token.nextToken(viewMode: .sourceAccurate), [")", ",", "]", "}"].contains(after.text)
             {
-                return .notSwift(line: SourceLocationConverter(fileName: "", tree: tree).location(for: token.positionAfterSkippingLeadingTrivia).line)
+                return .notSwift(
+                    line: SourceLocationConverter(fileName: "", tree: tree).location(for: token.positionAfterSkippingLeadingTrivia).line)
             }
             previous = token
         }
@@ -91,7 +94,9 @@ enum SwiftBlockKind: Equatable, Sendable {
             }
         }
         let entryPoint = tree.statements.contains { statement in
-            guard case .decl(let declaration) = statement.item, let group = declaration.asProtocol(WithAttributesSyntax.self) else { return false }
+            guard case .decl(let declaration) = statement.item, let group = declaration.asProtocol(WithAttributesSyntax.self) else {
+                return false
+            }
             return group.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
         }
         return elision || entryPoint ? .elided : .program

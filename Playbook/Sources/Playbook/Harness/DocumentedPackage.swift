@@ -192,12 +192,14 @@ public struct DocumentedPackage: Sendable, Equatable {
 
     /// The standard output of `swift package ARGUMENTS` on the package.
     private static func swiftPackage(root: URL, scratch: URL, _ arguments: [String]) throws(PlaybookError) -> String {
-        let process = ChildProcess(program: "swift", arguments: ["package", "--package-path", root.path, "--scratch-path", scratch.path] + arguments)
+        let process = ChildProcess(
+            program: "swift", arguments: ["package", "--package-path", root.path, "--scratch-path", scratch.path] + arguments)
         let result: ProcessResult
         do { result = try process.run() } catch { throw .toolFailed(command: "swift package \(arguments[0])", output: error.description) }
         guard result.succeeded else {
             throw .toolFailed(
-                command: "swift package --package-path \(root.path) \(arguments.joined(separator: " "))", output: result.stdout + result.stderr)
+                command: "swift package --package-path \(root.path) \(arguments.joined(separator: " "))",
+                output: result.stdout + result.stderr)
         }
         return result.stdout
     }
@@ -266,7 +268,8 @@ private struct ManifestJSON: Decodable {
             case "fileSystem":
                 declaration = details["path"]?.string.map { ".package(path: \(ExampleSource.stringLiteral($0)))" }
             case "sourceControl":
-                let url = details["location"]?.object?["remote"]?.array?.first?.object?["urlString"]?.string
+                let url =
+                    details["location"]?.object?["remote"]?.array?.first?.object?["urlString"]?.string
                     ?? details["location"]?.object?["local"]?.array?.first?.string
                 if let url, let requirement = details["requirement"]?.object.flatMap(Self.requirement) {
                     declaration = ".package(url: \(ExampleSource.stringLiteral(url)), \(requirement))"

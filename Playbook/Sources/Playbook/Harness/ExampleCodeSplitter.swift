@@ -80,7 +80,9 @@ struct ExampleCodeSplitter: Sendable {
     /// entry point, and every example of the run is compiled into it. The
     /// attribute's place keeps its trivia, so the next token stays apart.
     private static func withoutEntryPoint<Declaration: WithAttributesSyntax>(_ declaration: Declaration) -> Declaration {
-        guard let index = declaration.attributes.firstIndex(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" })
+        guard
+            let index = declaration.attributes.firstIndex(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+            )
         else { return declaration }
         var attributes = declaration.attributes
         let removed = attributes.remove(at: index)

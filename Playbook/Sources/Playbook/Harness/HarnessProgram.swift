@@ -58,7 +58,8 @@ struct HarnessProgram: Sendable {
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectLink($0).path) }
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
-            let failures = try compile(missing.map { (ExampleSource(example: $0, symbol: symbol($0), implicitModules: implicitModules), objectLink($0)) })
+            let failures = try compile(
+                missing.map { (ExampleSource(example: $0, symbol: symbol($0), implicitModules: implicitModules), objectLink($0)) })
             guard !failures.isEmpty else { break }
             for (failed, output) in failures {
                 let diagnostics = CompilerDiagnostics(parsing: output)

@@ -197,7 +197,8 @@ struct LibraryBuild: Sendable {
         if let marbleProducts {
             let marbleDependencies = marbleProducts.map(reference) + [".product(name: \"PlaybookWire\", package: \(runtime))"]
             targets.append(
-                ".target(name: \"\(HarnessNames.marbleModule)\", dependencies: [\(marbleDependencies.joined(separator: ", "))], \(settings))")
+                ".target(name: \"\(HarnessNames.marbleModule)\", dependencies: [\(marbleDependencies.joined(separator: ", "))], \(settings))"
+            )
             productTargets.append("\"\(HarnessNames.marbleModule)\"")
         }
         // A declaration of data, one element a line, not program text.

@@ -45,7 +45,8 @@ public struct PlaybookConfiguration: Sendable, Equatable {
     /// Decodes the file's text; a wrong key, type or JSON syntax is an error
     /// naming `path` and showing the expected shape.
     init(decoding data: Data, path: String) throws(PlaybookError) {
-        let shape = #"expected {"products": ["Library", ...], "traits": ["Trait", ...], "paths": ["Docs", ...], "strict": true}, each optional"#
+        let shape =
+            #"expected {"products": ["Library", ...], "traits": ["Trait", ...], "paths": ["Docs", ...], "strict": true}, each optional"#
         guard let object = try? JSONSerialization.jsonObject(with: data) else {
             throw .invalidConfiguration(path: path, message: "not valid JSON; \(shape)")
         }

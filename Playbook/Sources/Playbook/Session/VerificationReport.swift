@@ -34,7 +34,8 @@ public struct VerificationReport: Sendable {
                 return "skipped"
             }
             parts.append(
-                "skipped: " + reasons.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }.map { "\($0.value.count) \($0.key)" }
+                "skipped: "
+                    + reasons.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }.map { "\($0.value.count) \($0.key)" }
                     .joined(separator: ", "))
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
