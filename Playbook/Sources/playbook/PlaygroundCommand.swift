@@ -11,7 +11,7 @@ struct PlaygroundCommand: ParsableCommand {
             in a do block followed by its expected output as comments, its setup code where \
             the setup block stands), and contents.xcplayground listing the pages in order. \
             Beside the bundle it writes a workspace (Rx.xcworkspace for Rx.playground) holding \
-            the bundle and the package, with a scheme building Rx, RxTesting and MarbleSupport: \
+            the bundle and the package, with a scheme building Rx, RxTesting, RxSwift and RxTest: \
             open the workspace, and the pages find the modules they import.
 
             Example:

@@ -133,7 +133,7 @@ final class CopyableCodeTests: XCTestCase {
         let examples = documentation.chapters.flatMap(\.examples).filter { example in
             switch example.kind {
             case .run, .noRun, .marble: return example.skipConditions.isEmpty
-            case .setup, .skip, .compileFail: return false
+            case .setup, .skip, .compileFail, .manifest: return false
             }
         }
         XCTAssertGreaterThan(examples.count, 200)

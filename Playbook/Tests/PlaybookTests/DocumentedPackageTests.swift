@@ -104,7 +104,8 @@ final class DocumentedPackageTests: XCTestCase {
         XCTAssertEqual(package.sourceFolders, ["Sources/Solo"])
         // The memo is what the next run reads: a description kept there is believed.
         let remembered = try String(contentsOf: memo, encoding: .utf8)
-        let edited = remembered.replacingOccurrences(of: "\"Solo\"", with: "\"Kept\"")
+        // The descriptions are kept as JSON strings in the memo, their quotes escaped.
+        let edited = remembered.replacingOccurrences(of: #"\"Solo\""#, with: #"\"Kept\""#)
         try Data(edited.utf8).write(to: memo)
         XCTAssertEqual(try DocumentedPackage.load(root: folder, memo: memo).products, ["Kept"])
         // A changed manifest asks SwiftPM again.

@@ -44,10 +44,14 @@ final class HarnessRuntimePackageTests: XCTestCase {
 
     func testTheMainPassesTheResourceCounterOfTheModuleThatHasOne() {
         let tracing = HarnessRuntimePackage.mainFile(resourceCounterModule: "Counted")
-        XCTAssertTrue(tracing.contains("playbookHarnessMain(liveResources: { Int64(Counted.Resources.total) })"), tracing)
+        XCTAssertTrue(
+            tracing.contains(
+                "playbookHarnessMain(liveResources: { Int64(Counted.Resources.total) }, settingArguments: { CommandLine.arguments = $0 })"),
+            tracing)
         XCTAssertTrue(tracing.contains("import Counted\n"))
         let plain = HarnessRuntimePackage.mainFile(resourceCounterModule: nil)
-        XCTAssertTrue(plain.hasSuffix("import PlaybookHarness\nplaybookHarnessMain()\n"), plain)
+        XCTAssertTrue(
+            plain.hasSuffix("import PlaybookHarness\nplaybookHarnessMain(settingArguments: { CommandLine.arguments = $0 })\n"), plain)
         XCTAssertFalse(plain.contains("Resources"))
     }
 
@@ -75,11 +79,7 @@ final class HarnessRuntimePackageTests: XCTestCase {
             .init(identity: "other", declaration: #".package(path: "/work/other")"#)
         ]
         client.dependencyProducts = ["RxSwift": "rxswift", "RxTest": "rxswift", "Other": "other"]
-        let marbles = try XCTUnwrap(
-            LibraryBuild(
-                directory: library, package: client, runtimeRoot: runtime, inputs: try BuildInputs(package: client, runtimeRoot: runtime),
-                importing: ["RxSwift", "RxTest"]
-            ).marbleProducts)
+        let marbles = try ["RxSwift", "RxTest"].map { try XCTUnwrap(client.product(providing: $0)) }
         let manifest = LibraryBuild.manifest(package: client, runtimeRoot: runtime, extraProducts: marbles, marbleProducts: marbles)
         XCTAssertEqual(manifest.components(separatedBy: ".package(").count - 1, 3, manifest)
         XCTAssertTrue(manifest.contains(#".package(url: "https://github.com/ReactiveX/RxSwift", "6.0.0"..<"7.0.0")"#), manifest)

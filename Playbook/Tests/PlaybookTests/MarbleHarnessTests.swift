@@ -44,7 +44,7 @@ final class MarbleHarnessTests: XCTestCase {
             id: "ex_m_1", number: 1, kind: .marble, code: "let x = hot(\"-1|\")\nresult(x)\n",
             location: SourceLocation(path: "m.md", line: 3), codeFirstLine: 4)
         var text = ExampleSource(example: example).text
-        XCTAssertTrue(text.contains("import Rx\nimport RxTesting\n"))
+        XCTAssertTrue(text.contains("import RxSwift\nimport RxTest\nimport PlaybookMarbles\n"), text)
         XCTAssertTrue(text.contains("    marbleExampleFinish()\n}"))
         XCTAssertTrue(text.contains("hot(\"-1|\", name: \"x\")"))
         example.kind = .run

@@ -20,7 +20,6 @@ final class MarbleWhatIfTests: XCTestCase {
         ```swift setup
         import Rx
         import RxTesting
-        import MarbleSupport
 
         extension ObservableType {
             /// The fixture operator: what "quiet" means is the fixture library's business.

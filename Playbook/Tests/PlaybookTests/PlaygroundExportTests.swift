@@ -165,7 +165,15 @@ final class PlaygroundExportTests: XCTestCase {
         }
         let system: Set<String> = ["Foundation", "Dispatch"]
         XCTAssertEqual(imported.subtracting(system).subtracting(products), [], "pages import modules the package does not offer")
-        XCTAssertTrue(imported.contains("MarbleSupport"))
+        XCTAssertTrue(imported.isSuperset(of: ["RxSwift", "RxTest"]), "\(imported)")
+        XCTAssertFalse(imported.contains("PlaybookMarbles"), "the helpers are the bundle's own sources, not a module it imports")
+        // The marble helpers and the wire files they use, as the bundle's one auxiliary module.
+        let auxiliary = try FileManager.default.contentsOfDirectory(atPath: bundle.appending(path: "Sources").path).sorted()
+        XCTAssertTrue(auxiliary.contains("MarbleScenario.swift") && auxiliary.contains("MarbleGrammar.swift"), "\(auxiliary)")
+        for name in auxiliary {
+            let text = try String(contentsOf: bundle.appending(path: "Sources/\(name)"), encoding: .utf8)
+            XCTAssertFalse(text.contains("import PlaybookWire"), name)
+        }
 
         // The shared scheme builds each of them from the package the workspace holds.
         let schemes = workspace.appending(path: "xcshareddata/xcschemes")

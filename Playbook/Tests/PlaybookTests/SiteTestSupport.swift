@@ -28,7 +28,7 @@ enum SiteFixtures {
             case .setup: return nil
             case .run, .marble:
                 outcome = .ran(ProcessResult(termination: .exited(0), stdout: example.expected?.text ?? "", stderr: "", duration: 0.02))
-            case .noRun: outcome = .compiled
+            case .noRun, .manifest: outcome = .compiled
             case .compileFail: outcome = .compileFailChecked(.failedAsExpected)
             case .skip(let reason): outcome = .skipped(reason: reason)
             }

@@ -30,7 +30,7 @@ enum CopyableCode {
                 bodies.append(converted.code)
                 marbleImports = ["RxSwift", "RxTest"]
             } else {
-                notes.append("// hot, cold, result and frames are playbook's marble helpers (the MarbleSupport module).")
+                notes.append("// hot, cold, result and frames are playbook's marble helpers (Playbook/PlaybookRuntime/PlaybookMarbles).")
                 bodies.append(example.readableCode)
                 marbleImports = ["RxSwift", "RxTest", MarbleHarness.supportModuleName]
             }

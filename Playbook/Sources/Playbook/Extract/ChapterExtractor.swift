@@ -21,7 +21,7 @@ public struct ChapterExtractor: Sendable {
     /// How strictly examples must state their output.
     public var rules: ExtractionRules
 
-    public init(rules: ExtractionRules = .lenient) {
+    public init(rules: ExtractionRules = .strict) {
         self.rules = rules
     }
 

@@ -16,7 +16,7 @@ struct DocCommentExtractor: Sendable {
     /// How strictly examples state their output.
     let rules: ExtractionRules
 
-    init(rules: ExtractionRules = .lenient, parse: @escaping @Sendable (String) -> MarkdownDocument = { MarkdownDocument(source: $0) }) {
+    init(rules: ExtractionRules = .strict, parse: @escaping @Sendable (String) -> MarkdownDocument = { MarkdownDocument(source: $0) }) {
         self.rules = rules
         self.parse = parse
     }

@@ -53,27 +53,40 @@ struct ExampleCodeSplitter: Sendable {
             return ext.inheritanceClause == nil ? DeclSyntax(ext.with(\.modifiers, fileprivateModifiers(ext.modifiers))) : declaration
         }
         if let decl = declaration.as(FunctionDeclSyntax.self) {
-            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+            return DeclSyntax(spaced(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))))
         }
         if let decl = declaration.as(StructDeclSyntax.self) {
-            return DeclSyntax(withoutEntryPoint(decl).with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+            return DeclSyntax(spaced(withoutEntryPoint(decl).with(\.modifiers, fileprivateModifiers(decl.modifiers))))
         }
         if let decl = declaration.as(ClassDeclSyntax.self) {
-            return DeclSyntax(withoutEntryPoint(decl).with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+            return DeclSyntax(spaced(withoutEntryPoint(decl).with(\.modifiers, fileprivateModifiers(decl.modifiers))))
         }
         if let decl = declaration.as(EnumDeclSyntax.self) {
-            return DeclSyntax(withoutEntryPoint(decl).with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+            return DeclSyntax(spaced(withoutEntryPoint(decl).with(\.modifiers, fileprivateModifiers(decl.modifiers))))
         }
         if let decl = declaration.as(ActorDeclSyntax.self) {
-            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+            return DeclSyntax(spaced(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))))
         }
         if let decl = declaration.as(ProtocolDeclSyntax.self) {
-            return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
+            return DeclSyntax(spaced(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))))
         }
         if let decl = declaration.as(TypeAliasDeclSyntax.self) {
             return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
         }
         return nil
+    }
+
+    /// The declaration with a space between its last attribute and its
+    /// first modifier (`@MainActor fileprivate struct`), which a modifier
+    /// put first has none before.
+    private static func spaced<Declaration: WithAttributesSyntax & WithModifiersSyntax>(_ declaration: Declaration) -> Declaration {
+        guard !declaration.attributes.isEmpty, let last = declaration.attributes.lastToken(viewMode: .sourceAccurate),
+            last.trailingTrivia.isEmpty, var first = declaration.modifiers.first
+        else { return declaration }
+        first.leadingTrivia = .space + first.leadingTrivia
+        var modifiers = declaration.modifiers
+        modifiers[modifiers.startIndex] = first
+        return declaration.with(\.modifiers, modifiers)
     }
 
     /// The declaration without an `@main` attribute: the harness has its own
@@ -99,7 +112,7 @@ struct ExampleCodeSplitter: Sendable {
         let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
         if modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { return modifiers }
         let kept = modifiers.filter { !accessLevels.contains($0.name.text) }
-        let fileprivateModifier = DeclModifierSyntax(name: .keyword(.fileprivate, leadingTrivia: .space, trailingTrivia: .space))
+        let fileprivateModifier = DeclModifierSyntax(name: .keyword(.fileprivate, trailingTrivia: .space))
         return DeclModifierListSyntax([fileprivateModifier] + Array(kept))
     }
 }

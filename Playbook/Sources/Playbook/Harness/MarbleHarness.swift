@@ -6,7 +6,7 @@ import SwiftSyntax
 ///
 /// A marble example builds inputs from marble strings and hands operator
 /// chains to `result`; the helpers (`hot`, `cold`, `result`, `frames(n)`,
-/// `scheduler`) are the `MarbleSupport` target, compiled into the harness
+/// `scheduler`) are the `PlaybookMarbles` module, compiled into the harness
 /// (see ``HarnessRuntimePackage``):
 ///
 ///     let numbers = hot("--1--2--3--|")          // Int values

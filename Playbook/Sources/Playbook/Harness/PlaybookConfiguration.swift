@@ -18,6 +18,15 @@ import Foundation
 ///   Sources, those that exist).
 /// - `strict`: every example that runs must state its output in an
 ///   ```output block (see ``ExtractionRules``); `--strict` on the command line.
+/// - `title`: the site's name (default: the package's name).
+/// - `sections`: the sidebar section of each top folder's pages
+///   (`{"Docs": "Guide"}`; default: Docs, Documentation and Guides are
+///   "Guide", any other folder its own name, files at the top "Pages").
+/// - `flavour`: `"rx"` switches on what only a reactive library's
+///   documentation wants: Copy as a plain RxSwift program (this repository's
+///   `Rx` imports written as RxSwift's), the "what if" moves of marble
+///   diagrams on the `Operators` section, references from the guide to the
+///   operator pages. Off by default.
 public struct PlaybookConfiguration: Sendable, Equatable {
     public static let fileName = "playbook.json"
 
@@ -25,6 +34,9 @@ public struct PlaybookConfiguration: Sendable, Equatable {
     public var traits: [String]?
     public var paths: [String]?
     public var strict: Bool?
+    public var title: String?
+    public var sections: [String: String]?
+    public var flavour: String?
 
     public init(products: [String]? = nil, traits: [String]? = nil, paths: [String]? = nil, strict: Bool? = nil) {
         self.products = products
@@ -46,14 +58,14 @@ public struct PlaybookConfiguration: Sendable, Equatable {
     /// naming `path` and showing the expected shape.
     init(decoding data: Data, path: String) throws(PlaybookError) {
         let shape =
-            #"expected {"products": ["Library", ...], "traits": ["Trait", ...], "paths": ["Docs", ...], "strict": true}, each optional"#
+            #"expected {"products": ["Library", ...], "traits": ["Trait", ...], "paths": ["Docs", ...], "strict": true, "title": "Name", "sections": {"Docs": "Guide"}, "flavour": "rx"}, each optional"#
         guard let object = try? JSONSerialization.jsonObject(with: data) else {
             throw .invalidConfiguration(path: path, message: "not valid JSON; \(shape)")
         }
         guard let keys = object as? [String: Any] else {
             throw .invalidConfiguration(path: path, message: "the file must hold one JSON object; \(shape)")
         }
-        for key in keys.keys.sorted() where !["products", "traits", "paths", "strict"].contains(key) {
+        for key in keys.keys.sorted() where !["products", "traits", "paths", "strict", "title", "sections", "flavour"].contains(key) {
             throw .invalidConfiguration(path: path, message: "unknown key \"\(key)\"; \(shape)")
         }
         func names(_ key: String) throws(PlaybookError) -> [String]? {
@@ -72,5 +84,26 @@ public struct PlaybookConfiguration: Sendable, Equatable {
             }
             strict = flag
         }
+        if let value = keys["title"] {
+            guard let text = value as? String, !text.isEmpty else {
+                throw .invalidConfiguration(path: path, message: "\"title\" must be a non-empty string; \(shape)")
+            }
+            title = text
+        }
+        if let value = keys["sections"] {
+            guard let map = value as? [String: String] else {
+                throw .invalidConfiguration(path: path, message: "\"sections\" must map folder names to section names; \(shape)")
+            }
+            sections = map
+        }
+        if let value = keys["flavour"] {
+            guard let name = value as? String, name == "rx" else {
+                throw .invalidConfiguration(path: path, message: "\"flavour\" is \"rx\" or absent; \(shape)")
+            }
+            flavour = name
+        }
     }
+
+    /// Whether the Rx flavour is on (see the type's documentation).
+    public var isRxFlavoured: Bool { flavour == "rx" }
 }

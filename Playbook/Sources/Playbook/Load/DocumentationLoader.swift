@@ -14,17 +14,19 @@ public struct DocumentationLoader: Sendable {
     let readFile: @Sendable (_ file: String) -> Result<[UInt8], Diagnostic>
     /// Parses a chapter's text.
     let parse: @Sendable (_ text: String) -> MarkdownDocument
-    /// How strictly examples state their output (see ``ExtractionRules``).
+    /// How strictly examples state their output (see ``ExtractionRules``):
+    /// strict unless asked otherwise; the `playbook` command asks for the
+    /// lenient rules unless `--strict` or playbook.json says strict.
     public let rules: ExtractionRules
 
     /// Reads regular files only (`ChapterFiles`) and parses with cmark.
-    public init(rules: ExtractionRules = .lenient) {
+    public init(rules: ExtractionRules = .strict) {
         self.init(rules: rules, readFile: { ChapterFiles.chapterBytes($0) }, parse: { MarkdownDocument(source: $0) })
     }
 
     /// Test seam: reading and parsing through these functions (to count them).
     init(
-        rules: ExtractionRules = .lenient, readFile: @escaping @Sendable (String) -> Result<[UInt8], Diagnostic>,
+        rules: ExtractionRules = .strict, readFile: @escaping @Sendable (String) -> Result<[UInt8], Diagnostic>,
         parse: @escaping @Sendable (String) -> MarkdownDocument
     ) {
         self.rules = rules

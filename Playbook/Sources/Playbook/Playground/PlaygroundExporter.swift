@@ -18,12 +18,15 @@ import SwiftSyntax
 /// output follows it as `// Prints:` comments. Examples marked `skip` and
 /// `compile-fail` are shown as comments.
 ///
-/// Pages with marble examples import `MarbleSupport` (hot, cold, result,
-/// frames, scheduler: the helpers the harness runs them with). The bundle
-/// needs Rx, RxTesting and MarbleSupport, so it is written with a workspace
-/// beside it, `Rx.xcworkspace`, holding the bundle and this package, and a
-/// shared scheme building those three products: opening the workspace opens
-/// both, and the playground's "Build Active Scheme" builds what it imports.
+/// Pages with marble examples use the marble helpers (hot, cold, result,
+/// frames, scheduler: those the harness runs them with), which the bundle
+/// holds as its auxiliary sources (`Sources/`, one module every page sees):
+/// the helpers of the runtime package and the parts of the wire they use.
+/// The bundle needs Rx, RxTesting, RxSwift and RxTest, so it is written with
+/// a workspace beside it, `Rx.xcworkspace`, holding the bundle and this
+/// package, and a shared scheme building those products: opening the
+/// workspace opens both, and the playground's "Build Active Scheme" builds
+/// what it imports.
 /// Examples are exported with their hidden lines (`#-`), which they need.
 public struct PlaygroundExporter: Sendable {
     /// A page of the bundle.
@@ -102,12 +105,12 @@ public struct PlaygroundExporter: Sendable {
         return Page(name: name, contents: out.joined(separator: "\n") + "\n")
     }
 
-    /// The page's imports: Foundation, Rx and RxTesting, MarbleSupport for
+    /// The page's imports: Foundation, Rx and RxTesting, RxSwift and RxTest for
     /// marble examples, and what its compiled examples import besides
     /// (`FoundationNetworking`, which only Linux has, under `#if canImport`).
     static func imports(_ chapter: Chapter) -> [String] {
         var modules = ["Foundation", "Rx", "RxTesting"]
-        if chapter.examples.contains(where: { $0.kind == .marble }) { modules.append(MarbleHarness.supportModuleName) }
+        if chapter.examples.contains(where: { $0.kind == .marble }) { modules += HarnessRuntimePackage.marbleSupportDependencies }
         let splitter = ExampleCodeSplitter()
         for example in chapter.examples {
             switch example.kind {
@@ -202,8 +205,10 @@ public struct PlaygroundExporter: Sendable {
     /// Writes the bundle, replacing a previous one at `bundle`, and, when
     /// `package` is given, the workspace beside it (``workspaceURL(for:)``)
     /// that holds the bundle and that package, so that Xcode opens both in
-    /// one step and the pages find Rx, RxTesting and MarbleSupport.
-    public func write(_ pages: [Page], to bundle: URL, package: URL? = nil) throws(PlaybookError) {
+    /// one step and the pages find Rx, RxTesting, RxSwift and RxTest.
+    public func write(
+        _ pages: [Page], to bundle: URL, package: URL? = nil, runtimeRoot: URL = HarnessRuntimePackage.root
+    ) throws(PlaybookError) {
         let workspace = Self.workspaceURL(for: bundle)
         do {
             if FileManager.default.fileExists(atPath: bundle.path) { try FileManager.default.removeItem(at: bundle) }
@@ -216,6 +221,11 @@ public struct PlaygroundExporter: Sendable {
         ]
         for page in pages {
             files[bundle.appending(path: "Pages/\(page.name).xcplaygroundpage/Contents.swift")] = page.contents
+        }
+        if pages.contains(where: { $0.contents.contains("marbleScenario = MarbleScenario()") }) {
+            for (name, text) in try Self.auxiliarySources(runtimeRoot: runtimeRoot) {
+                files[bundle.appending(path: "Sources/\(name)")] = text
+            }
         }
         if let package {
             let packagePath = Self.relativePath(from: workspace.deletingLastPathComponent(), to: package)
@@ -232,7 +242,25 @@ public struct PlaygroundExporter: Sendable {
     }
 
     /// The products the pages import, which the workspace's scheme builds.
-    public static let importedProducts = ["Rx", "RxTesting", MarbleHarness.supportModuleName]
+    public static let importedProducts = ["Rx", "RxTesting"] + HarnessRuntimePackage.marbleSupportDependencies
+
+    /// The parts of the wire the marble helpers use.
+    static let wireFilesOfTheHelpers = ["MarbleGrammar.swift", "MarbleTimeline.swift", "MarbleVariant.swift", "HarnessRequest.swift"]
+
+    /// The bundle's auxiliary sources: the marble helpers and the wire files
+    /// they use, one module in the playground, so without `import PlaybookWire`.
+    static func auxiliarySources(runtimeRoot: URL) throws(PlaybookError) -> [String: String] {
+        var sources = try HarnessRuntimePackage.marbleSources(root: runtimeRoot)
+        for name in wireFilesOfTheHelpers {
+            let file = runtimeRoot.appending(path: "Sources/PlaybookWire/\(name)")
+            do { sources[name] = try String(contentsOf: file, encoding: .utf8) } catch {
+                throw .unreadableFile(path: file.path, reason: error.localizedDescription)
+            }
+        }
+        return sources.mapValues { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter { $0 != "import PlaybookWire" }.joined(separator: "\n")
+        }
+    }
     static let schemeName = "Playground"
 
     /// The workspace: the playground and the package (a folder holding

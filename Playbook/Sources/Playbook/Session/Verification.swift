@@ -64,6 +64,7 @@ public struct Verification: Sendable {
         try MarbleTimelines.write(verdicts, to: options.workDirectory)
         var report = VerificationReport(
             chapters: chapters, verdicts: verdicts, grammarErrors: grammarErrors, duration: Date().timeIntervalSince(start))
+        report.lenient = !options.rules.strictOutput
         if report.passed + report.failed == 0 { report.nothingVerified = whyNothingWasVerified(documentation, selected: examples) }
         return report
     }

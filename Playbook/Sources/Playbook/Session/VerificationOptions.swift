@@ -35,8 +35,10 @@ public struct VerificationOptions: Sendable {
     public var runtimeRoot: URL
     /// Where the harness package and the cache live.
     public var workDirectory: URL
-    /// How strictly examples state their output (`--strict`, or playbook.json).
-    public var rules: ExtractionRules = .lenient
+    /// How strictly examples state their output: strict unless set; the
+    /// `playbook` command sets the lenient rules unless `--strict` or
+    /// playbook.json says strict.
+    public var rules: ExtractionRules = .strict
 
     /// The loader of the chapters, with these options' rules.
     public var loader: DocumentationLoader { DocumentationLoader(rules: rules) }

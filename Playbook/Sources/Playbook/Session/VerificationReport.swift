@@ -9,6 +9,10 @@ public struct VerificationReport: Sendable {
     public var duration: Double
     /// Why no example was verified (passed or failed), when none was.
     public var nothingVerified: String?
+    /// Whether the run read the chapters by the lenient rules (see
+    /// ``ExtractionRules``), which let examples run uncompared and skip
+    /// blocks that are not programs: the report then says how many did.
+    public var lenient = false
 
     public var passed: Int { verdicts.filter { $0.status == .passed }.count }
     public var failed: Int { verdicts.filter { $0.status == .failed }.count + grammarErrors.count }
@@ -22,6 +26,7 @@ public struct VerificationReport: Sendable {
     /// "passed" as "its output was checked": nil when every passed example
     /// was compared and none was skipped.
     public var breakdown: String? {
+        guard lenient else { return nil }
         var parts: [String] = []
         if notCompared > 0 {
             parts.append(

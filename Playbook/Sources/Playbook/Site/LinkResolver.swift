@@ -8,6 +8,13 @@ enum LinkTarget: Hashable, Sendable {
     case page(outputPath: String, anchor: String?)
     /// A file beside the markdown (an image), copied into the site.
     case asset(path: String)
+    /// A file of the repository outside the documentation that a link
+    /// names (`Examples/repeat/Repeat.swift`): copied into the site like an
+    /// asset, with a warning, so the link leads to it.
+    case repositoryFile(path: String)
+    /// A DocC link the site has no page for (a symbol, ``<doc:ParsableCommand>``,
+    /// or an article of another catalog): shown as code, with a warning.
+    case unresolved(name: String)
 }
 
 /// Resolves the relative links of the pages against each other: `05-work.md`,
@@ -43,9 +50,22 @@ struct LinkResolver: Sendable {
                         ))
                     return
                 }
+                let location = SourceLocation(path: page.sourcePath, line: node.startLine, column: node.startColumn)
                 switch resolve(url, from: page, image: node.kind == .image) {
                 case .success(.asset(let path)):
                     if !assets.contains(path) { assets.append(path) }
+                case .success(.repositoryFile(let path)):
+                    if !assets.contains(path) { assets.append(path) }
+                    warnings.append(
+                        Diagnostic(
+                            .warning, at: location,
+                            "link to '\(url)' leads to \(path), a file outside the documentation; the site holds a copy of it"))
+                case .success(.unresolved(let name)):
+                    warnings.append(
+                        Diagnostic(
+                            .warning, at: location,
+                            "link to '\(url)' names no article of this catalog (a symbol, or another catalog's page); the site shows \(name) as code"
+                        ))
                 case .success:
                     break
                 case .failure(let problem):
@@ -96,9 +116,21 @@ struct LinkResolver: Sendable {
                 return .failure(Problem(summary: "image '\(url)' lies outside the working directory; keep images beside the markdown"))
             }
             guard FileManager.default.fileExists(atPath: target) else {
+                // DocC finds a catalog's images by name, wherever they are in it.
+                if page.chapter.origin.kind == .doccArticle, !decoded.contains("/"), let catalog = DocCSyntax.catalog(of: page.sourcePath),
+                    let found = Self.file(named: decoded, under: catalog)
+                {
+                    return .success(.asset(path: found))
+                }
                 return .failure(Problem(summary: "image '\(url)' leads to \(target), which does not exist"))
             }
             return .success(.asset(path: target))
+        }
+        var isFolder: ObjCBool = false
+        if !target.hasPrefix("../"), !target.hasPrefix("/"), FileManager.default.fileExists(atPath: target, isDirectory: &isFolder),
+            !isFolder.boolValue
+        {
+            return .success(.repositoryFile(path: target))
         }
         return .failure(
             Problem(
@@ -115,13 +147,7 @@ struct LinkResolver: Sendable {
             other.chapter.origin.kind == .doccArticle && DocCSyntax.catalog(of: other.sourcePath) == catalog
                 && other.sourcePath.split(separator: "/").last.map(String.init) == file
         }
-        guard let target = found else {
-            return .failure(
-                Problem(
-                    summary:
-                        "link to '\(url)' names no article of \(catalog ?? "this catalog"); link an article of the catalog by its file name without .md (<doc:GettingStarted>)"
-                ))
-        }
+        guard let target = found else { return .success(.unresolved(name: reference.name)) }
         guard let fragment = reference.fragment else { return .success(.page(outputPath: target.outputPath, anchor: nil)) }
         return anchor(fragment, on: target, url: url).map { .page(outputPath: target.outputPath, anchor: $0) }
     }
@@ -147,9 +173,21 @@ struct LinkResolver: Sendable {
             let fragment = anchor.map { "#" + $0 } ?? ""
             if outputPath == page.outputPath && anchor != nil { return fragment }
             return Self.relative(outputPath, from: page.outputPath) + fragment
-        case .asset(let path):
+        case .asset(let path), .repositoryFile(let path):
             return Self.relative(path, from: page.outputPath)
+        case .unresolved:
+            return ""
         }
+    }
+
+    /// The first file named `name` in `folder` or below it (sorted paths), as `folder/.../name`.
+    static func file(named name: String, under folder: String) -> String? {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.split(separator: "/").last.map(String.init) == name { found.append(folder + "/" + relative) }
+        }
+        return found.sorted().first
     }
 
     /// A `/`-separated path relative to the folder of `from` (both relative to the site root).

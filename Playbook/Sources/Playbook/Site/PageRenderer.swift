@@ -194,6 +194,10 @@ struct PageRenderer {
             return "<span class=\"unsafe-link\">\(inlines(node.children, linking: false))</span>"
         case .image where UnsafeURL.scheme(of: node.url ?? "", image: true) != nil:
             return "<span class=\"unsafe-link\">\(HTML.escape(node.plainText))</span>"
+        case .link where Self.isUnresolved(resolver.resolve(node.url ?? "", from: page)):
+            // A DocC symbol link the site has no page for: its name as code.
+            guard case .success(.unresolved(let name)) = resolver.resolve(node.url ?? "", from: page) else { return "" }
+            return node.plainText == node.url ? "<code>\(HTML.escape(name))</code>" : inlines(node.children, linking: false)
         case .link:
             let href = self.href(node.url ?? "", image: false)
             let article = articleTitle(node)
@@ -205,6 +209,11 @@ struct PageRenderer {
         default:
             return inlines(node.children, linking: linking)
         }
+    }
+
+    private static func isUnresolved(_ result: Result<LinkTarget, LinkResolver.Problem>) -> Bool {
+        if case .success(.unresolved) = result { return true }
+        return false
     }
 
     /// The checked link's href; a link that did not resolve (only possible
@@ -220,6 +229,7 @@ struct PageRenderer {
             return "#" + prefix + (anchor.map { "--" + $0 } ?? "")
         }
         if forPrint, case .asset(let path) = target { return path }
+        if forPrint, case .repositoryFile(let path) = target { return path }
         return resolver.href(target, from: page)
     }
 }

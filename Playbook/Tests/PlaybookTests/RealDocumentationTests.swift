@@ -1,0 +1,194 @@
+import Foundation
+import XCTest
+
+@testable import Playbook
+
+/// The lenient rules (``ExtractionRules``): documentation as real packages
+/// write it, read without configuration.
+final class RealDocumentationTests: XCTestCase {
+    private func lenient(_ markdown: String, path: String = "README.md") -> Chapter {
+        ChapterExtractor(rules: .lenient).extract(source: markdown, path: path)
+    }
+
+    private func swiftBlocks(_ blocks: String...) -> String {
+        blocks.map { "```swift\n\($0)\n```\n" }.joined(separator: "\nSome prose.\n\n")
+    }
+
+    // MARK: Output stated in comments
+
+    func testABlockWithNoOutputBlockRunsUncompared() throws {
+        let chapter = lenient(swiftBlocks("let x = 1 + 1"))
+        XCTAssertEqual(chapter.diagnostics, [])
+        let example = try XCTUnwrap(chapter.examples.first)
+        XCTAssertEqual(example.kind, .run)
+        XCTAssertFalse(example.comparesOutput)
+        XCTAssertTrue(example.outputNotStated)
+        // The strict rules refuse it, as before.
+        let strict = ChapterExtractor(rules: .strict).extract(source: swiftBlocks("let x = 1 + 1"), path: "README.md")
+        XCTAssertEqual(strict.diagnostics.map(\.summary).first?.hasPrefix("example has no ```output block"), true)
+    }
+
+    func testApplesPrintsCommentsStateTheOutput() throws {
+        let code = """
+            let names = ["a", "b"]
+            print(names.count)
+            // Prints "2"
+            print(names)  // Prints "["a", "b"]"
+            print("Loading...")
+            // prints 'Loading...'
+            """
+        let stated = try XCTUnwrap(CommentOutput.find(in: code))
+        XCTAssertEqual(stated.form, .prints)
+        XCTAssertEqual(stated.text, "2\n[\"a\", \"b\"]\nLoading...\n")
+        XCTAssertEqual(stated.line, 2)
+        let example = try XCTUnwrap(lenient(swiftBlocks(code)).examples.first)
+        XCTAssertTrue(example.comparesOutput)
+        XCTAssertEqual(example.expected?.location, SourceLocation(path: "README.md", line: 4, column: 1))
+        XCTAssertEqual(example.expected?.literal, true)
+        // `...` in a comment is text, not a wildcard.
+        XCTAssertFalse(OutputMatcher().matches(actual: "2\n[\"a\", \"b\"]\nLoading done\n", expected: example.expected!))
+        XCTAssertTrue(OutputMatcher().matches(actual: "2\n[\"a\", \"b\"]\nLoading...\n", expected: example.expected!))
+    }
+
+    func testPrintsWithALineListFollowingIt() throws {
+        let stated = try XCTUnwrap(CommentOutput.find(in: "for x in [1, 2] { print(x) }\n// Prints:\n// 1\n// 2"))
+        XCTAssertEqual(stated.text, "1\n2\n")
+    }
+
+    func testProseAfterPrintsOrAfterPrintingCodeStatesNothing() {
+        XCTAssertNil(CommentOutput.find(in: "for x in (1...3).cycled(times: 3) { print(x) }\n// Prints 1 through 3 three times"))
+        XCTAssertNil(CommentOutput.find(in: "print(x)\n// x is now 3"))
+        XCTAssertNil(CommentOutput.find(in: "let numbers = [1, 2, 3]\n// [1, 2, 3]"), "a comment after a value is not output")
+        XCTAssertTrue(CommentOutput.readsAsProse("the value is"))
+        XCTAssertFalse(CommentOutput.readsAsProse("[1, 2, 3]"))
+        XCTAssertFalse(CommentOutput.readsAsProse("true, false"))
+    }
+
+    func testCommentsAfterPrintingCodeAreComparedByValue() throws {
+        let code = """
+            for number in [[1], [2, 3]].joined(by: 100) {
+                print(number)
+            }
+            // 1, 100, 2, 3
+
+            let total = 6
+            print(total)
+            // 6
+            """
+        let stated = try XCTUnwrap(CommentOutput.find(in: code))
+        XCTAssertEqual(stated.form, .afterPrinting)
+        XCTAssertEqual(stated.text, "1, 100, 2, 3\n6\n")
+        let example = try XCTUnwrap(lenient(swiftBlocks(code)).examples.first)
+        XCTAssertEqual(example.expected?.matcher, .values)
+        XCTAssertTrue(OutputMatcher().matches(actual: "1\n100\n2\n3\n6\n", expected: example.expected!))
+        XCTAssertFalse(OutputMatcher().matches(actual: "1\n100\n2\n4\n6\n", expected: example.expected!), "a wrong value fails")
+        XCTAssertFalse(OutputMatcher().matches(actual: "1\n100\n2\n3\n", expected: example.expected!), "a missing value fails")
+    }
+
+    // MARK: Blocks that are not programs
+
+    func testManifestsSignaturesPseudoCodeAndAlternativesAreRecognised() {
+        XCTAssertEqual(SwiftBlockKind.classify(#".package(url: "https://github.com/a/b", from: "1.0.0"),"#), .manifest)
+        XCTAssertEqual(SwiftBlockKind.classify("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"x\")"), .manifest)
+        XCTAssertEqual(SwiftBlockKind.classify("let package = Package(\n    name: \"x\"\n)"), .manifest)
+        XCTAssertEqual(SwiftBlockKind.classify("public func chunked(by: (Int, Int) -> Bool) -> [[Int]]"), .declarations)
+        XCTAssertEqual(SwiftBlockKind.classify("func list() -> [String] {\n    // the list\n}"), .declarations)
+        XCTAssertEqual(SwiftBlockKind.classify("c.elementsEqual(c.chunked(...).joined())"), .notSwift(line: 1))
+        if case .notSwift = SwiftBlockKind.classify("let x = \n  = 3") {} else { XCTFail("a block that does not parse is not Swift") }
+        XCTAssertEqual(SwiftBlockKind.classify("@Flag() var flag: Bool\n@Flag var flag: Bool"), .alternatives(name: "flag"))
+        XCTAssertEqual(SwiftBlockKind.classify("for x in xs.cycled() {\n    // ...\n}"), .elided)
+        XCTAssertEqual(SwiftBlockKind.classify("@main struct Tool {\n    static func main() {}\n}"), .elided)
+        XCTAssertEqual(SwiftBlockKind.classify("protocol P { func f() }\nlet x = [1, 2, 3]\nprint(x)"), .program)
+    }
+
+    func testTheExtractorGivesEachKindItsTreatment() {
+        let chapter = lenient(
+            swiftBlocks(
+                ".product(name: \"A\", package: \"a\")", "public func f() -> Int", "for x in xs {\n    ...\n}", "print(1)",
+                "for x in [1].cycled() {\n    // ...\n}"))
+        XCTAssertEqual(chapter.diagnostics, [])
+        let kinds = chapter.examples.map(\.kind)
+        XCTAssertEqual(kinds[0], .manifest)
+        if case .skip(let reason) = kinds[1] { XCTAssertTrue(reason.contains("declarations without bodies"), reason) } else { XCTFail("\(kinds[1])") }
+        if case .skip(let reason) = kinds[2] { XCTAssertTrue(reason.contains("not Swift that parses"), reason) } else { XCTFail("\(kinds[2])") }
+        XCTAssertEqual(kinds[3], .run)
+        XCTAssertEqual(kinds[4], .noRun)
+    }
+
+    func testManifestPartsArePlacedWhereTheyBelong() {
+        let placings = ManifestChecker.placings(".package(url: \"u\", from: \"1.0.0\"),")
+        XCTAssertTrue(placings[0].hasPrefix("let _: [Package.Dependency] = [\n.package(url: \"u\", from: \"1.0.0\")\n]"), placings[0])
+        XCTAssertEqual(ManifestChecker.toolsVersion("// swift-tools-version:5.9\nimport PackageDescription"), "5.9")
+        XCTAssertEqual(ManifestChecker.toolsVersion("// swift-tools-version: 6.0.0\n"), "6.0.0")
+        XCTAssertNil(ManifestChecker.toolsVersion("import PackageDescription"))
+    }
+
+    // MARK: Blocks that build on each other
+
+    func testABlockGetsTheDeclarationsItUsesFromItsPage() throws {
+        let chapter = lenient(
+            swiftBlocks(
+                "let numbers = [10, 20, 30]\nprint(numbers)",
+                "let numbers = [1, 2]",
+                "print(numbers.map(double))",
+                "func double(_ x: Int) -> Int { x * 2 }",
+                "let alone = 3"))
+        let third = chapter.examples[2]
+        let context = third.setup.map(\.code).filter { !$0.hasPrefix("import") }
+        // The latest earlier `numbers`, and `double` from the block below it; no `print` travels.
+        XCTAssertEqual(context, ["let numbers = [1, 2]", "func double(_ x: Int) -> Int { x * 2 }"])
+        XCTAssertEqual(third.setup.first { $0.code == "let numbers = [1, 2]" }?.codeFirstLine, 9)
+        XCTAssertEqual(chapter.examples[4].setup.map(\.code), ["import Foundation"], "a block that stands alone gets nothing")
+        // The strict rules keep blocks apart.
+        let strict = ChapterExtractor(rules: .strict).extract(source: swiftBlocks("let a = 1", "print(a)"), path: "x.md")
+        XCTAssertEqual(strict.examples[1].setup, [])
+    }
+
+    func testExtensionsComeWithTheMembersABlockUses() {
+        let chapter = lenient(
+            swiftBlocks(
+                "struct Math {\n    static let parts = [Add.self]\n}", "extension Math {\n    struct Add {\n        func run() {}\n    }\n}",
+                "Math.Add().run()", "extension Int {\n    var twice: Int { self * 2 }\n}", "print(3.twice)"))
+        XCTAssertEqual(chapter.examples[0].setup.map(\.code).filter { $0.hasPrefix("extension") }.count, 1, "Add is its extension's")
+        XCTAssertEqual(chapter.examples[2].setup.map(\.code).filter { !$0.hasPrefix("import") }.count, 2)
+        XCTAssertTrue(chapter.examples[4].setup.contains { $0.code.hasPrefix("extension Int") })
+        XCTAssertFalse(chapter.examples[2].setup.contains { $0.code.hasPrefix("extension Int") })
+    }
+
+    // MARK: Snippets
+
+    func testASnippetUsesNamesNothingDeclares() {
+        let unknown = [
+            "Docs/a.md:49:1: error: cannot find 'base' in scope", "Docs/a.md:49:12: error: cannot find type 'Index' in scope",
+            "Docs/a.md:49:41: error: generic parameter 'T' could not be inferred"
+        ]
+        XCTAssertEqual(SnippetNames.undeclared(in: unknown), ["base", "Index"])
+        XCTAssertNil(SnippetNames.undeclared(in: unknown + ["Docs/a.md:50:1: error: value of type 'Int' has no member 'x'"]))
+        XCTAssertEqual(
+            SnippetNames.undeclared(in: ["M.md:58:23: error: 'Math' is inaccessible due to 'fileprivate' protection level"]), ["Math"])
+        XCTAssertNotNil(SnippetNames.skipReason(undeclared: ["base", "i"], declared: ["numbers"]))
+        XCTAssertNil(SnippetNames.skipReason(undeclared: ["numbrs"], declared: ["numbers"]), "a misspelling stays a failure")
+        XCTAssertEqual(SnippetNames.distance("format", "formats"), 1)
+    }
+
+    // MARK: The documented package
+
+    func testImportsAreReadFromImportLines() {
+        XCTAssertEqual(
+            ExampleImports.modules(in: "import RxSwift\n@testable import Streams\nimport struct Foundation.Date\nimport A.B\nlet x = 1"),
+            ["RxSwift", "Streams", "Foundation", "A"])
+    }
+
+    func testCModuleArgumentsAreThoseSwiftPMPassedToTheGeneratedTarget() {
+        let description = """
+              "C.PlaybookLibraries-x86_64-unknown-linux-gnu-debug.dylib":
+                args: ["swiftc","-Xcc","-fmodule-map-file=/wrong"]
+              "C.PlaybookLibraries-x86_64-unknown-linux-gnu-debug.module":
+                tool: shell
+                args: ["swiftc","-I","/b/debug/Modules","-Xcc","-fmodule-map-file=/c/include/module.modulemap","-Xcc","-I/c/include","-Xcc","-fPIC","-I","/extra"]
+            """
+        XCTAssertEqual(
+            LibraryBuild.cModuleArguments(buildDescription: description),
+            ["-Xcc", "-fmodule-map-file=/c/include/module.modulemap", "-Xcc", "-I/c/include", "-I", "/extra"])
+    }
+}
