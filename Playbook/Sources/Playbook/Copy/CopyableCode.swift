@@ -11,16 +11,29 @@ import SwiftSyntax
 /// if it cannot be rewritten, as written with a note naming its helpers.
 /// `CopyableCodeTests` type-checks the copy of every example of Docs/ and
 /// Playgrounds/ against the RxSwift-named modules.
+///
+/// Without the Rx flavour (any package that is not a reactive library's,
+/// see ``Style``) Copy gives the example with what it builds on (setup code,
+/// hidden lines, declarations of the page) under the package's imports,
+/// module names as they are.
 enum CopyableCode {
-    static func text(for example: Example) -> String {
+    /// Which copy: the Rx flavour's, or the plain one with the package's modules imported.
+    struct Style: Sendable, Equatable {
+        var rxFlavour: Bool
+        var implicitModules: [String]
+    }
+
+    static func text(for example: Example, style: Style = Style(rxFlavour: true, implicitModules: [])) -> String {
         switch example.kind {
-        case .skip, .compileFail:
-            // Shown for what they are (they do not compile here, or must not): as written.
+        case .skip, .compileFail, .manifest:
+            // Shown for what they are (they do not compile here, or must not, or are manifests): as written.
             return example.readableCode.trimmingBlankLines + "\n"
         default: break
         }
+        if !style.rxFlavour { return plain(example, importing: style.implicitModules) }
         var bodies = example.setup.map(\.readableCode)
         var declarations: [String] = []
+
         var notes: [String] = []
         var marbleImports: [String] = []
         switch example.kind {
@@ -66,6 +79,21 @@ enum CopyableCode {
         }
         let parts = [imports.joined(separator: "\n"), notes.joined(separator: "\n")] + declarations + lines
         return parts.filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The plain copy: the package's modules and every module the setup and
+    /// the code import, at the top, then the setup code and the code.
+    static func plain(_ example: Example, importing implicitModules: [String]) -> String {
+        var modules = implicitModules
+        var lines: [String] = []
+        for body in example.setup.map(\.readableCode) + [example.readableCode] {
+            let (rest, imported, _) = withoutImports(body)
+            for module in imported where !modules.contains(module) { modules.append(module) }
+            let trimmed = rest.trimmingBlankLines
+            if !trimmed.isEmpty { lines.append(trimmed) }
+        }
+        let imports = modules.map { "import " + $0 }.joined(separator: "\n")
+        return ([imports] + lines).filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
     }
 
     /// The code without its top-level import lines, the modules they import,

@@ -20,6 +20,9 @@ public struct SiteBuild: Sendable {
     public var timelinesFile: String?
     /// The toolchain as the site shows it; nil asks `swift --version`.
     public var toolchain: String?
+    /// The site's name, sections and flavour; nil reads them from the
+    /// documented package (see ``SiteSettings/load(root:memo:)``).
+    public var settings: SiteSettings?
     /// The day as the site shows it; nil is today (UTC).
     public var date: String?
 
@@ -59,7 +62,8 @@ public struct SiteBuild: Sendable {
     /// Builds the site of `documentation`; reads no chapter.
     public func run(_ documentation: Documentation, events: @escaping @Sendable (Event) -> Void = { _ in }) throws(PlaybookError) -> Outcome
     {
-        let plan = SitePlan(documentation: documentation)
+        let settings = try resolvedSettings()
+        let plan = SitePlan(documentation: documentation, sections: settings.sections)
         for warning in plan.warnings { events(.linkWarning(warning)) }
         guard plan.diagnostics.isEmpty else {
             return .refused(
@@ -85,10 +89,13 @@ public struct SiteBuild: Sendable {
             )
         }
         let recorded = MarbleTimelines.decode(report.verdicts, as: MarbleTimeline.self)
-        let whatIf = try MarbleWhatIf(options: options).run(documentation, timelines: recorded, verdicts: report.verdicts) { moves in
-            events(.runningWhatIf(moves: moves))
-        }
-        var builder = builder(plan, verdicts: report.verdicts, given: given)
+        // "What if" moves are the Rx flavour's: the marble diagrams of its operator pages.
+        let whatIf =
+            settings.rxFlavour
+            ? try MarbleWhatIf(options: options).run(documentation, timelines: recorded, verdicts: report.verdicts) { moves in
+                events(.runningWhatIf(moves: moves))
+            } : [:]
+        var builder = builder(plan, verdicts: report.verdicts, given: given, settings: settings)
         builder.whatIf = whatIf
         try builder.write(to: output)
         return .written(pages: plan.pages.count, failing: report.failed)
@@ -102,14 +109,25 @@ public struct SiteBuild: Sendable {
     /// diagrams can be stepped through but not dragged.
     public func render(_ plan: SitePlan, verdicts: [ExampleVerdict]) throws(PlaybookError) -> [(path: String, contents: String)] {
         let given = try timelinesFile.map { file throws(PlaybookError) in try MarbleTimelineFile.load(file, plan: plan) } ?? [:]
-        return try builder(plan, verdicts: verdicts, given: given).render()
+        let settings = try resolvedSettings()
+        return try builder(plan, verdicts: verdicts, given: given, settings: settings).render()
     }
 
-    private func builder(_ plan: SitePlan, verdicts: [ExampleVerdict], given: [String: MarbleTimeline]) -> SiteBuilder {
+    /// ``settings``, or the documented package's.
+    public func resolvedSettings() throws(PlaybookError) -> SiteSettings {
+        if let settings { return settings }
+        return try SiteSettings.load(root: options.libraryRoot, memo: options.workDirectory.appending(path: "package-description.json"))
+    }
+
+    private func builder(_ plan: SitePlan, verdicts: [ExampleVerdict], given: [String: MarbleTimeline], settings: SiteSettings)
+        -> SiteBuilder
+    {
         let recorded = MarbleTimelines.decode(verdicts, as: MarbleTimeline.self)
-        return SiteBuilder(
+        var builder = SiteBuilder(
             plan: plan, verdicts: verdicts, timelines: given.merging(recorded) { _, new in new },
-            toolchain: toolchain ?? SiteBuilder.toolchainVersion(), date: date ?? SiteBuilder.today())
+            toolchain: toolchain ?? SiteBuilder.toolchainVersion(), date: date ?? SiteBuilder.today(), siteName: settings.title)
+        builder.settings = settings
+        return builder
     }
 
     /// `1 page`, `2 pages`.

@@ -15,6 +15,8 @@ struct ExampleRenderer {
     let timelines: [String: MarbleTimeline]
     /// The "what if" states of marble examples (see MarbleWhatIf), by example id and move.
     var whatIf: [String: [String: MarbleTimeline]] = [:]
+    /// What Copy gives (see ``CopyableCode``).
+    var copy = CopyableCode.Style(rxFlavour: true, implicitModules: [])
 
     /// The same renderer without "what if" states: the print-all page cannot drag.
     var withoutWhatIf: ExampleRenderer {
@@ -53,7 +55,7 @@ struct ExampleRenderer {
                 "<button class=\"reveal-hidden\" type=\"button\" aria-pressed=\"false\" data-lines=\"\(lines)\" title=\"Lines that are compiled and run but folded here; Copy includes them\">Show \(lines)</button>"
         }
         html +=
-            "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\" data-copy=\"\(HTML.attribute(CopyableCode.text(for: example)))\" title=\"\(copyTitle(example))\">Copy</button></div>\n"
+            "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\" data-copy=\"\(HTML.attribute(CopyableCode.text(for: example, style: copy)))\" title=\"\(copyTitle(example))\">Copy</button></div>\n"
         html +=
             "<div class=\"example-body\(hasSide(example, verdict) ? " with-output" : "")\(fitsSideBySide(example) ? " side-by-side" : "")\">\n<div class=\"example-code\">\(code)</div>\n"
         html += side(example, verdict: verdict, status: status)
@@ -94,6 +96,14 @@ struct ExampleRenderer {
 
     /// What Copy gives, in a tooltip.
     private func copyTitle(_ example: Example) -> String {
+        guard copy.rxFlavour else {
+            switch example.kind {
+            case .skip, .compileFail, .manifest: return "Copy the code as shown"
+            default:
+                return
+                    "Copy as a main.swift: the code with what it builds on (setup code, hidden lines, declarations of the page) and its imports"
+            }
+        }
         switch example.kind {
         case .marble: return "Copy as RxTest code (TestScheduler and recorded events) for a plain RxSwift project"
         case .skip, .compileFail: return "Copy the code as shown, hidden lines included"

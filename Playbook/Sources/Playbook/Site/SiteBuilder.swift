@@ -18,6 +18,8 @@ public struct SiteBuilder: Sendable {
     /// The day of the verification, as shown (`2026-11-22`).
     public var date: String
     public var siteName: String
+    /// The flavour and implicit imports of what Copy gives (the name and sections are `siteName` and the plan's).
+    public var settings = SiteSettings(rxFlavour: true)
 
     /// Test seam: stop with an error after writing this many files.
     var failAfterWritingFiles: Int?
@@ -43,6 +45,7 @@ public struct SiteBuilder: Sendable {
         let template = PageTemplate(try SiteAssets.text("page.html"))
         let resolver = LinkResolver(pages: plan.pages)
         var examples = ExampleRenderer(verdicts: verdicts, timelines: timelines, toolchain: toolchain, date: date)
+        examples.copy = CopyableCode.Style(rxFlavour: settings.rxFlavour, implicitModules: settings.implicitModules)
         examples.whatIf = whatIf
         let layout = SiteLayout(pages: plan.pages, template: template, siteName: siteName, footer: footer)
         var files: [(path: String, contents: String)] = []

@@ -19,12 +19,15 @@ public struct SitePlan: Sendable {
     /// chapters' order (`ChapterFiles.find`'s). A chapter that could not be
     /// read or decoded is an error (at its first bad byte, or its line 1 when
     /// it is not a regular file or cannot be read) and a page with no content.
-    public init(documentation: Documentation) {
+    ///
+    /// - Parameter sections: the section of each top folder's pages (see
+    ///   ``defaultSections``; playbook.json's `sections`).
+    public init(documentation: Documentation, sections: [String: String] = SitePlan.defaultSections) {
         var pages: [SitePage] = []
         var sectionOrder: [String] = []
         // Doc comments are verified and reported, but have no page: they are read beside their code.
         for chapter in documentation.chapters where chapter.origin.kind != .docComments {
-            let page = Self.page(chapter)
+            let page = Self.page(chapter, sections: sections)
             if !sectionOrder.contains(page.section) { sectionOrder.append(page.section) }
             pages.append(page)
         }
@@ -54,13 +57,18 @@ public struct SitePlan: Sendable {
     }
 
     /// Plans a site from markdown sources given as (path, text), in order.
-    public init(sources: [(path: String, text: String)]) {
-        self.init(documentation: DocumentationLoader().load(sources: sources))
+    public init(sources: [(path: String, text: String)], sections: [String: String] = SitePlan.defaultSections) {
+        self.init(documentation: DocumentationLoader().load(sources: sources), sections: sections)
     }
 
     /// The page of a chapter: shown and linked by its display path; its
     /// examples keep the ids made from the path as given, as their verdicts do.
-    private static func page(_ chapter: Chapter) -> SitePage {
+    /// The sections of folders a package's documentation usually has: Docs,
+    /// Documentation and Guides are the guide. Any other folder is a section
+    /// of its own name, and files at the top are "Pages".
+    public static let defaultSections = ["Docs": "Guide", "Documentation": "Guide", "Guides": "Guide"]
+
+    private static func page(_ chapter: Chapter, sections: [String: String]) -> SitePage {
         let path = chapter.origin.displayPath
         let document = chapter.document
         var slugger = HeadingSlugger(reserved: ["content", "search", "top"] + chapter.examples.map { "example-\($0.number)" })
@@ -75,13 +83,7 @@ public struct SitePlan: Sendable {
         let stem = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
         let title = headings.first { $0.level == 1 }?.text ?? stem
         let folder = components.count > 1 ? components[components.count - 2] : ""
-        let section: String
-        switch folder {
-        case "Docs": section = "Guide"
-        case "Playgrounds": section = "Operators"
-        case "": section = "Pages"
-        default: section = folder
-        }
+        let section = sections[folder] ?? (folder.isEmpty ? "Pages" : folder)
         // Inside the site, a path that climbs out of the working directory keeps its last folder only.
         let relative = components.contains("..") || path.hasPrefix("/") ? components.suffix(2).joined(separator: "/") : path
         let outputPath = (relative.hasSuffix(".md") ? String(relative.dropLast(3)) : relative) + ".html"

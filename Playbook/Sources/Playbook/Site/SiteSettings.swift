@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a site is called and how it is laid out, from the documented
+/// package's playbook.json (see ``PlaybookConfiguration``) and its manifest:
+/// the site's name (`title`, else the package's name), the section of each
+/// top folder (`sections`, else ``SitePlan/defaultSections``), and whether
+/// the Rx flavour is on (`"flavour": "rx"`): Copy as a plain RxSwift
+/// program, marble examples as RxTest code, "what if" moves.
+public struct SiteSettings: Sendable, Equatable {
+    public var title: String
+    public var sections: [String: String]
+    public var rxFlavour: Bool
+    /// The modules a copied example imports without saying so (the
+    /// documented package's, as the harness imports them).
+    public var implicitModules: [String]
+
+    public init(
+        title: String = "Documentation", sections: [String: String] = SitePlan.defaultSections, rxFlavour: Bool = false,
+        implicitModules: [String] = []
+    ) {
+        self.title = title
+        self.sections = sections
+        self.rxFlavour = rxFlavour
+        self.implicitModules = implicitModules
+    }
+
+    /// The settings of the package at `root`: its playbook.json, and its
+    /// name and modules as SwiftPM describes it (remembered in `memo`, as
+    /// verification remembers them).
+    public static func load(root: URL, memo: URL?) throws(PlaybookError) -> SiteSettings {
+        let configuration = try PlaybookConfiguration.load(root: root)
+        let package = try? DocumentedPackage.load(root: root, memo: memo)
+        return SiteSettings(
+            title: configuration?.title ?? package?.name ?? root.lastPathComponent,
+            sections: configuration?.sections ?? SitePlan.defaultSections,
+            rxFlavour: configuration?.isRxFlavoured ?? false,
+            implicitModules: package?.modules ?? [])
+    }
+}
