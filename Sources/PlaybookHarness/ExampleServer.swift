@@ -22,7 +22,10 @@ import PlaybookWire
 ///
 /// Each example child gets a fresh folder (see ``ExampleFolder``) as its
 /// working folder and its TMPDIR, and the limits of the request
-/// (``ChildLimits``) before it runs.
+/// (``ChildLimits``) before it runs. It is killed by the kernel if the
+/// server dies first (PR_SET_PDEATHSIG): an example that kills its server
+/// ends with it, and what it started is ended by playbook, to which it is
+/// re-parented.
 struct ExampleServer {
     let control: Int32
     let child: ExampleChild
@@ -82,8 +85,14 @@ struct ExampleServer {
             return
         }
         let folder = ExampleFolder.make()
+        let server = getpid()
         let pid = fork()
         if pid == 0 {
+            #if os(Linux)
+                _ = callPrctl(1 /* PR_SET_PDEATHSIG */, UInt(SIGKILL))
+            #endif
+            // The server may have died before the call: then nothing would kill this child.
+            if getppid() != server { _exit(HarnessExit.usageStatus) }
             for number in StopSignals.numbers { _ = signal(number, SIG_DFL) }
             close(control)
             StopSignals.closeInChild(signals)
