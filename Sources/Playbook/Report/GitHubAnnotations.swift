@@ -49,7 +49,8 @@ public struct GitHubAnnotations: Sendable {
 
     private static func escape(_ text: String, property: Bool) -> String {
         var escaped = ""
-        for scalar in text.unicodeScalars {
+        // Control characters show as `\u{1B}` (VisibleText); newlines become %0A below.
+        for scalar in VisibleText.escaped(text).unicodeScalars {
             switch scalar {
             case "%": escaped += "%25"
             case "\r": escaped += "%0D"

@@ -1,14 +1,15 @@
 /// The human report: each failure in compiler format with its notes
 /// (a unified diff, stderr), then `N passed, N failed, N skipped` alone on
-/// the last line.
+/// the last line. What an example printed and what a file is named are
+/// shown with their control characters escaped (``VisibleText``).
 public struct TextReport: Sendable {
     public init() {}
 
     public func render(_ report: VerificationReport) -> String {
         var lines: [String] = []
         for failure in report.failures {
-            lines.append(failure.headline)
-            lines += failure.notes.map { "    " + $0 }
+            lines.append(VisibleText.escapedOnOneLine(failure.headline))
+            lines += failure.notes.map { "    " + VisibleText.escapedOnOneLine($0) }
         }
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"
