@@ -68,7 +68,8 @@ final class HostileNamesAndBytesTests: XCTestCase {
             let hostile = "\u{1B}]0;title\u{07}\u{1B}[2J\rerased\u{9B}31m\u{0}\u{202E}"
             let example = Example(
                 id: "ex", number: 1, kind: .run, code: "print(1)", location: location, codeFirstLine: 4,
-                expected: ExpectedOutput(text: "x\n", matcher: .exact, location: location, content: FencedContent(firstLine: 8, lastLine: 8)))
+                expected: ExpectedOutput(
+                    text: "x\n", matcher: .exact, location: location, content: FencedContent(firstLine: 8, lastLine: 8)))
             let verdict = ExampleVerdict(
                 example: example, status: .failed, diagnostic: Diagnostic(at: location, "output " + hostile, notes: ["-x", "+" + hostile]),
                 outcome: .ran(ProcessResult(termination: .exited(0), stdout: hostile, stderr: hostile, duration: 0)), fromCache: false)
@@ -94,7 +95,8 @@ final class HostileNamesAndBytesTests: XCTestCase {
 
     func testInvalidUTF8OutputNeverMatchesTheReplacementCharacter() {
         let location = SourceLocation(path: "doc.md", line: 3)
-        let expected = ExpectedOutput(text: "\u{FFFD}\n", matcher: .exact, location: location, content: FencedContent(firstLine: 8, lastLine: 8))
+        let expected = ExpectedOutput(
+            text: "\u{FFFD}\n", matcher: .exact, location: location, content: FencedContent(firstLine: 8, lastLine: 8))
         let example = Example(id: "ex", number: 1, kind: .run, code: "", location: location, codeFirstLine: 4, expected: expected)
         let printed = ProcessResult(termination: .exited(0), stdout: [0xE9, 0x0A], stderr: [], duration: 0)
         XCTAssertEqual(printed.stdout, "\u{FFFD}\n")
@@ -124,7 +126,8 @@ final class HostileNamesAndBytesTests: XCTestCase {
         var chapters: [Chapter] = []
         for name in names {
             let location = SourceLocation(path: name, line: 1)
-            let example = Example(id: Example.identifier(path: name, number: 1), number: 1, kind: .noRun, code: "", location: location, codeFirstLine: 2)
+            let example = Example(
+                id: Example.identifier(path: name, number: 1), number: 1, kind: .noRun, code: "", location: location, codeFirstLine: 2)
             verdicts.append(ExampleVerdict(example: example, status: .passed, diagnostic: nil, outcome: .compiled, fromCache: false))
             chapters.append(Chapter(path: name, examples: [example], diagnostics: []))
         }

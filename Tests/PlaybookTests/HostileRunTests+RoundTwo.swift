@@ -185,7 +185,8 @@ extension HostileRunTests {
         _ = newline
 
         let playground = folder.appending(path: "Out/Rx.playground")
-        let export = try playbook(["playground", names.path, "--output", playground.path, "--package", Fixtures.packageRoot.path], package: false)
+        let export = try playbook(
+            ["playground", names.path, "--output", playground.path, "--package", Fixtures.packageRoot.path], package: false)
         XCTAssertEqual(export.termination, .exited(0), export.stdout + export.stderr)
         for page in try FileManager.default.contentsOfDirectory(atPath: playground.appending(path: "Pages").path) {
             let contents = playground.appending(path: "Pages/\(page)/Contents.swift")

@@ -54,7 +54,8 @@ public struct JSONReport: Sendable {
 
     private static func failure(_ diagnostic: Diagnostic) -> Failure {
         Failure(
-            location: VisibleText.escapedOnOneLine(diagnostic.location.description), message: VisibleText.escapedOnOneLine(diagnostic.summary),
+            location: VisibleText.escapedOnOneLine(diagnostic.location.description),
+            message: VisibleText.escapedOnOneLine(diagnostic.summary),
             notes: diagnostic.notes.map(VisibleText.escapedOnOneLine))
     }
 

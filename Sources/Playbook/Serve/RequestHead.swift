@@ -28,7 +28,8 @@ enum RequestHead {
             group.addTask { await readBounded(connection) }
             group.addTask {
                 try? await Task.sleep(for: .seconds(seconds))
-                return Task.isCancelled ? nil : .refused(HTTPStatusCode(408, phrase: "Request Timeout"), "the request did not arrive in time")
+                return Task.isCancelled
+                    ? nil : .refused(HTTPStatusCode(408, phrase: "Request Timeout"), "the request did not arrive in time")
             }
             var outcome: Outcome = .gone
             for await answer in group {

@@ -70,7 +70,11 @@ public final class SiteServer: Sendable {
 
     /// Closes the listening socket and every connection.
     public func stop() {
-        guard let (socket, task) = running.withLock({ running in defer { running = nil }; return running }) else { return }
+        guard
+            let (socket, task) = running.withLock({ running in
+                defer { running = nil }; return running
+            })
+        else { return }
         try? socket.close()
         task.cancel()
         let done = DispatchSemaphore(value: 0)
