@@ -88,6 +88,9 @@ struct ExampleServer {
         let server = getpid()
         let pid = fork()
         if pid == 0 {
+            // A session of its own (so a process group of its own) and no
+            // controlling terminal: it cannot write to /dev/tty past playbook.
+            setsid()
             #if os(Linux)
                 _ = callPrctl(1 /* PR_SET_PDEATHSIG */, UInt(SIGKILL))
             #endif
@@ -96,7 +99,6 @@ struct ExampleServer {
             for number in StopSignals.numbers { _ = signal(number, SIG_DFL) }
             close(control)
             StopSignals.closeInChild(signals)
-            setpgid(0, 0)
             dup2(descriptors[0], 1)
             dup2(descriptors[1], 2)
             close(descriptors[0])
@@ -117,7 +119,13 @@ struct ExampleServer {
             reply(.refused("fork: \(String(cString: strerror(forkError)))"))
             return
         }
-        setpgid(pid, pid)
+        // The child makes a session (so a group) of its own first thing: answer
+        // once it has, so that playbook can kill its group at any time after.
+        for _ in 0..<10_000 {
+            let session = getsid(pid)
+            if session == pid || session == -1 { break }
+            usleep(100)
+        }
         reply(.started(pid: pid))
         let status = waitForExample(pid, signals: signals, parent: parent, folder: folder)
         Leftovers.kill(startedBy: pid)

@@ -136,6 +136,7 @@ extension HostileRunTests {
             "# K\n\n" + passing("before")
                 + "\n```swift\n\(start("parent"))\nif server > 1 { kill(server, SIGKILL) }\nsleep(20)\nprint(\"after\")\n```\n\n```output\nafter\n```\n\n"
                 + "```swift\n\(start("group"))\nlet group = getpgid(server)\nif group > 1 { kill(-group, SIGKILL) }\nsleep(20)\nprint(\"after\")\n```\n\n```output\nafter\n```\n\n"
+                + "```swift timeout=1\n\(start("stop"))\nif server > 1 { kill(server, SIGSTOP) }\nprint(\"after\")\n```\n\n```output\nafter\n```\n\n"
                 + passing("after"),
             "kills.md")
         let result = try playbook(
@@ -144,8 +145,9 @@ extension HostileRunTests {
         XCTAssertEqual(result.termination, .exited(1), result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("\(chapter.path):11:1: error: example stopped the harness server"), result.stdout)
         XCTAssertTrue(result.stdout.contains("\(chapter.path):29:1: error: example stopped the harness server"), result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("2 passed, 2 failed, 0 skipped\n"), result.stdout)
-        for name in ["parent", "group"] {
+        XCTAssertTrue(result.stdout.contains("\(chapter.path):48:1: error: example stopped the harness server"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("2 passed, 3 failed, 0 skipped\n"), result.stdout)
+        for name in ["parent", "group", "stop"] {
             let folder = try String(contentsOf: report.appending(path: name), encoding: .utf8)
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder), "the folder \(folder) of the dead server's example remains")
         }

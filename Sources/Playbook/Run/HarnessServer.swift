@@ -53,6 +53,10 @@ final class HarnessServer: @unchecked Sendable {
     /// The server's TMPDIR, which holds its examples' folders.
     private let folder: String?
     private var pending = LineBuffer()
+    /// Seconds a server has to answer when it owes an answer at once (`pid`
+    /// after a request, `status` after its example was killed): one that
+    /// does not (an example stopped it with SIGSTOP) is taken as gone.
+    static let answerBound: Double = 10
 
     init(executable: URL, grace: Double, environment: [String: String]) throws(Failure) {
         folder = Self.makeFolder()
@@ -128,18 +132,22 @@ final class HarnessServer: @unchecked Sendable {
             pipes.closeAll()
             throw .protocolBroken("could not send the request (\(String(cString: strerror(errno))))")
         }
-        let answer = try readLine(waitingAtMost: nil)
+        let answer = try readLine(waitingAtMost: Self.answerBound)
         guard let answer, case .started(let child) = HarnessReply(line: answer) else {
             pipes.closeAll()
-            throw .protocolBroken(answer ?? "no answer")
+            if answer == nil { kill(pid, SIGKILL) }
+            throw .protocolBroken(answer ?? "no answer within \(Int(Self.answerBound)) s")
         }
         Interruption.register(.processGroup(child))
         defer { Interruption.unregister(.processGroup(child)) }
         var broken: String?
         let supervision = Supervision(start: start, deadline: deadline, outputLimit: outputLimit, endOfWork: control)
         let result = supervision.watch(pid: child, pipes: pipes, onOutput: onOutput) { waitingAtMost in
-            switch Result(catching: { () throws(Failure) in try readLine(waitingAtMost: waitingAtMost) }) {
-            case .success(nil): return nil
+            switch Result(catching: { () throws(Failure) in try readLine(waitingAtMost: waitingAtMost ?? Self.answerBound) }) {
+            case .success(nil):
+                // Asked to wait as long as it takes, and nothing came: the server is stopped.
+                guard waitingAtMost == nil else { return nil }
+                broken = "no answer within \(Int(Self.answerBound)) s"
             case .success(let line?):
                 if case .finished(let status) = HarnessReply(line: line) { return status }
                 broken = line
@@ -149,8 +157,10 @@ final class HarnessServer: @unchecked Sendable {
             return 0
         }
         if broken != nil {
-            // The server is gone: its example and its group go too (what they
-            // started is re-parented to playbook and swept when the server is dropped).
+            // The server is gone (or stopped: it is killed): its example and its
+            // group go too (what they started is re-parented to playbook and
+            // swept when the server is dropped).
+            kill(pid, SIGKILL)
             kill(-child, SIGKILL)
             kill(child, SIGKILL)
             throw .stoppedWhileRunning(result)

@@ -113,7 +113,7 @@ public struct VerdictJudge: Sendable {
                 .failed,
                 Diagnostic(
                     at: at,
-                    "example stopped the harness server that ran it (it killed the server or its process group), and was stopped with everything it started; an example may signal only processes it started",
+                    "example stopped the harness server that ran it (it killed or stopped the server or its process group), and was stopped with everything it started; an example may signal only processes it started",
                     notes: Self.notes("stdout so far", result.stdout) + stderrNotes)
             )
         case .floodedOutput(let limit):
