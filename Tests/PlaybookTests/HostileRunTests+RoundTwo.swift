@@ -176,16 +176,31 @@ extension HostileRunTests {
         let newline = try write(passing("two lines"), "Names/two\nlines.md")
         try write(passing("plain"), "Names/plain.md")
         let colon = try write("```swift\nprint(\"x\")\n```\n\n```output\ny\n```\n", "Names/x:3:1: error: y.md")
+        // A name of 200 bytes: the example's id spells out the whole path, longer than a file name may be.
+        try write(passing("long"), "Names/" + String(repeating: "n", count: 200) + ".md")
+        // A name that is not UTF-8: Foundation lists it with U+FFFD, and it cannot be read by that name.
+        let latin = folder.appending(path: "Names").path + "/caf" + String(decoding: [0xE9], as: UTF8.self) + ".md"
+        var rawName = Array(folder.appending(path: "Names").path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".md".utf8) + [0]
+        let descriptor = rawName.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
         let names = folder.appending(path: "Names")
         let result = try playbook(["test", names.path, "--no-cache"])
         XCTAssertEqual(result.termination, .exited(1), result.stdout + result.stderr)
-        XCTAssertTrue(result.stdout.hasSuffix("2 passed, 1 failed, 0 skipped\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("\(latin):1:1: error: could not read the file: its name is not valid UTF-8"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("3 passed, 2 failed, 0 skipped\n"), result.stdout)
         // The location of the colon's file is quoted, so it reads one way only.
         XCTAssertTrue(result.stdout.contains("\"\(colon.path)\":5:1: error: output differs"), result.stdout)
         XCTAssertFalse(result.stdout.contains("\n\(colon.path):"), result.stdout)
         XCTAssertEqual(controlBytes(result.stdout + result.stderr), [])
         _ = newline
 
+        // An unreadable chapter stops an export by design: export the names that can be read.
+        rawName.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { _ = unlink($0.baseAddress!) }
+        }
         let playground = folder.appending(path: "Out/Rx.playground")
         let export = try playbook(
             ["playground", names.path, "--output", playground.path, "--package", Fixtures.packageRoot.path], package: false)

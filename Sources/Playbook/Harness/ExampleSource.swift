@@ -22,7 +22,13 @@ struct ExampleSource: Sendable {
         self.symbol = symbol ?? example.id
     }
 
-    var fileName: String { symbol + ".swift" }
+    /// The generated file's name: the symbol, or, when that would pass the
+    /// 255 bytes a file name may have (the id spells out the chapter's whole
+    /// path), a digest of it, as unique.
+    var fileName: String {
+        guard symbol.utf8.count > 200 else { return symbol + ".swift" }
+        return "ex_" + SHA256.hex(bytes: Array(symbol.utf8)).prefix(40) + ".swift"
+    }
 
     private var isMarble: Bool { example.kind == .marble }
 

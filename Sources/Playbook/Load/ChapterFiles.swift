@@ -60,7 +60,16 @@ public enum ChapterFiles {
         let location = SourceLocation(path: path, line: 1)
         var status = stat()
         guard stat(path, &status) == 0 else {
-            return .failure(Diagnostic(.error, at: location, "could not read the file: \(String(cString: strerror(errno)))"))
+            let reason = String(cString: strerror(errno))
+            if path.unicodeScalars.contains("\u{FFFD}") {
+                // Foundation lists a name that is not UTF-8 with U+FFFD in place of its bytes: no such file.
+                return .failure(
+                    Diagnostic(
+                        .error, at: location,
+                        "could not read the file: its name is not valid UTF-8 (shown with \u{FFFD} in place of the bytes that are not); rename it"
+                    ))
+            }
+            return .failure(Diagnostic(.error, at: location, "could not read the file: \(reason)"))
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             return .failure(Diagnostic(.error, at: location, "not a regular file; playbook reads only regular markdown files"))
