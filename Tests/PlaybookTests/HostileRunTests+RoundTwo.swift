@@ -227,3 +227,22 @@ extension HostileRunTests {
         XCTAssertTrue(result.stdout.hasSuffix("1 passed, 2 failed, 0 skipped\n"), result.stdout)
     }
 }
+
+extension HostileRunTests {
+    /// Run on a terminal (util-linux `script` gives playbook one), an example
+    /// cannot open it to write past playbook's reports: it has no controlling terminal.
+    func testAnExampleCannotReachTheTerminal() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("needs util-linux script") }
+        let chapter = try write(
+            "# T\n\n```swift\nimport Foundation\nprint(open(\"/dev/tty\", O_WRONLY) < 0 ? \"no terminal\" : \"terminal\")\n```\n\n"
+                + "```output\nno terminal\n```\n", "tty.md")
+        let command = [
+            executable.path, "test", chapter.path, "--no-cache", "--package-path", Fixtures.packageRoot.path, "--work-path",
+            workDirectory.path
+        ].map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let result = try ChildProcess(program: "/usr/bin/script", arguments: ["-qec", command, "/dev/null"], deadline: 900).run()
+        XCTAssertEqual(ProcessTreeCheck.leftovers(), [])
+        XCTAssertEqual(result.termination, .exited(0), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("1 passed, 0 failed, 0 skipped"), result.stdout)
+    }
+}
