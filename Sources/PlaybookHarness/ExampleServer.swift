@@ -109,6 +109,7 @@ struct ExampleServer {
                 setenv("PWD", folder, 1)
             }
             if let variant = request.marbleVariant { setenv(HarnessRequest.marbleVariantVariable, variant, 1) }
+            unsetenv(HarnessRequest.serverFolderVariable)
             ChildLimits.apply(request.limits)
             child.run(request.symbol)
         }
@@ -167,6 +168,8 @@ struct ExampleServer {
             Leftovers.kill(startedBy: 0)
         }
         ExampleFolder.remove(folder)
+        // The folder playbook made for this server: playbook may be gone (killed) and not remove it.
+        if let own = getenv(HarnessRequest.serverFolderVariable) { ExampleFolder.removeTree(String(cString: own)) }
         _exit(0)
     }
 

@@ -61,7 +61,11 @@ final class HarnessServer: @unchecked Sendable {
     init(executable: URL, grace: Double, environment: [String: String]) throws(Failure) {
         folder = Self.makeFolder()
         var environment = environment
-        if let folder { environment["TMPDIR"] = folder }
+        if let folder {
+            environment["TMPDIR"] = folder
+            environment[HarnessRequest.serverFolderVariable] = folder
+            Interruption.register(.temporaryFolder(folder))
+        }
         var ends: [Int32] = [-1, -1]
         #if os(Linux)
             let type = Int32(SOCK_STREAM.rawValue)
@@ -75,6 +79,7 @@ final class HarnessServer: @unchecked Sendable {
         }
         guard made else {
             Self.removeFolder(folder)
+            if let folder { Interruption.unregister(.temporaryFolder(folder)) }
             throw .spawn(.pipeFailed(errno: errno))
         }
         do {
@@ -86,6 +91,7 @@ final class HarnessServer: @unchecked Sendable {
         } catch {
             close(ends[0]); close(ends[1])
             Self.removeFolder(folder)
+            if let folder { Interruption.unregister(.temporaryFolder(folder)) }
             throw .spawn(error)
         }
         close(ends[1])
@@ -102,6 +108,7 @@ final class HarnessServer: @unchecked Sendable {
         // A server that was killed left what its example started to playbook, and its folder.
         Orphans.sweep()
         Self.removeFolder(folder)
+        if let folder { Interruption.unregister(.temporaryFolder(folder)) }
     }
 
     /// A new folder `$TMPDIR/playbook-harness-XXXXXX`, or nil if none could be made.
