@@ -33,7 +33,8 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
-                .product(name: "FlyingFox", package: "FlyingFox")
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox")
             ],
             resources: [.copy("Site/Resources")]),
         .executableTarget(

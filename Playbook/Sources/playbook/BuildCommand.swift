@@ -79,6 +79,6 @@ struct BuildCommand: ParsableCommand {
     }
 
     private static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((VisibleText.escaped(text) + "\n").utf8))
     }
 }

@@ -34,7 +34,7 @@ struct OperatorsCommand: ParsableCommand {
             catalog: try OperatorCatalog(scanning: URL(fileURLWithPath: source)), sourceFolder: source, outputFolder: output,
             checkOnly: check)
         let result = try update.run(DocumentationLoader().load(paths.isEmpty ? ["Playgrounds"] : paths))
-        for problem in result.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        for problem in result.problems { FileHandle.standardError.write(Data((VisibleText.escaped(problem) + "\n").utf8)) }
         print(result.summary)
         if !result.problems.isEmpty { throw ExitCode(1) }
     }

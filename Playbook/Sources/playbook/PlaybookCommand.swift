@@ -23,19 +23,24 @@ struct PlaybookCommand: ParsableCommand {
     /// line and exit with status 2, verification failures exit with 1.
     static func runExitingWithStatus2OnUsageErrors() -> Never {
         Interruption.install()
+        // Whatever an example starts and leaves behind is re-parented here, and ended (Orphans).
+        Orphans.adopt()
         do {
             var command = try parseAsRoot()
             try command.run()
             Interruption.haltIfInterrupted()
+            Orphans.sweep()
             Foundation.exit(0)
         } catch let code as ExitCode {
             Interruption.haltIfInterrupted()
+            Orphans.sweep()
             Foundation.exit(code.rawValue)
         } catch let error as PlaybookError {
             Interruption.haltIfInterrupted()
+            Orphans.sweep()
             // A located error already says `path:line:col: error:`.
             let prefix = if case .invalidConfiguration = error { "" } else { "playbook: error: " }
-            FileHandle.standardError.write(Data("\(prefix)\(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(prefix)\(VisibleText.escaped(error.description))\n".utf8))
             Foundation.exit(error.isUsageError ? 2 : 1)
         } catch {
             let status = exitCode(for: error)
@@ -44,7 +49,7 @@ struct PlaybookCommand: ParsableCommand {
                 Foundation.exit(0)
             }
             let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            FileHandle.standardError.write(Data("playbook: error: \(message) (see playbook --help)\n".utf8))
+            FileHandle.standardError.write(Data("playbook: error: \(VisibleText.escaped(message)) (see playbook --help)\n".utf8))
             Foundation.exit(2)
         }
     }

@@ -7,6 +7,9 @@ import Synchronization
 /// N examples, running N examples, type-checking), and while a phase lasts,
 /// its elapsed time and `k/N` count: rewritten in place once a second on a
 /// terminal, printed as a new line every `heartbeat` seconds elsewhere (CI).
+/// Streamed output (`playbook run`) and names are shown with their control
+/// characters escaped (``VisibleText``): an example cannot move the cursor,
+/// erase a line or set the window title.
 // Unchecked: the state is behind a Mutex, and a dispatch timer may be used from any thread.
 final class ProgressPrinter: @unchecked Sendable {
     private struct State {
@@ -17,6 +20,8 @@ final class ProgressPrinter: @unchecked Sendable {
         var lastLength = 0
         var lastHeartbeat = Date()
         var current = ""
+        /// Streamed output not yet shown (a UTF-8 sequence cut by a read), per stream.
+        var streams = [VisibleText.Stream(), VisibleText.Stream()]
     }
 
     private let isTerminal: Bool
@@ -40,8 +45,17 @@ final class ProgressPrinter: @unchecked Sendable {
     func finish() {
         timer.cancel()
         state.withLock { state in
+            flushStreams(&state)
             endLiveLine(&state)
             state.phase = nil
+        }
+    }
+
+    /// Shows what the streams held back (an unfinished UTF-8 sequence).
+    private func flushStreams(_ state: inout State) {
+        for (index, handle) in [FileHandle.standardOutput, FileHandle.standardError].enumerated() {
+            let rest = state.streams[index].finish()
+            if !rest.isEmpty { handle.write(Data(rest.utf8)) }
         }
     }
 
@@ -68,9 +82,13 @@ final class ProgressPrinter: @unchecked Sendable {
             }
         case .starting(let example):
             finishPhase()
-            FileHandle.standardOutput.write(Data("── \(example.name) (\(example.location)) ──\n".utf8))
+            state.withLock { flushStreams(&$0) }
+            let title = VisibleText.escapedOnOneLine("── \(example.name) (\(example.location)) ──")
+            FileHandle.standardOutput.write(Data((title + "\n").utf8))
         case .liveOutput(_, let stream, let bytes):
-            (stream == .stdout ? FileHandle.standardOutput : FileHandle.standardError).write(Data(bytes))
+            let index = stream == .stdout ? 0 : 1
+            let text = state.withLock { $0.streams[index].take(bytes) }
+            (stream == .stdout ? FileHandle.standardOutput : FileHandle.standardError).write(Data(text.utf8))
         }
     }
 
@@ -78,7 +96,7 @@ final class ProgressPrinter: @unchecked Sendable {
     private func begin(_ phase: String, note: String = "", total: Int = 0) {
         state.withLock { state in
             endLiveLine(&state)
-            FileHandle.standardError.write(Data("playbook: \(phase)\(note)\n".utf8))
+            FileHandle.standardError.write(Data(VisibleText.escaped("playbook: \(phase)\(note)\n").utf8))
             state = State(phase: phase, started: Date(), total: total, lastHeartbeat: Date())
         }
     }
@@ -109,7 +127,7 @@ final class ProgressPrinter: @unchecked Sendable {
         if state.total > 0 { text += "\(state.done)/\(state.total), " }
         text += "\(seconds) s"
         if !state.current.isEmpty { text += " (\(state.current))" }
-        return text
+        return VisibleText.escapedOnOneLine(text)
     }
 
     private func writeLive(_ state: inout State) {

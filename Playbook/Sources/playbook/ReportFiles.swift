@@ -28,7 +28,7 @@ enum ReportFiles {
         do {
             try JUnitReport().write(report, to: file)
         } catch {
-            FileHandle.standardError.write(Data("playbook: error: \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data("playbook: error: \(VisibleText.escaped(error.description))\n".utf8))
             throw ExitCode(1)
         }
     }

@@ -51,13 +51,14 @@ struct TestCommand: ParsableCommand {
         let options = try common.options(paths: try common.defaultPaths(paths), filter: filter, useCache: !noCache)
         let printer = ProgressPrinter()
         defer { printer.finish() }
-        let report = try Verification(options: options).run(progress: { printer.report($0) })
+        var report = try Verification(options: options).run(progress: { printer.report($0) })
         printer.finish()
-        var remainingFailures = report.failed
         if update {
-            let result = try ExpectedBlockUpdater().update(report.verdicts, chapters: report.chapters)
-            remainingFailures -= result.updated
-            for problem in result.problems { FileHandle.standardError.write(Data((problem.description + "\n").utf8)) }
+            let result = ExpectedBlockUpdater().update(report.verdicts, chapters: report.chapters)
+            report.markUpdated(result.updatedExamples)
+            for problem in result.problems {
+                FileHandle.standardError.write(Data((VisibleText.escaped(problem.description) + "\n").utf8))
+            }
             let files = result.changedFiles.count
             FileHandle.standardError.write(
                 Data(
@@ -67,6 +68,6 @@ struct TestCommand: ParsableCommand {
         if let junitPath { try ReportFiles.writeJUnit(report, to: junitPath) }
         try ReportFiles.printReport(report, format: format)
         try common.requireVerified(report)
-        if remainingFailures > 0 { throw ExitCode(1) }
+        if report.failed > 0 { throw ExitCode(1) }
     }
 }

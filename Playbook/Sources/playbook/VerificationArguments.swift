@@ -60,7 +60,9 @@ struct VerificationArguments: ParsableArguments {
         guard let reason = report.nothingVerified, !allowEmpty else { return }
         let tail = consequence.map { "; \($0)" } ?? ""
         FileHandle.standardError.write(
-            Data("playbook: error: no example was verified: \(reason)\(tail); pass --allow-empty if that is expected\n".utf8))
+            Data(
+                VisibleText.escaped("playbook: error: no example was verified: \(reason)\(tail); pass --allow-empty if that is expected\n")
+                    .utf8))
         throw ExitCode(1)
     }
 

@@ -71,7 +71,7 @@ struct WatchCommand: ParsableCommand {
     }
 
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((VisibleText.escaped(text) + "\n").utf8))
     }
 }
 

@@ -41,7 +41,7 @@ final class DocCommentUpdateTests: XCTestCase {
         try Data(source.utf8).write(to: file)
         let chapter = ChapterFiles.read(file.path)
         XCTAssertEqual(chapter.examples.count, 2)
-        let result = try ExpectedBlockUpdater().update(
+        let result = ExpectedBlockUpdater().update(
             [verdict(chapter.examples[0], printing: "x\n"), verdict(chapter.examples[1], printing: "a */ b\n")], chapters: [chapter])
         XCTAssertEqual(result.updated, 1)
         XCTAssertEqual(

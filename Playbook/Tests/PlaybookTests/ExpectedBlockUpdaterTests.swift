@@ -46,7 +46,7 @@ final class ExpectedBlockUpdaterTests: XCTestCase {
         let outcome = ExampleOutcome.ran(ProcessResult(termination: .exited(0), stdout: "1\n", stderr: "", duration: 0))
         let verdict = VerdictJudge().verdict(for: chapter.examples[0], outcome: outcome)
         XCTAssertEqual(verdict.status, .failed)
-        XCTAssertEqual(try ExpectedBlockUpdater().update([verdict]).changedFiles, [file.path])
+        XCTAssertEqual(ExpectedBlockUpdater().update([verdict]).changedFiles, [file.path])
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "# T\n\n```swift\nprint(1)\n```\n\n```output\n1\n```\n\ntail  \n")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         XCTAssertEqual(leftovers, ["doc.md"], "no temporary file is left behind")

@@ -70,8 +70,10 @@ final class GitHubAnnotationTests: XCTestCase {
     }
 
     func testEscapingFollowsTheRunnersRules() {
-        XCTAssertEqual(GitHubAnnotations.escapeData("a%b\r\nc:d,e"), "a%25b%0D%0Ac:d,e")
-        XCTAssertEqual(GitHubAnnotations.escapeProperty("a%b\r\nc:d,e"), "a%25b%0D%0Ac%3Ad%2Ce")
+        // A carriage return is shown, not sent: the runner would decode %0D into one (VisibleText).
+        XCTAssertEqual(GitHubAnnotations.escapeData("a%b\r\nc:d,e"), "a%25b\\u{D}%0Ac:d,e")
+        XCTAssertEqual(GitHubAnnotations.escapeProperty("a%b\r\nc:d,e"), "a%25b\\u{D}%0Ac%3Ad%2Ce")
+        XCTAssertEqual(GitHubAnnotations.escapeData("\u{1B}[2J\u{9B}"), "\\u{1B}[2J\\u{9B}")
         let line = GitHubAnnotations().annotation(
             Diagnostic(at: SourceLocation(path: "x.md", line: 3, column: 2), "bad: thing", notes: ["-1", "+2"]))
         XCTAssertEqual(line, "::error file=x.md,line=3,col=2,title=bad%3A thing::bad: thing%0A-1%0A+2")

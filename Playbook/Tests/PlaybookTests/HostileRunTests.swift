@@ -8,10 +8,10 @@ import XCTest
 /// The run that compiles uses EndToEndTests' work folder, so the libraries
 /// are built once.
 final class HostileRunTests: XCTestCase {
-    private let workDirectory = Fixtures.toolRoot.appending(path: ".build/playbook-tests")
-    private var folder: URL!
+    let workDirectory = Fixtures.toolRoot.appending(path: ".build/playbook-tests")
+    var folder: URL!
 
-    private var executable: URL {
+    var executable: URL {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "playbook")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
         return Fixtures.executable
@@ -28,23 +28,25 @@ final class HostileRunTests: XCTestCase {
     }
 
     /// Runs playbook and checks that nothing it started is still running.
-    private func playbook(_ arguments: [String], package: Bool = true, file: StaticString = #filePath, line: UInt = #line) throws
-        -> ProcessResult
-    {
+    func playbook(
+        _ arguments: [String], package: Bool = true, environment: [String: String] = [:], file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> ProcessResult {
         let extra = package ? ["--package-path", Fixtures.packageRoot.path, "--work-path", workDirectory.path] : []
-        let result = try ChildProcess(program: executable.path, arguments: arguments + extra, deadline: 900).run()
+        let result = try ChildProcess(program: executable.path, arguments: arguments + extra, environment: environment, deadline: 900)
+            .run()
         XCTAssertEqual(
             ProcessTreeCheck.leftovers(), [], "processes of `playbook \(arguments.joined(separator: " "))` remain", file: file, line: line)
         return result
     }
 
     @discardableResult
-    private func write(_ text: String, _ name: String) throws -> URL {
+    func write(_ text: String, _ name: String) throws -> URL {
         try write(Array(text.utf8), name)
     }
 
     @discardableResult
-    private func write(_ bytes: [UInt8], _ name: String) throws -> URL {
+    func write(_ bytes: [UInt8], _ name: String) throws -> URL {
         let url = folder.appending(path: name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
@@ -52,7 +54,7 @@ final class HostileRunTests: XCTestCase {
     }
 
     /// Every file under the folder and its bytes.
-    private func snapshot() throws -> [String: Data] {
+    func snapshot() throws -> [String: Data] {
         var files: [String: Data] = [:]
         for relative in FileManager.default.subpaths(atPath: folder.path) ?? [] {
             var isDirectory: ObjCBool = false

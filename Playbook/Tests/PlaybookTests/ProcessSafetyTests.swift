@@ -176,15 +176,31 @@ final class ProcessSafetyTests: XCTestCase {
         return chapter.path
     }
 
+    /// A TMPDIR of the test's own for one run, to see what the run leaves in it.
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "playbook-process-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folders.append(folder)
+        return folder
+    }
+
+    /// The harness servers' folders (and their examples' folders) left in `folder`.
+    private func harnessFolders(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix("playbook-") }
+    }
+
     func testInterruptsStopEveryProcessAndCacheNothingOfTheInterruptedExamples() throws {
         let chapter = try uncachedInterruptChapter()
         for (signal, status) in [(SIGINT, Int32(130)), (SIGTERM, 143), (SIGHUP, 129)] {
-            let run = try start(["test", chapter, "--jobs", "2", "--no-cache"], environment: ["PLAYBOOK_PROCESS_LOOP": "1"])
+            let temporary = try temporaryFolder()
+            let run = try start(
+                ["test", chapter, "--jobs", "2", "--no-cache"], environment: ["PLAYBOOK_PROCESS_LOOP": "1", "TMPDIR": temporary.path])
             XCTAssertTrue(waitForLoopingExamples(run, count: 2), "the examples never started: \(run.stdout) \(run.stderr)")
             kill(run.pid, signal)
             XCTAssertEqual(wait(run, within: 2), status, "signal \(signal): " + run.stderr)
             XCTAssertTrue(run.stderr.contains("playbook: interrupted by "), run.stderr)
             assertNothingRemains(of: run)
+            XCTAssertEqual(harnessFolders(in: temporary), [], "signal \(signal): folders of the harness servers remain")
         }
         // The next run finds no result of the interrupted examples, runs them, and they pass.
         let next = try start(["test", chapter, "--format", "json"])
@@ -226,12 +242,16 @@ final class ProcessSafetyTests: XCTestCase {
 
     func testAKilledRunLeavesNoProcessBehind() throws {
         let chapter = Fixtures.path("HostileProcesses/process-interrupt.md")
-        let run = try start(["test", chapter, "--jobs", "2", "--no-cache"], environment: ["PLAYBOOK_PROCESS_LOOP": "1"])
+        let temporary = try temporaryFolder()
+        let run = try start(
+            ["test", chapter, "--jobs", "2", "--no-cache"], environment: ["PLAYBOOK_PROCESS_LOOP": "1", "TMPDIR": temporary.path])
         XCTAssertTrue(waitForLoopingExamples(run, count: 2), "the examples never started: \(run.stdout) \(run.stderr)")
         kill(run.pid, SIGKILL)
         XCTAssertEqual(wait(run, within: 2), 128 + SIGKILL)
-        // The harness servers notice that playbook's end of their socket closed.
+        // The harness servers notice that playbook's end of their socket closed,
+        // and remove their folders, which playbook, killed, cannot.
         assertNothingRemains(of: run)
+        XCTAssertEqual(harnessFolders(in: temporary), [], "folders of the harness servers remain")
     }
 
     func testASecondRunOnTheWorkFolderWaitsForTheFirst() throws {

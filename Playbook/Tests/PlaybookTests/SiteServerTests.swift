@@ -80,18 +80,41 @@ final class SiteServerTests: XCTestCase {
 
 /// The server's sockets stay out of every process playbook starts while it
 /// serves (`ChildProcess` closes all but what it hands over), although
-/// FlyingFox opens them without close-on-exec.
+/// FlyingFox opens them without close-on-exec. Descriptors are compared by
+/// what they are (the kernel's `socket:[inode]`), not by number: the test
+/// process may have inherited descriptors of its own (3 under `make -j` or a
+/// CI runner), and the child's numbers say nothing of what they hold.
 final class InheritedDescriptorsTests: XCTestCase {
+    /// What each open descriptor of the process is (`socket:[123]`, a path), by number.
+    private func openFiles(of pid: String) -> [Int32: String] {
+        let folder = "/proc/\(pid)/fd"
+        var files: [Int32: String] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            guard let number = Int32(name), let target = try? FileManager.default.destinationOfSymbolicLink(atPath: folder + "/" + name)
+            else { continue }
+            files[number] = target
+        }
+        return files
+    }
+
     func testAProcessStartedWhileServingInheritsNoneOfTheServersDescriptors() throws {
+        let before = openFiles(of: "self")
         let server = try SiteServer(site: ServedSite(assetRoot: FileManager.default.temporaryDirectory), port: 0)
         _ = try server.start()
         defer { server.stop() }
-        let open = { (try? FileManager.default.contentsOfDirectory(atPath: "/dev/fd"))?.compactMap { Int32($0) } ?? [] }
-        let inheritable = open().filter { $0 > 2 && fcntl($0, F_GETFD) >= 0 && fcntl($0, F_GETFD) & FD_CLOEXEC == 0 }
-        XCTAssertFalse(inheritable.isEmpty, "FlyingFox's listening socket is inheritable as opened")
-        let listing = try ChildProcess(program: "/bin/ls", arguments: ["/dev/fd"], deadline: 10).run()
-        XCTAssertEqual(listing.termination, .exited(0), listing.stderr)
-        let inherited = listing.stdout.split(separator: "\n").compactMap { Int32($0) }
-        XCTAssertEqual(Set(inherited).intersection(inheritable), [], "inherited: \(inherited), the server's: \(inheritable)")
+        let opened = openFiles(of: "self").filter { number, target in before[number] != target }
+        let inheritable = opened.filter { number, _ in fcntl(number, F_GETFD) >= 0 && fcntl(number, F_GETFD) & FD_CLOEXEC == 0 }
+        XCTAssertTrue(
+            inheritable.values.contains { $0.hasPrefix("socket:") }, "FlyingFox's listening socket is inheritable as opened: \(opened)")
+        let child = try ChildProcess.spawn(
+            program: "/bin/sleep", arguments: ["30"], environment: [:], descriptors: [:], closing: [], ownProcessGroup: true)
+        defer {
+            kill(child, SIGKILL)
+            var status: Int32 = 0
+            waitpid(child, &status, 0)
+        }
+        let held = Set(openFiles(of: "\(child)").values)
+        XCTAssertFalse(held.isEmpty, "the child's descriptors could not be read")
+        XCTAssertEqual(held.intersection(inheritable.values), [], "the child holds the server's \(inheritable)")
     }
 }

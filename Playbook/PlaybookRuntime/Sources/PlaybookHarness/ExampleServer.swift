@@ -22,7 +22,10 @@ import PlaybookWire
 ///
 /// Each example child gets a fresh folder (see ``ExampleFolder``) as its
 /// working folder and its TMPDIR, and the limits of the request
-/// (``ChildLimits``) before it runs.
+/// (``ChildLimits``) before it runs. It is killed by the kernel if the
+/// server dies first (PR_SET_PDEATHSIG): an example that kills its server
+/// ends with it, and what it started is ended by playbook, to which it is
+/// re-parented.
 struct ExampleServer {
     let control: Int32
     let child: ExampleChild
@@ -82,12 +85,20 @@ struct ExampleServer {
             return
         }
         let folder = ExampleFolder.make()
+        let server = getpid()
         let pid = fork()
         if pid == 0 {
+            // A session of its own (so a process group of its own) and no
+            // controlling terminal: it cannot write to /dev/tty past playbook.
+            setsid()
+            #if os(Linux)
+                _ = callPrctl(1 /* PR_SET_PDEATHSIG */, UInt(SIGKILL))
+            #endif
+            // The server may have died before the call: then nothing would kill this child.
+            if getppid() != server { _exit(HarnessExit.usageStatus) }
             for number in StopSignals.numbers { _ = signal(number, SIG_DFL) }
             close(control)
             StopSignals.closeInChild(signals)
-            setpgid(0, 0)
             dup2(descriptors[0], 1)
             dup2(descriptors[1], 2)
             close(descriptors[0])
@@ -98,6 +109,7 @@ struct ExampleServer {
                 setenv("PWD", folder, 1)
             }
             if let variant = request.marbleVariant { setenv(HarnessRequest.marbleVariantVariable, variant, 1) }
+            unsetenv(HarnessRequest.serverFolderVariable)
             ChildLimits.apply(request.limits)
             child.run(request.symbol)
         }
@@ -108,7 +120,13 @@ struct ExampleServer {
             reply(.refused("fork: \(String(cString: strerror(forkError)))"))
             return
         }
-        setpgid(pid, pid)
+        // The child makes a session (so a group) of its own first thing: answer
+        // once it has, so that playbook can kill its group at any time after.
+        for _ in 0..<10_000 {
+            let session = getsid(pid)
+            if session == pid || session == -1 { break }
+            usleep(100)
+        }
         reply(.started(pid: pid))
         let status = waitForExample(pid, signals: signals, parent: parent, folder: folder)
         Leftovers.kill(startedBy: pid)
@@ -150,6 +168,8 @@ struct ExampleServer {
             Leftovers.kill(startedBy: 0)
         }
         ExampleFolder.remove(folder)
+        // The folder playbook made for this server: playbook may be gone (killed) and not remove it.
+        if let own = getenv(HarnessRequest.serverFolderVariable) { ExampleFolder.removeTree(String(cString: own)) }
         _exit(0)
     }
 

@@ -18,6 +18,11 @@ public struct HarnessRequest: Hashable, Sendable {
 
     /// The environment variable that hands a child its ``marbleVariant``.
     public static let marbleVariantVariable = "PLAYBOOK_MARBLE_VARIANT"
+    /// The environment variable naming the folder playbook made for a
+    /// harness server (its TMPDIR, which holds its examples' folders): the
+    /// server removes it when it stops because playbook is gone or asked it
+    /// to (playbook removes it otherwise); examples do not see it.
+    public static let serverFolderVariable = "PLAYBOOK_HARNESS_FOLDER"
 
     public init(symbol: String, limits: ExampleLimits = ExampleLimits(), marbleVariant: String? = nil) {
         self.symbol = symbol

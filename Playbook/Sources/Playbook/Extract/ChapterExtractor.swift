@@ -114,7 +114,7 @@ private struct ExtractionState {
     mutating func consume(_ block: FencedBlock) {
         let location = SourceLocation(path: path, line: block.line, column: block.column)
         guard block.isClosed else {
-            fail(at: location, "code fence is never closed; add a closing ``` line after the block's last line")
+            fail(at: location, "code fence is never closed; add a closing \(block.content.fence) line after the block's last line")
             pendingIsInvalid = true
             return
         }

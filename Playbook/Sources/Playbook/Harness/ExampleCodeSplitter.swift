@@ -13,7 +13,7 @@ struct ExampleCodeSplitter: Sendable {
     }
 
     struct Split: Hashable, Sendable {
-        var imports: [String] = []
+        var imports: [Piece] = []
         var declarations: [Piece] = []
         var statements: [Piece] = []
     }
@@ -29,7 +29,7 @@ struct ExampleCodeSplitter: Sendable {
             let bare = item.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
             if case .decl(let declaration) = bare.item {
                 if let importDecl = declaration.as(ImportDeclSyntax.self) {
-                    split.imports.append(importDecl.trimmedDescription)
+                    split.imports.append(Piece(text: importDecl.trimmedDescription, line: firstLine + start.line - 1))
                     continue
                 }
                 if let moved = Self.fileScopeDeclaration(declaration) {

@@ -43,7 +43,10 @@ struct HarnessProgram: Sendable {
     }
 
     /// Compiles what changed and links the harness. Examples whose code does
-    /// not compile are left out.
+    /// not compile are left out: those the compiler's messages name by their
+    /// markdown lines, and, when a whole-module run fails with messages that
+    /// name no example (in generated code), those found by compiling halves
+    /// of its share apart until each failing one is alone (``isolate(_:)``).
     func build(_ examples: [Example]) throws(PlaybookError) -> Build {
         // Named from the examples themselves, so an unchanged example is
         // found without generating (and parsing) its source again.
@@ -58,17 +61,15 @@ struct HarnessProgram: Sendable {
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectLink($0).path) }
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
-            let failures = try compile(
-                missing.map { (ExampleSource(example: $0, symbol: symbol($0), implicitModules: implicitModules), objectLink($0)) })
+            let batch = missing.map { (ExampleSource(example: $0, symbol: symbol($0), implicitModules: implicitModules), objectLink($0)) }
+            let failures = try compile(batch)
             guard !failures.isEmpty else { break }
             for (failed, output) in failures {
-                let diagnostics = CompilerDiagnostics(parsing: output)
-                var newlyBroken = false
-                for example in missing where failed.contains(example.id) {
-                    let messages = diagnostics.messages(for: example).map(\.text)
-                    if !messages.isEmpty { broken[example.id] = messages; newlyBroken = true }
-                }
-                guard newlyBroken else { throw .harnessBuildFailed(output: output) }
+                let share = batch.filter { failed.contains($0.0.example.id) }
+                var found = Self.attribute(output, to: share)
+                if found.isEmpty { found = try isolate(share) }
+                guard !found.isEmpty else { throw .harnessBuildFailed(output: output) }
+                broken.merge(found) { first, _ in first }
             }
             missing = missing.filter { broken[$0.id] == nil && !FileManager.default.fileExists(atPath: objectLink($0).path) }
         }
@@ -108,16 +109,56 @@ struct HarnessProgram: Sendable {
             throw .unwritableFile(path: objects.path, reason: error.localizedDescription)
         }
         let shares = Self.partition(batch, into: jobs)
-        let outcomes = try WorkerPool(jobs: jobs).map(shares) { share throws(PlaybookError) -> (Set<String>, String)? in
-            let files = share.map { sources.appending(path: $0.0.fileName).path }
-            let object = objects.appending(path: "batch-\(Self.hash(share.map(\.1.lastPathComponent))).o")
-            if let output = try swiftc(["-c", "-wmo", "-parse-as-library"] + compileArguments + files, producing: object) {
-                return (Set(share.map(\.0.example.id)), output)
-            }
-            for (_, link) in share { try Self.linkAtomically(link, to: object.lastPathComponent) }
-            return nil
-        }
+        let outcomes = try WorkerPool(jobs: jobs).map(shares) { share throws(PlaybookError) in try compileShare(share) }
         return outcomes.compactMap { $0 }
+    }
+
+    /// Compiles one share (its sources written) in one whole-module run into
+    /// one object and links its examples to it; nil, or the ids and the
+    /// compiler's output when it failed.
+    private func compileShare(_ share: [(ExampleSource, URL)]) throws(PlaybookError) -> (Set<String>, String)? {
+        let files = share.map { sources.appending(path: $0.0.fileName).path }
+        let object = objects.appending(path: "batch-\(Self.hash(share.map(\.1.lastPathComponent))).o")
+        if let output = try swiftc(["-c", "-wmo", "-parse-as-library"] + compileArguments + files, producing: object) {
+            return (Set(share.map(\.0.example.id)), output)
+        }
+        for (_, link) in share { try Self.linkAtomically(link, to: object.lastPathComponent) }
+        return nil
+    }
+
+    /// The compiler's messages of each example of the share that they name by its lines.
+    private static func attribute(_ output: String, to share: [(ExampleSource, URL)]) -> [String: [String]] {
+        let diagnostics = CompilerDiagnostics(parsing: output)
+        var found: [String: [String]] = [:]
+        for (source, _) in share {
+            let messages = diagnostics.messages(for: source.example).map(\.text)
+            if !messages.isEmpty { found[source.example.id] = messages }
+        }
+        return found
+    }
+
+    /// The examples of a failed share that fail on their own, found by
+    /// compiling halves apart (those that compile are linked), each with its
+    /// messages; a message in generated code is shown at the example.
+    private func isolate(_ share: [(ExampleSource, URL)]) throws(PlaybookError) -> [String: [String]] {
+        if share.count == 1, let (source, _) = share.first {
+            guard let (_, output) = try compileShare(share) else { return [:] }
+            let attributed = Self.attribute(output, to: share)
+            if !attributed.isEmpty { return attributed }
+            let messages = CompilerDiagnostics(parsing: output).errors.map(\.text).filter { $0.contains(": error: ") }.map { text in
+                let message = text.range(of: ": error: ").map { String(text[$0.upperBound...]) } ?? text
+                return "\(source.example.location): error: \(message) (in the code playbook generates around the example)"
+            }
+            return [source.example.id: messages.isEmpty ? [output] : messages]
+        }
+        var found: [String: [String]] = [:]
+        for half in Self.partition(share, into: 2) {
+            guard let (_, output) = try compileShare(half) else { continue }
+            var attributed = Self.attribute(output, to: half)
+            if attributed.isEmpty { attributed = try isolate(half) }
+            found.merge(attributed) { first, _ in first }
+        }
+        return found
     }
 
     /// Splits the batch into at most `count` shares of nearly equal size, in order.

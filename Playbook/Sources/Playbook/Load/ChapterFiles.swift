@@ -8,7 +8,9 @@ public enum ChapterFiles {
     /// displayed with the path as given as their prefix; a file named
     /// itself is taken whatever its extension. A path that does not exist is an error.
     /// A file reached twice (named twice, through two paths or a symbolic
-    /// link) is listed once, under the first name it was reached by. A
+    /// link) is listed once, under the first name it was reached by; files
+    /// are told apart by device and inode (``FileIdentity``), so two names
+    /// that differ only in Unicode normalisation are two files. A
     /// folder whose name ends in `.md` or `.swift` is looked into, not listed.
     public static func find(_ paths: [String]) throws(PlaybookError) -> [String] {
         var found: [String] = []
@@ -30,10 +32,11 @@ public enum ChapterFiles {
                 if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue { continue }
                 inside.append(file)
             }
-            found += inside.sorted()
+            // Names equal to Swift (NFC and NFD) are ordered by their bytes.
+            found += inside.sorted { $0 != $1 ? $0 < $1 : $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
-        var seen = Set<String>()
-        return found.filter { seen.insert(canonicalPath($0)).inserted }
+        var seen = Set<FileIdentity>()
+        return found.filter { seen.insert(FileIdentity($0)).inserted }
     }
 
     /// The path with symbolic links, `.` and `..` resolved (the path itself if it cannot be).
@@ -57,7 +60,16 @@ public enum ChapterFiles {
         let location = SourceLocation(path: path, line: 1)
         var status = stat()
         guard stat(path, &status) == 0 else {
-            return .failure(Diagnostic(.error, at: location, "could not read the file: \(String(cString: strerror(errno)))"))
+            let reason = String(cString: strerror(errno))
+            if path.unicodeScalars.contains("\u{FFFD}") {
+                // Foundation lists a name that is not UTF-8 with U+FFFD in place of its bytes: no such file.
+                return .failure(
+                    Diagnostic(
+                        .error, at: location,
+                        "could not read the file: its name is not valid UTF-8 (shown with \u{FFFD} in place of the bytes that are not); rename it"
+                    ))
+            }
+            return .failure(Diagnostic(.error, at: location, "could not read the file: \(reason)"))
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             return .failure(Diagnostic(.error, at: location, "not a regular file; playbook reads only regular markdown files"))

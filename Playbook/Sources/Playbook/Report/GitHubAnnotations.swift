@@ -6,8 +6,10 @@
 ///
 /// The title is the failure's summary; the message is the summary followed by
 /// its notes (the diff, the compiler's errors, stderr), newlines written as
-/// `%0A`. The message escapes `%`, `\r` and `\n`; the properties (file, title)
-/// also escape `,` and `:`, as the Actions runner reads them. Passed and
+/// `%0A`. The message escapes `%` and `\n`, and shows every other control
+/// character as `\u{D}` (``VisibleText``: the runner would turn `%0D` back
+/// into a carriage return in the log); the properties (file, title) also
+/// escape `,` and `:`, as the Actions runner reads them. Passed and
 /// skipped examples print nothing. The lines come beside the text report,
 /// not instead of it.
 public struct GitHubAnnotations: Sendable {
@@ -37,7 +39,7 @@ public struct GitHubAnnotations: Sendable {
         return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))"
     }
 
-    /// A message: `%`, `\r` and `\n` as `%25`, `%0D` and `%0A`.
+    /// A message: `%` and `\n` as `%25` and `%0A`, other controls as `\u{D}`.
     static func escapeData(_ text: String) -> String {
         escape(text, property: false)
     }
@@ -49,10 +51,10 @@ public struct GitHubAnnotations: Sendable {
 
     private static func escape(_ text: String, property: Bool) -> String {
         var escaped = ""
-        for scalar in text.unicodeScalars {
+        // Control characters show as `\u{1B}` (VisibleText); newlines become %0A below.
+        for scalar in VisibleText.escaped(text).unicodeScalars {
             switch scalar {
             case "%": escaped += "%25"
-            case "\r": escaped += "%0D"
             case "\n": escaped += "%0A"
             case ":" where property: escaped += "%3A"
             case "," where property: escaped += "%2C"

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A machine-readable report: counts, then one entry per example and per
-/// grammar error.
+/// grammar error. Control characters of names and output are escaped as in
+/// the text report (``VisibleText``), so no consumer prints them raw.
 public struct JSONReport: Sendable {
     private struct Document: Encodable {
         var passed: Int
@@ -42,7 +43,8 @@ public struct JSONReport: Sendable {
             seconds: (report.duration * 1000).rounded() / 1000,
             examples: report.verdicts.map { verdict in
                 Entry(
-                    name: verdict.example.name, location: verdict.example.location.description,
+                    name: VisibleText.escapedOnOneLine(verdict.example.name),
+                    location: VisibleText.escapedOnOneLine(verdict.example.location.description),
                     kind: Self.kindName(verdict.example.kind), status: verdict.status.rawValue, cached: verdict.fromCache,
                     compared: verdict.status == .passed && verdict.example.isRun ? !verdict.example.outputNotStated : nil,
                     reason: Self.skipReason(verdict),
@@ -64,7 +66,10 @@ public struct JSONReport: Sendable {
     }
 
     private static func failure(_ diagnostic: Diagnostic) -> Failure {
-        Failure(location: diagnostic.location.description, message: diagnostic.summary, notes: diagnostic.notes)
+        Failure(
+            location: VisibleText.escapedOnOneLine(diagnostic.location.description),
+            message: VisibleText.escapedOnOneLine(diagnostic.summary),
+            notes: diagnostic.notes.map(VisibleText.escapedOnOneLine))
     }
 
     static func kindName(_ kind: Example.Kind) -> String {

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A JUnit XML report for CI: one test suite per chapter, one test case per
-/// example, grammar errors as failing cases of their chapter. Text XML 1.0
-/// cannot hold (control characters an example printed, other than tab,
-/// newline and carriage return) is written as `\u{1B}`, so the file always parses.
+/// example, grammar errors as failing cases of their chapter. Control
+/// characters (an example's output, a file's name) are written as `\u{1B}`
+/// (``VisibleText``), as in every report, so the file always parses and
+/// shows them.
 public struct JUnitReport: Sendable {
     public init() {}
 
@@ -13,8 +14,8 @@ public struct JUnitReport: Sendable {
             "<testsuites name=\"playbook\" tests=\"\(report.verdicts.count + report.grammarErrors.count)\" failures=\"\(report.failed)\" skipped=\"\(report.skipped)\" time=\"\(Self.seconds(report.duration))\">"
         )
         for chapter in report.chapters {
-            let verdicts = report.verdicts.filter { $0.example.location.path == chapter.path }
-            let errors = report.grammarErrors.filter { $0.location.path == chapter.path }
+            let verdicts = report.verdicts.filter { $0.example.location.path.isSamePath(as: chapter.path) }
+            let errors = report.grammarErrors.filter { $0.location.path.isSamePath(as: chapter.path) }
             guard !verdicts.isEmpty || !errors.isEmpty else { continue }
             let failures = verdicts.filter { $0.status == .failed }.count + errors.count
             let skipped = verdicts.filter { $0.status == .skipped }.count
@@ -61,16 +62,6 @@ public struct JUnitReport: Sendable {
         return "      <failure message=\"\(Self.escape(diagnostic.summary))\">\(Self.escape(diagnostic.description))</failure>"
     }
 
-    /// XML 1.0's Char production: tab, newline, carriage return, and every
-    /// scalar from U+0020 except U+FFFE and U+FFFF (surrogates are no scalars).
-    private static func isAllowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: return true
-        case 0x20...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
-        }
-    }
-
     /// Seconds as a plain decimal with millisecond precision (never `1e-05`).
     static func seconds(_ value: Double) -> String {
         String(format: "%.3f", value.isFinite ? max(value, 0) : 0)
@@ -86,10 +77,11 @@ public struct JUnitReport: Sendable {
             case "\"": escaped += "&quot;"
             default:
                 for scalar in character.unicodeScalars {
-                    if Self.isAllowedInXML(scalar) {
-                        escaped.unicodeScalars.append(scalar)
+                    // XML 1.0 has no U+FFFE and U+FFFF; VisibleText covers every other scalar it lacks.
+                    if VisibleText.needsEscape(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                        escaped += VisibleText.escape(scalar)
                     } else {
-                        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                        escaped.unicodeScalars.append(scalar)
                     }
                 }
             }

@@ -1,15 +1,17 @@
 /// The human report: each failure in compiler format with its notes
-/// (a unified diff, stderr), what the counts hold when some examples ran
-/// without an output to compare or were skipped, then `N passed, N failed,
-/// N skipped` alone on the last line.
+/// (a unified diff, stderr), what the counts hold when the lenient rules let
+/// examples run uncompared or skipped blocks that are not programs, then `N
+/// passed, N failed, N skipped` alone on the last line. What an example
+/// printed and what a file is named are shown with their control characters
+/// escaped (``VisibleText``).
 public struct TextReport: Sendable {
     public init() {}
 
     public func render(_ report: VerificationReport) -> String {
         var lines: [String] = []
         for failure in report.failures {
-            lines.append(failure.headline)
-            lines += failure.notes.map { "    " + $0 }
+            lines.append(VisibleText.escapedOnOneLine(failure.headline))
+            lines += failure.notes.map { "    " + VisibleText.escapedOnOneLine($0) }
         }
         if let breakdown = report.breakdown { lines.append(breakdown) }
         lines.append(report.summaryLine)

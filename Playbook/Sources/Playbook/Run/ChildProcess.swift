@@ -58,6 +58,7 @@ public struct ChildProcess: Sendable {
         pipes.closeWriteEnds()
         Interruption.register(.processGroup(pid))
         defer { Interruption.unregister(.processGroup(pid)) }
+        defer { Orphans.recordReaped(pid) }
         let supervision = Supervision(start: start, deadline: deadline, outputLimit: outputLimit)
         return supervision.watch(pid: pid, pipes: pipes, onOutput: onOutput) { waitingAtMost in
             // waitpid cannot wait for a while: poll it.
@@ -142,7 +143,12 @@ public struct ChildProcess: Sendable {
         let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let code = descriptorLock.withLock { _ in posix_spawnp(&pid, program, &actions, &attributes, argv, envp) }
+        // Recorded under the lock, so that no sweep takes it for an orphan (``Orphans``).
+        let code = descriptorLock.withLock { _ in
+            let code = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+            if code == 0 { Orphans.recordStarted(pid) }
+            return code
+        }
         guard code == 0 else { throw .spawnFailed(program: program, errno: code) }
         return pid
     }

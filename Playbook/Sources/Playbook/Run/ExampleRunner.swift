@@ -44,7 +44,9 @@ struct ExampleRunner: Sendable {
     /// Runs one example (a marble example with its inputs moved as
     /// `marbleVariant` says, if given); a timeout is reported as the example's own limit
     /// (the grace period is added to the deadline, not to what it was allowed),
-    /// a death from a resource limit as that limit.
+    /// a death from a resource limit as that limit. A server that stops while
+    /// the example runs makes it end as `serverStopped`; one found stopped
+    /// before the example started is replaced by a new one, which runs it.
     func run(
         _ example: Example, marbleVariant: String? = nil, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil
     ) throws(HarnessServer.Failure) -> ProcessResult {
@@ -53,11 +55,26 @@ struct ExampleRunner: Sendable {
         let values = ExampleLimits(
             memory: limits[.memory], cpuSeconds: limits[.cpu], fileSize: limits[.fileSize], openFiles: limits[.openFiles],
             processes: limits[.processes] + userTasks)
-        var result = try servers.withServer { server throws(HarnessServer.Failure) in
-            try server.run(
-                symbol: symbols[example.id] ?? example.id, limits: values, marbleVariant: marbleVariant, deadline: timeout + grace,
-                outputLimit: outputLimit,
-                onOutput: onOutput)
+        var result: ProcessResult
+        var attempts = 0
+        while true {
+            do {
+                result = try servers.withServer { server throws(HarnessServer.Failure) in
+                    try server.run(
+                        symbol: symbols[example.id] ?? example.id, limits: values, marbleVariant: marbleVariant, deadline: timeout + grace,
+                        outputLimit: outputLimit,
+                        onOutput: onOutput)
+                }
+                break
+            } catch .stoppedWhileRunning(let partial) {
+                result = partial
+                result.termination = .serverStopped
+                return result
+            } catch .protocolBroken(let detail) {
+                // A server that died idle (an earlier example's doing) is replaced, once.
+                attempts += 1
+                if attempts > 1 { throw .protocolBroken(detail) }
+            }
         }
         if case .timedOut = result.termination { result.termination = .timedOut(seconds: timeout) }
         if let exceeded = Self.exceededLimit(result, limits) { result.termination = .exceededLimit(exceeded, limits[exceeded]) }

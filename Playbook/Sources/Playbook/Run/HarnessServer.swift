@@ -22,24 +22,50 @@ import Synchronization
 /// process group, exactly as for a spawned ``ChildProcess``. The harness
 /// exits when playbook closes the socket, and on SIGINT, SIGTERM or SIGHUP
 /// (after killing its example and what that started).
+///
+/// Nothing depends on the server staying alive: it runs in a process group
+/// of its own (an example that kills the server's group does not reach
+/// playbook), its examples' temporary folders are made inside a folder of
+/// its own (`$TMPDIR/playbook-harness-XXXXXX`, its TMPDIR), which playbook
+/// removes when the server is gone, and what a dead server's example
+/// started is re-parented to playbook and ended there (``Orphans``). A
+/// server that stops while an example runs ends that example as
+/// ``Failure/stoppedWhileRunning(_:)``.
 final class HarnessServer: @unchecked Sendable {
     enum Failure: Error, CustomStringConvertible {
         case spawn(ChildProcess.SpawnError)
+        /// The server did not take the request (it had stopped before it).
         case protocolBroken(String)
+        /// The server stopped while the example ran: what the example printed until then.
+        case stoppedWhileRunning(ProcessResult)
 
         var description: String {
             switch self {
             case .spawn(let error): return error.description
             case .protocolBroken(let detail): return "the harness server stopped answering: \(detail)"
+            case .stoppedWhileRunning: return "the harness server stopped while an example ran"
             }
         }
     }
 
     private let pid: pid_t
     private let control: Int32
+    /// The server's TMPDIR, which holds its examples' folders.
+    private let folder: String?
     private var pending = LineBuffer()
+    /// Seconds a server has to answer when it owes an answer at once (`pid`
+    /// after a request, `status` after its example was killed): one that
+    /// does not (an example stopped it with SIGSTOP) is taken as gone.
+    static let answerBound: Double = 10
 
     init(executable: URL, grace: Double, environment: [String: String]) throws(Failure) {
+        folder = Self.makeFolder()
+        var environment = environment
+        if let folder {
+            environment["TMPDIR"] = folder
+            environment[HarnessRequest.serverFolderVariable] = folder
+            Interruption.register(.temporaryFolder(folder))
+        }
         var ends: [Int32] = [-1, -1]
         #if os(Linux)
             let type = Int32(SOCK_STREAM.rawValue)
@@ -51,14 +77,21 @@ final class HarnessServer: @unchecked Sendable {
             for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
             return true
         }
-        guard made else { throw .spawn(.pipeFailed(errno: errno)) }
+        guard made else {
+            Self.removeFolder(folder)
+            if let folder { Interruption.unregister(.temporaryFolder(folder)) }
+            throw .spawn(.pipeFailed(errno: errno))
+        }
         do {
-            // Not in a process group of its own: an interrupt of playbook ends it too.
+            // In a process group of its own, which an example may kill without
+            // reaching playbook; an interrupt of playbook stops it (Interruption).
             pid = try ChildProcess.spawn(
                 program: executable.path, arguments: ["--serve", "\(grace)"], environment: environment,
-                descriptors: [ends[1]: 3], closing: [ends[0]], ownProcessGroup: false)
+                descriptors: [ends[1]: 3], closing: [ends[0]], ownProcessGroup: true)
         } catch {
             close(ends[0]); close(ends[1])
+            Self.removeFolder(folder)
+            if let folder { Interruption.unregister(.temporaryFolder(folder)) }
             throw .spawn(error)
         }
         close(ends[1])
@@ -70,7 +103,24 @@ final class HarnessServer: @unchecked Sendable {
         close(control)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        Orphans.recordReaped(pid)
         Interruption.unregister(.harnessServer(pid))
+        // A server that was killed left what its example started to playbook, and its folder.
+        Orphans.sweep()
+        Self.removeFolder(folder)
+        if let folder { Interruption.unregister(.temporaryFolder(folder)) }
+    }
+
+    /// A new folder `$TMPDIR/playbook-harness-XXXXXX`, or nil if none could be made.
+    private static func makeFolder() -> String? {
+        let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base + "/playbook-harness-XXXXXX").utf8CString)
+        return template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
+    }
+
+    private static func removeFolder(_ folder: String?) {
+        guard let folder else { return }
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     /// Runs the example with this entry symbol in a forked child, under these
@@ -89,18 +139,22 @@ final class HarnessServer: @unchecked Sendable {
             pipes.closeAll()
             throw .protocolBroken("could not send the request (\(String(cString: strerror(errno))))")
         }
-        let answer = try readLine(waitingAtMost: nil)
+        let answer = try readLine(waitingAtMost: Self.answerBound)
         guard let answer, case .started(let child) = HarnessReply(line: answer) else {
             pipes.closeAll()
-            throw .protocolBroken(answer ?? "no answer")
+            if answer == nil { kill(pid, SIGKILL) }
+            throw .protocolBroken(answer ?? "no answer within \(Int(Self.answerBound)) s")
         }
         Interruption.register(.processGroup(child))
         defer { Interruption.unregister(.processGroup(child)) }
         var broken: String?
-        let supervision = Supervision(start: start, deadline: deadline, outputLimit: outputLimit)
+        let supervision = Supervision(start: start, deadline: deadline, outputLimit: outputLimit, endOfWork: control)
         let result = supervision.watch(pid: child, pipes: pipes, onOutput: onOutput) { waitingAtMost in
-            switch Result(catching: { () throws(Failure) in try readLine(waitingAtMost: waitingAtMost) }) {
-            case .success(nil): return nil
+            switch Result(catching: { () throws(Failure) in try readLine(waitingAtMost: waitingAtMost ?? Self.answerBound) }) {
+            case .success(nil):
+                // Asked to wait as long as it takes, and nothing came: the server is stopped.
+                guard waitingAtMost == nil else { return nil }
+                broken = "no answer within \(Int(Self.answerBound)) s"
             case .success(let line?):
                 if case .finished(let status) = HarnessReply(line: line) { return status }
                 broken = line
@@ -109,7 +163,15 @@ final class HarnessServer: @unchecked Sendable {
             }
             return 0
         }
-        if let broken { throw .protocolBroken(broken) }
+        if broken != nil {
+            // The server is gone (or stopped: it is killed): its example and its
+            // group go too (what they started is re-parented to playbook and
+            // swept when the server is dropped).
+            kill(pid, SIGKILL)
+            kill(-child, SIGKILL)
+            kill(child, SIGKILL)
+            throw .stoppedWhileRunning(result)
+        }
         return result
     }
 

@@ -30,6 +30,8 @@ public enum Interruption {
         case harnessServer(pid_t)
         /// Removed on an interrupt.
         case temporaryFile(String)
+        /// Removed with what it holds on an interrupt, once the processes are stopped.
+        case temporaryFolder(String)
     }
 
     private static let members = Mutex<Set<Member>>([])
@@ -115,6 +117,7 @@ public enum Interruption {
                 kill(pid, SIGTERM)
                 servers.append(pid)
             case .temporaryFile(let path): unlink(path)
+            case .temporaryFolder: break
             }
         }
         let end = Date(timeIntervalSinceNow: 2)
@@ -122,6 +125,7 @@ public enum Interruption {
         // What is left (a server that did not stop, compilers SwiftPM started
         // in groups of their own) is killed as a tree.
         DescendantProcesses.killAll(below: getpid(), within: 1)
+        for case .temporaryFolder(let path) in running { try? FileManager.default.removeItem(atPath: path) }
         let name = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"][signal] ?? "signal \(signal)"
         FileHandle.standardError.write(
             Data(

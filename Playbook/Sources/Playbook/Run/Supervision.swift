@@ -45,6 +45,11 @@ struct Supervision {
     let start: Date
     let deadline: Double?
     let outputLimit: Int?
+    /// A descriptor that becomes readable when the work is over (a harness
+    /// server's socket: its answer, or its end): then what the pipes hold is
+    /// read and they are no longer waited for, since a process that outlived
+    /// a dead server may hold them open.
+    var endOfWork: Int32? = nil
 
     /// - Parameter reap: the child's wait status if it ends within the given
     ///   seconds (nil: wait as long as it takes), else nil.
@@ -58,8 +63,15 @@ struct Supervision {
         while collected.isOpen {
             let remaining = end.map { max(0, $0.timeIntervalSinceNow) }
             if let remaining, remaining <= 0 { killedFor = .timedOut(seconds: deadline ?? 0); break }
-            collected.readAvailable(waitingAtMost: remaining.map { min($0, 1) } ?? 1, onOutput: onOutput)
+            let ended = collected.readAvailable(waitingAtMost: remaining.map { min($0, 1) } ?? 1, endOfWork: endOfWork, onOutput: onOutput)
             if let limit = outputLimit, collected.byteCount > limit { killedFor = .floodedOutput(limit: limit); break }
+            if endOfWork != nil, ended {
+                // What the pipes hold now; a process left behind may still write, so boundedly.
+                for _ in 0..<64 where collected.isOpen {
+                    guard collected.readAvailable(waitingAtMost: 0, endOfWork: nil, onOutput: onOutput) else { break }
+                }
+                break
+            }
         }
         collected.closeAll()
         if killedFor != nil { kill(-pid, SIGKILL) }
@@ -87,7 +99,7 @@ struct Supervision {
             termination = .signaled(status & 0x7f)
         }
         return ProcessResult(
-            termination: termination, stdout: collected.text(of: .stdout), stderr: collected.text(of: .stderr),
+            termination: termination, stdout: collected.bytes(of: .stdout), stderr: collected.bytes(of: .stderr),
             duration: Date().timeIntervalSince(start))
     }
 }
@@ -103,16 +115,28 @@ private struct OutputCollector {
     var isOpen: Bool { open[0] || open[1] }
     var byteCount: Int { bytes[0].count + bytes[1].count }
 
-    func text(of stream: ChildProcess.Stream) -> String {
-        String(decoding: bytes[stream == .stdout ? 0 : 1], as: UTF8.self)
+    func bytes(of stream: ChildProcess.Stream) -> [UInt8] {
+        bytes[stream == .stdout ? 0 : 1]
     }
 
-    mutating func readAvailable(waitingAtMost seconds: Double, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)?) {
+    /// Reads what the pipes hold, waiting at most `seconds` for something.
+    /// With `endOfWork`: whether that descriptor became readable; without:
+    /// whether anything was read (or a pipe ended).
+    @discardableResult
+    mutating func readAvailable(
+        waitingAtMost seconds: Double, endOfWork: Int32?, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)?
+    ) -> Bool {
         var polled = (0..<2).filter { open[$0] }.map { pollfd(fd: descriptors[$0], events: Int16(POLLIN), revents: 0) }
-        let ready = poll(&polled, nfds_t(polled.count), Int32(max(1, seconds * 1000)))
-        guard ready > 0 else { return }
+        if let endOfWork { polled.append(pollfd(fd: endOfWork, events: Int16(POLLIN), revents: 0)) }
+        let ready = poll(&polled, nfds_t(polled.count), seconds <= 0 ? 0 : Int32(max(1, seconds * 1000)))
+        guard ready > 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 65536)
+        var ended = false
         for entry in polled where entry.revents != 0 {
+            if entry.fd == endOfWork {
+                ended = true
+                continue
+            }
             let index = entry.fd == descriptors[0] ? 0 : 1
             let count = read(entry.fd, &buffer, buffer.count)
             if count > 0 {
@@ -123,6 +147,7 @@ private struct OutputCollector {
                 open[index] = false
             }
         }
+        return endOfWork == nil ? true : ended
     }
 
     mutating func closeAll() {

@@ -1,23 +1,34 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 import Synchronization
 
-/// The HTTP server of `playbook watch --serve` (FlyingFox, on 127.0.0.1
-/// only): answers GET and HEAD from a ``ServedSite`` and holds the reload
-/// script's long poll (`/__playbook/changes?since=N`) until a rebuild makes
-/// a newer version or `longPoll` seconds pass, then answers
+/// The HTTP server of `playbook watch --serve` (on 127.0.0.1 only): answers
+/// GET and HEAD from a ``ServedSite`` and holds the reload script's long
+/// poll (`/__playbook/changes?since=N`) until a rebuild makes a newer
+/// version or `longPoll` seconds pass, then answers
 /// `{"version": V, "pages": ["/Docs/intro.html"]}`.
 ///
 /// A request whose Host header is not this server's own address
 /// (`127.0.0.1:PORT` or `localhost:PORT`) is refused with 421, so a page of
 /// another site cannot read the served site through a name it points at
 /// 127.0.0.1 (DNS rebinding).
+///
+/// Requests are bounded before anything parses them (``RequestHead``): a
+/// request line longer than 8 KiB is answered 414, a head larger than
+/// 32 KiB 431, one not sent whole within 10 s 408, each on its own
+/// connection, which is then closed; FlyingFox's HTTP server read a line of
+/// any length and stopped answering for good after two of 100 KB and 1 MB.
+/// The sockets and their event loop are FlyingSocks', the request and
+/// response types and the request's path and query reading FlyingFox's;
+/// each connection answers one request (`Connection: close`).
 public final class SiteServer: Sendable {
     public let site: ServedSite
     /// Seconds the long poll waits for a new version before answering with none.
     let longPoll: Double
-    private let server: HTTPServer
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let port: UInt16
+    private let handler: Handler
+    private let running = Mutex<(socket: Socket, task: Task<Void, Never>)?>(nil)
     /// The port listened on, once known (the handler checks Host headers against it).
     private let listeningPort: ListeningPort
 
@@ -29,70 +40,90 @@ public final class SiteServer: Sendable {
     public init(site: ServedSite, port: UInt16, longPoll: Double = 10) throws(PlaybookError) {
         self.site = site
         self.longPoll = longPoll
-        let address: sockaddr_in
-        do { address = try .inet(ip4: "127.0.0.1", port: port) } catch {
-            throw .toolFailed(command: "listen on 127.0.0.1:\(port)", output: "\(error)")
-        }
+        self.port = port
         let listeningPort = ListeningPort()
         self.listeningPort = listeningPort
-        // Requests are answered within the long poll plus a margin.
-        server = HTTPServer(
-            address: address, timeout: longPoll + 20, logger: .disabled,
-            handler: Handler(site: site, port: listeningPort, longPoll: longPoll))
+        handler = Handler(site: site, port: listeningPort, longPoll: longPoll)
     }
 
-    /// Starts listening and returns the site's URL (`http://127.0.0.1:PORT/`)
-    /// once the server accepts connections; fails if the port cannot be had.
+    /// Starts listening and returns the site's URL (`http://127.0.0.1:PORT/`);
+    /// fails at once if the port cannot be had.
     public func start() throws(PlaybookError) -> URL {
-        let server = self.server
-        let listeningPort = self.listeningPort
-        let started = DispatchSemaphore(value: 0)
-        // The first of: the port listened on, or why the server did not listen.
-        let outcome = Mutex<(port: UInt16?, failure: String?)?>(nil)
-        let settle: @Sendable (UInt16?, String?) -> Void = { port, failure in
-            let first = outcome.withLock { outcome in
-                guard outcome == nil else { return false }
-                if let port { listeningPort.value.store(port, ordering: .sequentiallyConsistent) }
-                outcome = (port, failure)
-                return true
-            }
-            if first { started.signal() }
+        let socket: Socket
+        let bound: UInt16
+        do {
+            socket = try Socket(domain: AF_INET, type: .stream)
+            try socket.setValue(true, for: .localAddressReuse)
+            try socket.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+            try socket.listen()
+            guard case .ip4(_, let port) = try socket.sockname() else { throw SocketError.unsupportedAddress }
+            bound = port
+        } catch {
+            throw .toolFailed(command: "listen on 127.0.0.1:\(port)", output: "\(error)")
         }
-        let running = Task {
-            do {
-                try await server.run()
-                settle(nil, "the server stopped")
-            } catch {
-                // The port is taken, or not one this user may listen on.
-                settle(nil, "\(error)")
-            }
-        }
-        task.withLock { $0 = running }
-        Task {
-            do {
-                try await server.waitUntilListening(timeout: 10)
-                if case .ip4(_, let port)? = await server.listeningAddress { settle(port, nil) } else { settle(nil, "no IPv4 address") }
-            } catch {
-                settle(nil, "it did not listen within 10 s")
-            }
-        }
-        started.wait()
-        guard let port = outcome.withLock({ $0?.port }) else {
-            throw .toolFailed(command: "listen on 127.0.0.1", output: outcome.withLock { $0?.failure } ?? "no address")
-        }
-        return URL(string: "http://127.0.0.1:\(port)/")!
+        listeningPort.value.store(bound, ordering: .sequentiallyConsistent)
+        let handler = self.handler
+        let task = Task { await Self.serve(socket, handler: handler) }
+        running.withLock { $0 = (socket, task) }
+        return URL(string: "http://127.0.0.1:\(bound)/")!
     }
 
     /// Closes the listening socket and every connection.
     public func stop() {
-        let server = self.server
+        guard
+            let (socket, task) = running.withLock({ running in
+                defer { running = nil }; return running
+            })
+        else { return }
+        try? socket.close()
+        task.cancel()
         let done = DispatchSemaphore(value: 0)
         Task {
-            await server.stop(timeout: 1)
+            await task.value
             done.signal()
         }
         _ = done.wait(timeout: .now() + 3)
-        task.withLock { $0?.cancel() }
+    }
+
+    /// Accepts connections until the listening socket is closed, each answered in a task of its own.
+    private static func serve(_ socket: Socket, handler: Handler) async {
+        let pool = HTTPServer.defaultPool()
+        do {
+            try await pool.prepare()
+            let listener = try AsyncSocket(socket: socket, pool: pool)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await pool.run() }
+                group.addTask {
+                    try await withThrowingDiscardingTaskGroup { connections in
+                        for try await connection in listener.sockets {
+                            connections.addTask { await answer(connection, handler: handler) }
+                        }
+                    }
+                }
+                _ = try await group.next()
+                group.cancelAll()
+            }
+        } catch {
+            // The listening socket was closed (stop), or the event loop failed.
+        }
+    }
+
+    /// Reads one bounded request head, answers it, and closes the connection.
+    private static func answer(_ connection: AsyncSocket, handler: Handler) async {
+        defer { try? connection.close() }
+        let response: HTTPResponse
+        switch await RequestHead.read(from: connection) {
+        case .request(let request):
+            do { response = try await handler.handleRequest(request) } catch {
+                response = HTTPResponse(statusCode: .internalServerError)
+            }
+        case .refused(let status, let reason):
+            response = HTTPResponse(statusCode: status, body: Data((reason + "\n").utf8))
+        case .gone:
+            return
+        }
+        guard let bytes = try? await RequestHead.encode(response) else { return }
+        try? await connection.write(bytes)
     }
 
     private struct Handler: HTTPHandler {

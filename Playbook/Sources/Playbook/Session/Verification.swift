@@ -147,7 +147,7 @@ public struct Verification: Sendable {
 
     /// Whether the chapter is among `options.chapters` (every chapter when nil).
     private func isSelected(_ chapter: Chapter) -> Bool {
-        options.chapters?.contains(chapter.path) ?? true
+        options.chapters?.contains { $0.isSamePath(as: chapter.path) } ?? true
     }
 
     /// Why a marble example of `package` cannot be built.

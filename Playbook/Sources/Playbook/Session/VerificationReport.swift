@@ -56,6 +56,15 @@ public struct VerificationReport: Sendable {
     /// `N passed, N failed, N skipped`.
     public var summaryLine: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
 
+    /// Counts the examples whose expected blocks `--update` rewrote (by id)
+    /// as passed: each now matches what it printed.
+    public mutating func markUpdated(_ examples: Set<String>) {
+        for index in verdicts.indices where verdicts[index].status == .failed && examples.contains(verdicts[index].example.id) {
+            verdicts[index].status = .passed
+            verdicts[index].diagnostic = nil
+        }
+    }
+
     public var failures: [Diagnostic] {
         grammarErrors + verdicts.compactMap { $0.status == .failed ? $0.diagnostic : nil }
     }

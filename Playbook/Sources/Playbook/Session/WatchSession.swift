@@ -49,9 +49,9 @@ public final class WatchSession {
     }
 
     /// Each chapter's latest verdicts, for the served site.
-    private var verdicts: [String: [ExampleVerdict]] = [:]
+    private var verdicts: [PathKey: [ExampleVerdict]] = [:]
     /// Each chapter as last read, by path, reused while its file is unchanged.
-    private var loaded: [String: Chapter] = [:]
+    private var loaded: [PathKey: Chapter] = [:]
     /// Renders the served site beside the verification.
     private var rendering: WatchSiteRendering?
 
@@ -107,7 +107,7 @@ public final class WatchSession {
         _ chapters: [String]?, baseline: WatchedFiles, changes: WatchedFiles.Changes, events: @escaping @Sendable (Event) -> Void
     ) {
         events(.verifying(chapters: chapters, changed: changes))
-        for removed in changes.removed { verdicts[removed] = nil }
+        for removed in changes.removed { verdicts[PathKey(removed)] = nil }
         if let problem = baseline.problem {
             events(.failed(problem))
             events(.watching(chapters: baseline.chapterPaths.count))
@@ -115,15 +115,16 @@ public final class WatchSession {
         }
         // The chapters `DocumentationLoader.load` would list, in its order;
         // only the files that changed since they were read are read again.
-        let changed = Set(changes.changed)
+        // Paths are keyed by their bytes (PathKey): NFC and NFD names are two chapters.
+        let changed = Set(changes.changed.map(PathKey.init))
         let loader = options.loader
         let documentation = Documentation(
             paths: options.paths,
             chapters: baseline.chapterPaths.map { path in
-                if !changed.contains(path), let known = loaded[path] { return known }
+                if !changed.contains(PathKey(path)), let known = loaded[PathKey(path)] { return known }
                 return loader.chapter(file: path)
             })
-        loaded = Dictionary(documentation.chapters.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        loaded = Dictionary(documentation.chapters.map { (PathKey($0.path), $0) }, uniquingKeysWith: { first, _ in first })
         if let chapters, chapters.isEmpty {
             // Only removals: nothing to verify, but the site loses their pages.
             updateSite(documentation, events: events)
@@ -135,9 +136,9 @@ public final class WatchSession {
         do {
             let report = try Verification(options: runOptions).run(documentation, progress: { events(.progress($0)) })
             events(.verified(report))
-            let verified = Set(chapters ?? documentation.chapters.map(\.path))
+            let verified = Set((chapters ?? documentation.chapters.map(\.path)).map(PathKey.init))
             for path in verified { verdicts[path] = [] }
-            for verdict in report.verdicts { verdicts[verdict.example.location.path, default: []].append(verdict) }
+            for verdict in report.verdicts { verdicts[PathKey(verdict.example.location.path), default: []].append(verdict) }
             updateSite(documentation, events: events)
         } catch {
             events(.failed(error.description))
@@ -152,8 +153,8 @@ public final class WatchSession {
             events(.siteRefused(plan.diagnostics))
             return
         }
-        let known = Set(documentation.chapters.map(\.path))
-        let all = documentation.chapters.flatMap { verdicts[$0.path] ?? [] }
+        let known = Set(documentation.chapters.map { PathKey($0.path) })
+        let all = documentation.chapters.flatMap { verdicts[PathKey($0.path)] ?? [] }
         verdicts = verdicts.filter { known.contains($0.key) }
         if rendering == nil { rendering = WatchSiteRendering(site: site, served: served, events: events) }
         rendering?.render(plan, verdicts: all)

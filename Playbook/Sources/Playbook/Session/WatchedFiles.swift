@@ -25,7 +25,8 @@ public struct WatchedFiles: Equatable, Sendable {
     }
 
     /// Each chapter file by its path as displayed.
-    var chapters: [String: Stamp]
+    /// By the bytes of each path (two names that differ only in Unicode normalisation are two files).
+    var chapters: [PathKey: Stamp]
     /// The chapter paths in `ChapterFiles.find`'s order.
     var order: [String]
     /// Each library file by its path.
@@ -48,12 +49,12 @@ public struct WatchedFiles: Equatable, Sendable {
     /// Takes a snapshot of the chapters under `paths` and of the library
     /// package at `libraryRoot` (its Package.swift and every file below its Sources).
     public static func snapshot(paths: [String], libraryRoot: URL?) -> WatchedFiles {
-        var chapters: [String: Stamp] = [:]
+        var chapters: [PathKey: Stamp] = [:]
         var order: [String] = []
         var problem: String?
         do {
             order = try ChapterFiles.find(paths)
-            for path in order { chapters[path] = stamp(path) }
+            for path in order { chapters[PathKey(path)] = stamp(path) }
         } catch {
             problem = error.description
         }
@@ -69,8 +70,8 @@ public struct WatchedFiles: Equatable, Sendable {
     /// What changed from `earlier` to this snapshot.
     public func changes(since earlier: WatchedFiles) -> Changes {
         var changes = Changes()
-        changes.changed = order.filter { chapters[$0] != earlier.chapters[$0] }
-        changes.removed = earlier.order.filter { chapters[$0] == nil }
+        changes.changed = order.filter { chapters[PathKey($0)] != earlier.chapters[PathKey($0)] }
+        changes.removed = earlier.order.filter { chapters[PathKey($0)] == nil }
         changes.library = library != earlier.library
         return changes
     }

@@ -21,13 +21,13 @@ enum LinkTarget: Hashable, Sendable {
 /// `../Playgrounds/map.md#map`, `#a-heading`.
 struct LinkResolver: Sendable {
     let pages: [SitePage]
-    private let bySource: [String: SitePage]
+    private let bySource: [PathKey: SitePage]
     /// The chapter, Playgrounds and operator references of the prose.
     private(set) var references = GuideReferences(pages: [], resolve: { _, _ in nil })
 
     init(pages: [SitePage]) {
         self.pages = pages
-        bySource = Dictionary(pages.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+        bySource = Dictionary(pages.map { (PathKey($0.sourcePath), $0) }, uniquingKeysWith: { first, _ in first })
         let plain = self
         references = GuideReferences(pages: pages, resolve: { url, page in try? plain.resolve(url, from: page).get() })
     }
@@ -99,7 +99,7 @@ struct LinkResolver: Sendable {
         }
         let decoded = path.removingPercentEncoding ?? path
         let target = Self.normalize(Self.folder(of: page.sourcePath) + decoded)
-        if let other = bySource[target] {
+        if let other = bySource[PathKey(target)] {
             guard let fragment else { return .success(.page(outputPath: other.outputPath, anchor: nil)) }
             return anchor(fragment, on: other, url: url).map { .page(outputPath: other.outputPath, anchor: $0) }
         }

@@ -167,16 +167,9 @@ public struct SiteBuilder: Sendable {
 extension SiteBuilder {
     /// `Swift 6.3.1`, from `swift --version` of the swift in PATH (the one the harness uses).
     public static func toolchainVersion() -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "--version"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "Swift" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        // Through ChildProcess, which records the child, so that no sweep of orphans takes it for one.
+        guard let result = try? ChildProcess(program: "swift", arguments: ["--version"], deadline: 60).run() else { return "Swift" }
+        let text = result.stdout
         guard let range = text.range(of: "Swift version ") else { return "Swift" }
         let version = text[range.upperBound...].prefix(while: { !$0.isWhitespace })
         return "Swift " + version

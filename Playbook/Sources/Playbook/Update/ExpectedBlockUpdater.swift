@@ -5,16 +5,22 @@ import Foundation
 /// file except, when the output holds a fence line, the block's own two
 /// fences (made longer, as CommonMark allows, so the output cannot close it).
 ///
+/// - What is written matches exactly what was printed, or nothing is
+///   written: an output that an expected block would read as more than its
+///   text (`...`, `{{name}}`, `{{/regex/}}`), that holds a control character
+///   (a NUL, an escape, a carriage return inside a line) or that is not
+///   UTF-8 is refused, at the block, with the reason (``refusal(for:)``).
 /// - Each written line starts with the block's container continuation (`> `
 ///   inside a block quote, spaces inside a list item) and ends the way the
 ///   block's opening fence line ends (LF, CRLF or CR), so the file keeps its
 ///   own line ends even when they are mixed.
-/// - A file whose bytes differ from what the run read (edited meanwhile) is
-///   left alone and reported.
+/// - A file whose bytes differ from what the run read (edited meanwhile), or
+///   that cannot be read or written, is left alone and reported at its line
+///   1; the other files are updated.
 /// - The file is replaced atomically through any symbolic link (the link
 ///   stays a link) and keeps its permission bits.
-/// - After writing, each updated block is read back; an output the block
-///   cannot hold (a lone CR, a NUL byte) is reported as still failing.
+/// - After writing, each updated block is read back and must hold exactly
+///   the printed lines; one that does not is reported as still failing.
 public struct ExpectedBlockUpdater: Sendable {
     /// What an update did.
     public struct Result: Sendable {
@@ -22,64 +28,106 @@ public struct ExpectedBlockUpdater: Sendable {
         public var changedFiles: [String] = []
         /// Examples whose output differed and could be written, and now match.
         public var updated = 0
+        /// The ids of those examples.
+        public var updatedExamples: Set<String> = []
         /// Files not rewritten and blocks that still do not match after the update.
         public var problems: [Diagnostic] = []
     }
 
     public init() {}
 
+    /// Why `output` cannot be written as an expected block that matches
+    /// exactly it, or nil if it can: a line that an expected block would read
+    /// as a wildcard or placeholder, or that holds a control character
+    /// (other than a tab, and a carriage return ending a line).
+    public static func refusal(for output: String) -> String? {
+        // A carriage return that ends a line (CRLF) is a line end, as the file's own.
+        let lines = output.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            let number = "line \(index + 1)"
+            if let control = line.unicodeScalars.first(where: { $0 != "\t" && VisibleText.needsEscape($0) }) {
+                return
+                    "\(number) holds the control character \(VisibleText.escape(control)), which an expected block cannot show; print it visibly (String(reflecting:)), or mark the example no-compare"
+            }
+            let text = String(line)
+            if text == OutputMatcher.wildcard || !ExpectedLine(text).isLiteral || !ExpectedLine.problems(in: text).isEmpty {
+                return
+                    "\(number) holds `...`, `{{name}}` or `{{/regex/}}`, which an expected block reads as a wildcard or placeholder matching more than was printed; write the block by hand"
+            }
+        }
+        return nil
+    }
+
     /// Rewrites the files of the failing examples' expected blocks.
     /// - Parameter chapters: the chapters as the run read them; a file whose
     ///   content changed since is not touched.
-    public func update(_ verdicts: [ExampleVerdict], chapters: [Chapter] = []) throws(PlaybookError) -> Result {
-        var byFile: [String: [(Example, String)]] = [:]
+    public func update(_ verdicts: [ExampleVerdict], chapters: [Chapter] = []) -> Result {
+        var byFile: [PathKey: (path: String, entries: [(Example, String)])] = [:]
         var result = Result()
         for verdict in verdicts {
-            guard let output = verdict.replacementOutput, let expected = verdict.example.expected else { continue }
-            // A doc comment's `//` lines (no fence) may sit in a /** */ comment, which `*/` would end.
-            if expected.content.fence.isEmpty && output.contains("*/") {
-                result.problems.append(
-                    Diagnostic(
-                        .error, at: expected.location,
-                        "output not written: it holds */, which would end the doc comment it goes into; write its // lines by hand"))
+            guard verdict.status == .failed, case .ran(let ran) = verdict.outcome, ran.succeeded, verdict.example.comparesOutput,
+                let expected = verdict.example.expected
+            else { continue }
+            let refusal: String?
+            if let invalid = ran.invalidUTF8 {
+                refusal = "it is not valid UTF-8 (\(invalid)), and an expected block holds UTF-8 text only"
+            } else if expected.content.fence.isEmpty && ran.stdout.contains("*/") {
+                // A doc comment's `//` lines (no fence) may sit in a /** */ comment, which `*/` would end.
+                refusal = "it holds */, which would end the doc comment it goes into; write its // lines by hand"
+            } else {
+                refusal = Self.refusal(for: ran.stdout)
+            }
+            if let refusal {
+                result.problems.append(Diagnostic(.error, at: expected.location, "output not written: " + refusal))
                 continue
             }
-            byFile[expected.location.path, default: []].append((verdict.example, output))
+            byFile[PathKey(expected.location.path), default: (expected.location.path, [])].entries.append((verdict.example, ran.stdout))
         }
         let digests = Dictionary(
-            chapters.compactMap { chapter in chapter.sourceDigest.map { (chapter.path, $0) } }, uniquingKeysWith: { first, _ in first })
-        for (path, entries) in byFile.sorted(by: { $0.key < $1.key }) {
-            let source: [UInt8]
-            do { source = Array(try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-                throw .unreadableFile(path: path, reason: error.localizedDescription)
-            }
-            if let digest = digests[path], SHA256.hex(bytes: source) != digest {
+            chapters.compactMap { chapter in chapter.sourceDigest.map { (PathKey(chapter.path), $0) } },
+            uniquingKeysWith: { first, _ in first })
+        let files = byFile.values.sorted { $0.path != $1.path ? $0.path < $1.path : $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        for (path, entries) in files {
+            do throws(PlaybookError) {
+                try update(path, entries, digest: digests[PathKey(path)], into: &result)
+            } catch {
                 result.problems.append(
                     Diagnostic(
                         .error, at: SourceLocation(path: path, line: 1),
-                        "the file changed while playbook ran, so its expected blocks were not updated; run playbook test --update again"))
-                continue
-            }
-            let updated = Self.replacing(entries.map { ($0.0.expected!.content, $0.1) }, in: source)
-            if updated != source {
-                try Self.writeThroughLinks(updated, to: path)
-                result.changedFiles.append(path)
-            }
-            let reread = DocumentationLoader().chapter(source: ChapterFiles.decodeWithoutBOM(updated), path: path)
-            for (example, output) in entries {
-                let now = reread.examples.first { $0.number == example.number }?.expected
-                if let now, OutputMatcher().matches(actual: output, expected: now) {
-                    result.updated += 1
-                } else {
-                    result.problems.append(
-                        Diagnostic(
-                            .error, at: example.expected!.location,
-                            "output still differs from the expected block after --update: what the example printed cannot be written as an expected block (a carriage return, a NUL byte or `...` in it); check it by hand"
-                        ))
-                }
+                        "its expected blocks were not updated: \(error.description); the other files were"))
             }
         }
         return result
+    }
+
+    private func update(_ path: String, _ entries: [(Example, String)], digest: String?, into result: inout Result) throws(PlaybookError) {
+        let source = try ChapterFiles.readBytes(path)
+        if let digest, SHA256.hex(bytes: source) != digest {
+            result.problems.append(
+                Diagnostic(
+                    .error, at: SourceLocation(path: path, line: 1),
+                    "the file changed while playbook ran, so its expected blocks were not updated; run playbook test --update again"))
+            return
+        }
+        let updated = Self.replacing(entries.map { ($0.0.expected!.content, $0.1) }, in: source)
+        if updated != source {
+            try Self.writeThroughLinks(updated, to: path)
+            result.changedFiles.append(path)
+        }
+        let reread = DocumentationLoader().chapter(source: ChapterFiles.decodeWithoutBOM(updated), path: path)
+        for (example, output) in entries {
+            let now = reread.examples.first { $0.number == example.number }?.expected
+            if let now, OutputMatcher.lines(now.text) == OutputMatcher.lines(SourceLines.normalizingLineEndings(output)) {
+                result.updated += 1
+                result.updatedExamples.insert(example.id)
+            } else {
+                result.problems.append(
+                    Diagnostic(
+                        .error, at: example.expected!.location,
+                        "output still differs from the expected block after --update: what the example printed cannot be written as an expected block; check it by hand"
+                    ))
+            }
+        }
     }
 
     /// The source with each block's content lines replaced by the output lines.

@@ -23,7 +23,10 @@ public struct ExampleVerdict: Hashable, Sendable {
     /// The printed output when the example ran and exited normally but the
     /// output differs from its expected block (what `--update` writes).
     public var replacementOutput: String? {
-        guard status == .failed, case .ran(let result) = outcome, result.succeeded, example.expected != nil else { return nil }
+        guard status == .failed, case .ran(let result) = outcome, result.succeeded, result.invalidUTF8 == nil, example.expected != nil
+        else {
+            return nil
+        }
         return result.stdout
     }
 }

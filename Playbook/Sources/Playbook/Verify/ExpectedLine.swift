@@ -9,6 +9,11 @@ import Foundation
 /// `{{name}}` is a placeholder when the name holds no `{` or `}` and does not
 /// start with `/`; other braces are literal text. A regular expression ends at
 /// the first `/}}` after its `{{/` and is Swift `Regex` syntax.
+///
+/// Text is compared scalar by scalar, not by Swift's String equality: `é`
+/// printed decomposed (NFD) does not match `é` composed (NFC) in the block,
+/// as their bytes differ (regular expressions match with Unicode scalar
+/// semantics for the same reason).
 struct ExpectedLine {
     enum Piece: Hashable {
         case text(String)
@@ -31,7 +36,7 @@ struct ExpectedLine {
         let (pieces, _) = Self.read(line)
         self.pieces = pieces
         if pieces.contains(where: { if case .regex = $0 { return true } else { return false } }) {
-            compiled = try? Regex(Self.regexSource(pieces))
+            compiled = (try? Regex(Self.regexSource(pieces)))?.matchingSemantics(.unicodeScalar)
         } else {
             compiled = nil
         }
@@ -65,16 +70,17 @@ struct ExpectedLine {
             case .regex: break
             }
         }
-        guard texts.count > 1 else { return line == texts[0] }
-        var rest = Substring(line)
-        guard rest.hasPrefix(texts[0]) else { return false }
-        rest = rest.dropFirst(texts[0].count)
-        for text in texts.dropFirst().dropLast() where !text.isEmpty {
-            guard let range = rest.range(of: text) else { return false }
+        let scalars = Array(line.unicodeScalars)
+        let parts = texts.map { Array($0.unicodeScalars) }
+        guard parts.count > 1 else { return scalars == parts[0] }
+        guard scalars.starts(with: parts[0]) else { return false }
+        var rest = scalars[parts[0].count...]
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let range = rest.firstRange(of: part) else { return false }
             rest = rest[range.upperBound...]
         }
-        let last = texts[texts.count - 1]
-        return rest.count >= last.count && rest.hasSuffix(last)
+        let last = parts[parts.count - 1]
+        return rest.count >= last.count && rest.suffix(last.count).elementsEqual(last)
     }
 
     private static func read(_ line: String) -> (pieces: [Piece], problems: [Problem]) {

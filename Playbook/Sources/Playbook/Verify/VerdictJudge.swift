@@ -41,12 +41,22 @@ public struct VerdictJudge: Sendable {
         let at = example.location
         // Traps name the file as #fileID does, `harness/05-work.md:41`; say
         // which markdown file it is, as everywhere else.
-        let fileName = example.location.path.split(separator: "/").last.map(String.init) ?? example.location.path
-        let stderr = result.stderr.replacingOccurrences(of: "harness/\(fileName):", with: "\(example.location.path):")
+        let shown = SourceLocation.displayPath(example.location.path)
+        let fileName = shown.split(separator: "/").last.map(String.init) ?? shown
+        let stderr = result.stderr.replacingOccurrences(of: "harness/\(fileName):", with: "\(shown):")
         let stderrNotes = Self.notes("stderr", stderr)
         switch result.termination {
         case .exited(0):
             guard let expected = example.expected, example.comparesOutput else { return (.passed, nil) }
+            if let invalid = result.invalidUTF8 {
+                return (
+                    .failed,
+                    Diagnostic(
+                        at: expected.location,
+                        "output is not valid UTF-8 (\(invalid)), and an expected block holds UTF-8 text only; print UTF-8, or mark the example no-compare",
+                        notes: Self.notes("stdout", result.stdout) + stderrNotes)
+                )
+            }
             if OutputMatcher().matches(actual: result.stdout, expected: expected) { return (.passed, nil) }
             let diff = UnifiedDiff().diff(expected: expected.text, actual: result.stdout)
             let ordering = expected.matcher == .unordered ? " (compared in any order)" : ""
@@ -96,6 +106,14 @@ public struct VerdictJudge: Sendable {
                 Diagnostic(
                     at: at,
                     "example exceeded its \(what) of \(kind.describe(value)) and was stopped; if it needs more, write \(kind.rawValue)=VALUE on its fence or pass --\(kind.rawValue)",
+                    notes: Self.notes("stdout so far", result.stdout) + stderrNotes)
+            )
+        case .serverStopped:
+            return (
+                .failed,
+                Diagnostic(
+                    at: at,
+                    "example stopped the harness server that ran it (it killed or stopped the server or its process group), and was stopped with everything it started; an example may signal only processes it started",
                     notes: Self.notes("stdout so far", result.stdout) + stderrNotes)
             )
         case .floodedOutput(let limit):
