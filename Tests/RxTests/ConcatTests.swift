@@ -158,6 +158,126 @@ final class ConcatTests: RxTest {
         XCTAssertEqual(b.subscriptions, [])
     }
 
+    // MARK: nested concats
+
+    /// A concat among the sources of a concat of the same sequence type is
+    /// walked by the outer one (as RxSwift's tail-recursive sink does): its
+    /// sources are subscribed in turn, each after the previous completes.
+    func testStaticConcatWalksANestedConcatsSourcesInTurn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+        let c = scheduler.createColdObservable([.next(5, 3), .completed(10)])
+        let d = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+
+        let res = scheduler.start {
+            Observable.concat([
+                a.asObservable(), Observable.concat([b.asObservable(), c.asObservable()]), d.asObservable()
+            ])
+        }
+
+        XCTAssertEqual(res.events, [.next(210, 1), .next(225, 2), .next(235, 3), .next(250, 4), .completed(260)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 230)])
+        XCTAssertEqual(c.subscriptions, [Subscription(230, 240)])
+        XCTAssertEqual(d.subscriptions, [Subscription(240, 260)])
+    }
+
+    func testStaticConcatNestedErrorEndsEveryLevel() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(5, 2), .error(10, testError)])
+        let c = scheduler.createColdObservable([.next(5, 3), .completed(10)])
+        let d = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+
+        let res = scheduler.start {
+            Observable.concat([
+                a.asObservable(), Observable.concat([b.asObservable(), c.asObservable()]), d.asObservable()
+            ])
+        }
+
+        XCTAssertEqual(res.events, [.next(210, 1), .next(225, 2), .error(230, testError)])
+        XCTAssertEqual(b.subscriptions, [Subscription(220, 230)])
+        XCTAssertEqual(c.subscriptions, [])
+        XCTAssertEqual(d.subscriptions, [])
+    }
+
+    func testStaticConcatNestedEmptyConcatGoesOnWithTheNextSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let d = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+
+        let res = scheduler.start {
+            Observable.concat([a.asObservable(), Observable.concat([Observable<Int>]()), d.asObservable()])
+        }
+
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 4), .completed(240)])
+        XCTAssertEqual(d.subscriptions, [Subscription(220, 240)])
+    }
+
+    func testStaticConcatDisposedInsideANestedConcat() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let b = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+        let c = scheduler.createColdObservable([.next(5, 3), .completed(10)])
+        let d = scheduler.createColdObservable([.next(10, 4), .completed(20)])
+
+        let res = scheduler.start(disposed: 213) {
+            Observable.concat([Observable.concat([b.asObservable(), c.asObservable()]), d.asObservable()])
+        }
+
+        XCTAssertEqual(res.events, [.next(205, 2)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(c.subscriptions, [Subscription(210, 213)])
+        XCTAssertEqual(d.subscriptions, [])
+    }
+
+    /// The same nested concat twice (a lazy map of a range, as the outer
+    /// one): its sequence is iterated afresh, lazily, each time it is reached.
+    func testStaticConcatIteratesANestedConcatAfreshEachTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var made: [String] = []
+        let inner = Observable.concat(
+            (1..<3).lazy.map { index -> Observable<Int> in
+                made.append("inner \(index)")
+                return Observable.just(index)
+            })
+        let outer = (0..<2).lazy.map { index -> Observable<Int> in
+            made.append("outer \(index)")
+            return inner
+        }
+
+        let res = scheduler.start { Observable.concat(outer) }
+
+        XCTAssertEqual(
+            res.events, [.next(200, 1), .next(200, 2), .next(200, 1), .next(200, 2), .completed(200)])
+        XCTAssertEqual(made, ["outer 0", "inner 1", "inner 2", "outer 1", "inner 1", "inner 2"])
+    }
+
+    /// 100,000 concats, each nested in the one before (a sequence of unknown
+    /// length, so none can be left before it ends): their elements reach the
+    /// observer without a frame per level on the call stack.
+    func testStaticConcatOfDeeplyNestedGeneratedSequencesDoesNotGrowTheStack() {
+        func level(_ index: Int) -> Observable<Int> {
+            Observable.concat(
+                AnySequence(
+                    [0, 1].lazy.map { part -> Observable<Int> in
+                        if part == 0 { return .just(index) }
+                        return index + 1 == 100_000 ? .empty() : level(index + 1)
+                    }))
+        }
+        var count = 0
+        var last = -1
+        var completed = false
+        _ = level(0).subscribe(
+            onNext: {
+                count += 1
+                last = $0
+            }, onCompleted: { completed = true })
+        XCTAssertEqual(count, 100_000)
+        XCTAssertEqual(last, 99_999)
+        XCTAssertTrue(completed)
+    }
+
     // MARK: concat() on observables of observables
 
     func testConcatOfInnersQueuesThemInOrder() {

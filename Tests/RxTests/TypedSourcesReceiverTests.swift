@@ -32,10 +32,26 @@ final class TypedSourcesReceiverTests: RxTest {
         XCTAssertTrue(events.isEmpty, "a source completing does not end zip by itself")
         XCTAssertTrue(subjects[1].hasObservers)
         // An element arrives while every other source is done and holds
-        // none: no result is possible any more.
+        // none: it is kept, and zip of 2 to 8 sources waits for its source.
         subjects[1].onNext(2)
+        XCTAssertTrue(events.isEmpty)
+        XCTAssertTrue(subjects[1].hasObservers)
+        subjects[1].onCompleted()
         XCTAssertEqual(events.count, 1)
         XCTAssertTrue(events.first?.isCompleted ?? false)
+        subscription.dispose()
+    }
+
+    func testZipFailingUnsubscribesTheOtherSources() {
+        let subjects = (0..<3).map { _ in PublishSubject<Int>() }
+        var events: [Event<Int>] = []
+        let subscription = Observable.zip(subjects[0], subjects[1], subjects[2]) { $0 + $1 + $2 }
+            .subscribe { events.append($0) }
+        subjects[1].onNext(1)
+        subjects[2].onCompleted()
+        subjects[0].onError(testError)
+        XCTAssertEqual(events.count, 1)
+        XCTAssertNotNil(events.first?.error)
         XCTAssertFalse(subjects[1].hasObservers)
         subscription.dispose()
     }

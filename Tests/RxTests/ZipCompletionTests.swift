@@ -2,13 +2,15 @@ import XCTest
 import Rx
 import RxTesting
 
-/// When zip completes, as RxSwift 6.10 does it, for the zip of 2 to 8 sources,
-/// of a collection, and the trait zips built on them: when every source has
-/// completed, or as soon as an element arrives that can never be paired
-/// because every other source has completed. A source that completes with
-/// nothing buffered does not end the zip by itself (Rx used to complete
-/// then). A completed source's subscription ends when it completes, the
-/// others' when the zip does.
+/// When zip completes, as RxSwift 6.10 does it. zip of 2 to 8 sources, and
+/// the trait zips built on it, complete when every source has completed, and
+/// only then. zip of a collection completes then too, or as soon as an
+/// element arrives that finds every other source completed while some source
+/// has nothing queued. Under either rule a source that completes with nothing
+/// buffered does not end the zip by itself (Rx used to complete then). A
+/// completed source's subscription ends when it completes, the others' when
+/// the zip does. (ZipArityCompletionTests has the cases where the two rules
+/// part.)
 final class ZipCompletionTests: RxTest {
     func testZipOfTwoCompletesWhenEverySourceHasCompleted() {
         let scheduler = TestScheduler(initialClock: 0)
@@ -49,7 +51,7 @@ final class ZipCompletionTests: RxTest {
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 240)])
     }
 
-    func testZipOfThreeCompletesWhenAnElementCanNeverBePaired() {
+    func testZipOfThreeBuffersAnElementThatCanNeverBePaired() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
         let ys = scheduler.createHotObservable([.next(215, 10), .next(250, 20), .completed(400)])
@@ -57,10 +59,11 @@ final class ZipCompletionTests: RxTest {
 
         let res = scheduler.start { Observable.zip(xs, ys, zs) { $0 + $1 + $2 } }
 
-        // ys's 20 at 250 can never be paired: xs and zs are done and empty.
-        XCTAssertEqual(res.events, [.next(230, 111), .completed(250)])
+        // ys's 20 at 250 finds xs and zs done and empty: it is buffered, and
+        // the zip waits for ys.
+        XCTAssertEqual(res.events, [.next(230, 111), .completed(400)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 400)])
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 240)])
     }
 

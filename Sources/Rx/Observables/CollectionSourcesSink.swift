@@ -6,12 +6,14 @@
 /// have one element type, so elements are kept typed, never boxed or cast.
 /// Subclasses keep the elements and make the selector's array (`makeArguments`).
 ///
-/// The rules are TypedSourcesSink's:
+/// The rules, as RxSwift 6.10's combineLatest and zip of a collection:
 /// - a result each time a source's element arrives while every source holds one;
 /// - completed when every source has completed, or when an element arrives
 ///   while some other source holds none and every other source has completed
 ///   (no result is possible any more); a source that completes does not end
-///   the sequence by itself;
+///   the sequence by itself. (The typed combineLatest of 2 to 8 sources has
+///   the same rules; the typed zip completes only when every source has:
+///   TypedSourcesSink.swift.)
 /// - an error from a source or the selector is forwarded at once;
 /// - terminal events and disposals after the lock is released (LOCKS.md).
 class CollectionSourcesSink<SourceElement, Observer: ObserverType>: Sink<Observer> {

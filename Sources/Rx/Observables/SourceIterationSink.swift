@@ -25,9 +25,6 @@ class SourceIterationSink<Observer: ObserverType>: ForwardingSink<Observer.Eleme
 
     /// Subscribes to the first source; returns what cancels the iteration.
     func run() -> Disposable {
-        #if DEBUG || TRACE_RESOURCES
-            recordTailRecursiveSinkStackSize(1)
-        #endif
         moveNext()
         return subscription
     }

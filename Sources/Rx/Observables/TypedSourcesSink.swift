@@ -3,13 +3,18 @@
 /// as bit sets over `arity` sources (at most `Int.bitWidth`). Subclasses keep
 /// the elements and make the result (`makeResult`).
 ///
-/// The rules, as RxSwift's (CombineLatest.swift and Zip.swift hold the same
-/// rules for the collection forms):
+/// The rules, as RxSwift 6.10's:
 /// - a result each time a source's element arrives while every source holds one;
-/// - completed when every source has completed, or when an element arrives
-///   while some other source holds none and every other source has completed
-///   (no result is possible any more); a source that completes does not end
-///   the sequence by itself;
+/// - combineLatest (`arrived(_:)`) completes when every source has completed,
+///   or when an element arrives while some other source holds none and every
+///   other source has completed (no result is possible any more);
+///   CombineLatest.swift holds the same rule for the collection;
+/// - zip (`queued(_:)`) completes when every source has completed, and only
+///   then: an element that arrives while every other source has completed is
+///   queued like any other (RxSwift's zip of 2 to 8 sources; its zip of a
+///   collection, Zip.swift, also completes on such an element);
+/// - a source that completes does not end the sequence by itself: its
+///   subscription is disposed and the others go on;
 /// - an error from a source or the selector is forwarded at once;
 /// - terminal events and disposals after the lock is released (LOCKS.md).
 class TypedSourcesSink<Observer: ObserverType>: Sink<Observer> {
@@ -43,7 +48,8 @@ class TypedSourcesSink<Observer: ObserverType>: Sink<Observer> {
     /// and clear the bits of the queues they empty).
     func makeResult() throws -> Observer.Element { rxAbstractMethod() }
 
-    /// Called under the lock once source `index` has stored its element.
+    /// combineLatest's: called under the lock once source `index` has stored
+    /// its element.
     final func arrived(_ index: Int) {
         let bit = 1 << index
         present |= bit
@@ -52,6 +58,19 @@ class TypedSourcesSink<Observer: ObserverType>: Sink<Observer> {
             if done | bit == all { completeAndDispose() }
             return
         }
+        forwardResult()
+    }
+
+    /// zip's: called under the lock once source `index` has queued its
+    /// element. Nothing ends here: an element no other source can pair
+    /// waits in its queue until every source has completed.
+    final func queued(_ index: Int) {
+        present |= 1 << index
+        if present == all { forwardResult() }
+    }
+
+    @inline(__always)
+    private final func forwardResult() {
         let result: Observer.Element
         do {
             result = try makeResult()

@@ -3,16 +3,26 @@ extension ObservableType {
     /// `resultSelector` in strict sequence: the first of each, then the
     /// second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an
-    /// element arrives that can never be paired because all other sources
-    /// have completed; it fails as soon as a source fails or `resultSelector`
-    /// throws. An empty collection completes at once.
+    /// The result completes when every source has completed, or as soon as
+    /// an element arrives that finds every other source completed while some
+    /// source has nothing buffered (no result is possible any more). That
+    /// second rule is the collection form's, as in RxSwift 6.10: the zip of 2
+    /// to 8 sources waits for every source to complete. It fails as soon as a
+    /// source fails or `resultSelector` throws. An empty collection completes
+    /// at once.
     ///
     /// ```swift
-    /// let zipped = Observable.zip([Observable.of(1, 2), Observable.of(10, 20, 30)]) { $0.reduce(0, +) }
-    /// _ = zipped.subscribe(onNext: { print($0) })
-    /// // 11
-    /// // 22
+    /// let ones = PublishSubject<Int>(), tens = PublishSubject<Int>()
+    /// _ = Observable.zip([ones, tens]) { $0.reduce(0, +) }.subscribe { print($0) }
+    /// ones.onNext(1)
+    /// ones.onCompleted()
+    /// tens.onNext(10)
+    /// tens.onNext(20) // can never be paired: the zip completes here
+    /// print("tens completes")
+    /// tens.onCompleted()
+    /// // next(11)
+    /// // completed
+    /// // tens completes
     /// ```
     ///
     /// - Parameters:
@@ -30,6 +40,7 @@ extension ObservableType {
 
     /// Emits arrays of the elements of the sources of `collection` in strict
     /// sequence: the first of each, then the second of each, and so on.
+    /// It completes as the form with a result selector does.
     ///
     /// ```swift
     /// _ = Observable.zip([Observable.of(1, 2), Observable.of(10, 20, 30)]).subscribe(onNext: { print($0) })

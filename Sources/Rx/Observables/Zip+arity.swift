@@ -7,16 +7,29 @@ extension ObservableType {
     /// Combines the elements of 2 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, and only then (as
+    /// RxSwift's zip of 2 to 8 sources): a source that completes ends its own
+    /// subscription and the zip waits for the others, keeping the elements
+    /// they send even when no source is left to pair them with. It fails as
+    /// soon as a source fails or `resultSelector` throws. (The zip of a
+    /// collection also completes when an element arrives that finds every
+    /// other source completed while some source has nothing buffered.)
     ///
     /// ```swift
-    /// _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b", "c")) { "\($0)\($1)" }
-    ///     .subscribe(onNext: { print($0) })
-    /// // 1a
-    /// // 2b
+    /// let numbers = PublishSubject<Int>(), letters = PublishSubject<String>()
+    /// _ = Observable.zip(numbers, letters) { "\($0)\($1)" }.subscribe { print($0) }
+    /// numbers.onNext(1)
+    /// numbers.onNext(2)
+    /// numbers.onCompleted()
+    /// letters.onNext("a")
+    /// letters.onNext("b")
+    /// letters.onNext("c") // kept: numbers is done, and the zip waits for letters
+    /// print("letters completes")
+    /// letters.onCompleted()
+    /// // next(1a)
+    /// // next(2b)
+    /// // letters completes
+    /// // completed
     /// ```
     ///
     /// - Parameters:
@@ -35,10 +48,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 2 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails.
+    /// The result completes when every source has completed, and only then:
+    /// elements that arrive after the other sources have completed are kept,
+    /// as for the form with a result selector. It fails as soon as a source
+    /// fails.
     ///
     /// ```swift
     /// _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b", "c")).subscribe(onNext: { print($0) })
@@ -59,10 +72,13 @@ extension ObservableType {
     /// Combines the elements of 3 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, and only then (as
+    /// RxSwift's zip of 2 to 8 sources): a source that completes ends its own
+    /// subscription and the zip waits for the others, keeping the elements
+    /// they send even when no source is left to pair them with. It fails as
+    /// soon as a source fails or `resultSelector` throws. (The zip of a
+    /// collection also completes when an element arrives that finds every
+    /// other source completed while some source has nothing buffered.)
     ///
     /// - Parameters:
     ///   - source1 ... source3: The sources to combine.
@@ -80,10 +96,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 3 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails.
+    /// The result completes when every source has completed, and only then:
+    /// elements that arrive after the other sources have completed are kept,
+    /// as for the form with a result selector. It fails as soon as a source
+    /// fails.
     ///
     /// - Parameter source1 ... source3: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -98,10 +114,13 @@ extension ObservableType {
     /// Combines the elements of 4 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, and only then (as
+    /// RxSwift's zip of 2 to 8 sources): a source that completes ends its own
+    /// subscription and the zip waits for the others, keeping the elements
+    /// they send even when no source is left to pair them with. It fails as
+    /// soon as a source fails or `resultSelector` throws. (The zip of a
+    /// collection also completes when an element arrives that finds every
+    /// other source completed while some source has nothing buffered.)
     ///
     /// - Parameters:
     ///   - source1 ... source4: The sources to combine.
@@ -119,10 +138,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 4 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails.
+    /// The result completes when every source has completed, and only then:
+    /// elements that arrive after the other sources have completed are kept,
+    /// as for the form with a result selector. It fails as soon as a source
+    /// fails.
     ///
     /// - Parameter source1 ... source4: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -137,10 +156,13 @@ extension ObservableType {
     /// Combines the elements of 5 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, and only then (as
+    /// RxSwift's zip of 2 to 8 sources): a source that completes ends its own
+    /// subscription and the zip waits for the others, keeping the elements
+    /// they send even when no source is left to pair them with. It fails as
+    /// soon as a source fails or `resultSelector` throws. (The zip of a
+    /// collection also completes when an element arrives that finds every
+    /// other source completed while some source has nothing buffered.)
     ///
     /// - Parameters:
     ///   - source1 ... source5: The sources to combine.
@@ -158,10 +180,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 5 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails.
+    /// The result completes when every source has completed, and only then:
+    /// elements that arrive after the other sources have completed are kept,
+    /// as for the form with a result selector. It fails as soon as a source
+    /// fails.
     ///
     /// - Parameter source1 ... source5: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -176,10 +198,13 @@ extension ObservableType {
     /// Combines the elements of 6 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, and only then (as
+    /// RxSwift's zip of 2 to 8 sources): a source that completes ends its own
+    /// subscription and the zip waits for the others, keeping the elements
+    /// they send even when no source is left to pair them with. It fails as
+    /// soon as a source fails or `resultSelector` throws. (The zip of a
+    /// collection also completes when an element arrives that finds every
+    /// other source completed while some source has nothing buffered.)
     ///
     /// - Parameters:
     ///   - source1 ... source6: The sources to combine.
@@ -197,10 +222,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 6 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails.
+    /// The result completes when every source has completed, and only then:
+    /// elements that arrive after the other sources have completed are kept,
+    /// as for the form with a result selector. It fails as soon as a source
+    /// fails.
     ///
     /// - Parameter source1 ... source6: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -215,10 +240,13 @@ extension ObservableType {
     /// Combines the elements of 7 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, and only then (as
+    /// RxSwift's zip of 2 to 8 sources): a source that completes ends its own
+    /// subscription and the zip waits for the others, keeping the elements
+    /// they send even when no source is left to pair them with. It fails as
+    /// soon as a source fails or `resultSelector` throws. (The zip of a
+    /// collection also completes when an element arrives that finds every
+    /// other source completed while some source has nothing buffered.)
     ///
     /// - Parameters:
     ///   - source1 ... source7: The sources to combine.
@@ -236,10 +264,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 7 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails.
+    /// The result completes when every source has completed, and only then:
+    /// elements that arrive after the other sources have completed are kept,
+    /// as for the form with a result selector. It fails as soon as a source
+    /// fails.
     ///
     /// - Parameter source1 ... source7: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.
@@ -254,10 +282,13 @@ extension ObservableType {
     /// Combines the elements of 8 sources with `resultSelector` in strict
     /// sequence: the first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails or `resultSelector` throws.
+    /// The result completes when every source has completed, and only then (as
+    /// RxSwift's zip of 2 to 8 sources): a source that completes ends its own
+    /// subscription and the zip waits for the others, keeping the elements
+    /// they send even when no source is left to pair them with. It fails as
+    /// soon as a source fails or `resultSelector` throws. (The zip of a
+    /// collection also completes when an element arrives that finds every
+    /// other source completed while some source has nothing buffered.)
     ///
     /// - Parameters:
     ///   - source1 ... source8: The sources to combine.
@@ -275,10 +306,10 @@ extension ObservableType where Element == Any {
     /// Emits tuples of the elements of 8 sources in strict sequence: the
     /// first of each, then the second of each, and so on.
     ///
-    /// The result completes when every source has completed, or when an element
-    /// arrives that can never be paired because every other source has
-    /// completed (a source that completes does not end it by itself, even with
-    /// nothing buffered); it fails as soon as a source fails.
+    /// The result completes when every source has completed, and only then:
+    /// elements that arrive after the other sources have completed are kept,
+    /// as for the form with a result selector. It fails as soon as a source
+    /// fails.
     ///
     /// - Parameter source1 ... source8: The sources to combine.
     /// - Returns: Tuples of one element of each source, in the order of the arguments.

@@ -2,16 +2,17 @@
 // type, kept typed in a ElementQueue per source (ZipTyped.swift); the
 // bookkeeping and the rules are CollectionSourcesSink's. zip of 2 to 8
 // sources (Zip+arity.swift) is typed per source instead (ZipTyped.swift,
-// Zip+typed.swift) and follows the same rules.
+// Zip+typed.swift) and completes by a rule of its own (TypedSourcesSink.swift).
 
 /// Emits `resultSelector` of the n-th element of every source, for n = 1, 2, ...
 ///
 /// It fails as soon as a source fails. It completes when every source has
-/// completed, or as soon as an element arrives that can never be paired
-/// because every other source has completed (as RxSwift's zip of 2 to 8
-/// sources and of a collection). A source that completes does not end the zip
-/// by itself, even with nothing buffered. A source's subscription is disposed
-/// when it completes; the others when the zip ends.
+/// completed, or as soon as an element arrives that finds every other source
+/// completed while some source has nothing buffered (as RxSwift 6.10's zip of
+/// a collection, `ZipCollectionType`; its zip of 2 to 8 sources has only the
+/// first rule). A source that completes does not end the zip by itself, even
+/// with nothing buffered. A source's subscription is disposed when it
+/// completes; the others when the zip ends.
 @usableFromInline
 final class ZipCollectionProducer<SourceElement, Element>: Producer<Element> {
     @usableFromInline typealias ResultSelector = ([SourceElement]) throws -> Element

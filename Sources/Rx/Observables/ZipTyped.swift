@@ -2,7 +2,8 @@
 // sinks are generated into Zip+typed.swift from
 // Scripts/generate-arity/Zip+typed.swift.template). Each source queues its
 // elements in a typed queue, so an event boxes nothing and casts nothing; the rules are
-// TypedSourcesSink's (TypedSourcesSink.swift).
+// TypedSourcesSink's (TypedSourcesSink.swift): zip completes when every source
+// has completed, and only then.
 
 /// Source `index` of a typed zip: queues each element in `queue` and tells
 /// the sink. A `Receiver` subscribed as one, not counted in
@@ -32,7 +33,7 @@ final class ZipTypedSource<Element, Observer: ObserverType>: Receiver<Element> {
     override func _receiveNext(_ element: Element) {
         sink.lock.performLocked {
             queue.append(element)
-            sink.arrived(index)
+            sink.queued(index)
         }
     }
 }

@@ -3,7 +3,8 @@
 // Each forwards to `Observable.zip`.
 
 extension InfallibleType {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 2 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 2 sources; completes when
+    /// every source has completed, and only then.
     public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
@@ -13,7 +14,8 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 2 sources.
+    /// Tuples of the elements, in strict sequence, of the 2 sources; completes when every source has
+    /// completed, and only then.
     public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>
     ) -> Infallible<(E1, E2)> {
@@ -22,7 +24,8 @@ extension InfallibleType where Element == Any {
 }
 
 extension InfallibleType {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 3 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 3 sources; completes when
+    /// every source has completed, and only then.
     public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
@@ -32,7 +35,8 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 3 sources.
+    /// Tuples of the elements, in strict sequence, of the 3 sources; completes when every source has
+    /// completed, and only then.
     public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>
     ) -> Infallible<(E1, E2, E3)> {
@@ -41,7 +45,8 @@ extension InfallibleType where Element == Any {
 }
 
 extension InfallibleType {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 4 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 4 sources; completes when
+    /// every source has completed, and only then.
     public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
@@ -51,7 +56,8 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 4 sources.
+    /// Tuples of the elements, in strict sequence, of the 4 sources; completes when every source has
+    /// completed, and only then.
     public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>
     ) -> Infallible<(E1, E2, E3, E4)> {
@@ -60,7 +66,8 @@ extension InfallibleType where Element == Any {
 }
 
 extension InfallibleType {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 5 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 5 sources; completes when
+    /// every source has completed, and only then.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
@@ -70,7 +77,8 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 5 sources.
+    /// Tuples of the elements, in strict sequence, of the 5 sources; completes when every source has
+    /// completed, and only then.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>
     ) -> Infallible<(E1, E2, E3, E4, E5)> {
@@ -79,7 +87,8 @@ extension InfallibleType where Element == Any {
 }
 
 extension InfallibleType {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 6 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 6 sources; completes when
+    /// every source has completed, and only then.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
@@ -89,7 +98,8 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 6 sources.
+    /// Tuples of the elements, in strict sequence, of the 6 sources; completes when every source has
+    /// completed, and only then.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>
     ) -> Infallible<(E1, E2, E3, E4, E5, E6)> {
@@ -98,7 +108,8 @@ extension InfallibleType where Element == Any {
 }
 
 extension InfallibleType {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 7 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 7 sources; completes when
+    /// every source has completed, and only then.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
@@ -108,7 +119,8 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 7 sources.
+    /// Tuples of the elements, in strict sequence, of the 7 sources; completes when every source has
+    /// completed, and only then.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>
     ) -> Infallible<(E1, E2, E3, E4, E5, E6, E7)> {
@@ -117,7 +129,8 @@ extension InfallibleType where Element == Any {
 }
 
 extension InfallibleType {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 8 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 8 sources; completes when
+    /// every source has completed, and only then.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
@@ -127,7 +140,8 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 8 sources.
+    /// Tuples of the elements, in strict sequence, of the 8 sources; completes when every source has
+    /// completed, and only then.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>, _ source4: Infallible<E4>, _ source5: Infallible<E5>, _ source6: Infallible<E6>, _ source7: Infallible<E7>, _ source8: Infallible<E8>
     ) -> Infallible<(E1, E2, E3, E4, E5, E6, E7, E8)> {

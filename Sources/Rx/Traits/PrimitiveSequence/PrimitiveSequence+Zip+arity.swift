@@ -142,7 +142,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// A Maybe that subscribes to the 2 sources and succeeds with `resultSelector` applied to their elements once all have succeeded, and completes empty if any completes empty; it fails as soon as one fails.
+    /// A Maybe that subscribes to the 2 sources and succeeds with `resultSelector` applied to their elements once all have succeeded; if any completes empty, it completes empty once every source has finished. It fails as soon as one fails.
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
         resultSelector: @escaping (E1, E2) throws -> Element
@@ -161,7 +161,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// A Maybe that subscribes to the 3 sources and succeeds with `resultSelector` applied to their elements once all have succeeded, and completes empty if any completes empty; it fails as soon as one fails.
+    /// A Maybe that subscribes to the 3 sources and succeeds with `resultSelector` applied to their elements once all have succeeded; if any completes empty, it completes empty once every source has finished. It fails as soon as one fails.
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
@@ -180,7 +180,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// A Maybe that subscribes to the 4 sources and succeeds with `resultSelector` applied to their elements once all have succeeded, and completes empty if any completes empty; it fails as soon as one fails.
+    /// A Maybe that subscribes to the 4 sources and succeeds with `resultSelector` applied to their elements once all have succeeded; if any completes empty, it completes empty once every source has finished. It fails as soon as one fails.
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
@@ -199,7 +199,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// A Maybe that subscribes to the 5 sources and succeeds with `resultSelector` applied to their elements once all have succeeded, and completes empty if any completes empty; it fails as soon as one fails.
+    /// A Maybe that subscribes to the 5 sources and succeeds with `resultSelector` applied to their elements once all have succeeded; if any completes empty, it completes empty once every source has finished. It fails as soon as one fails.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
@@ -218,7 +218,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// A Maybe that subscribes to the 6 sources and succeeds with `resultSelector` applied to their elements once all have succeeded, and completes empty if any completes empty; it fails as soon as one fails.
+    /// A Maybe that subscribes to the 6 sources and succeeds with `resultSelector` applied to their elements once all have succeeded; if any completes empty, it completes empty once every source has finished. It fails as soon as one fails.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
@@ -237,7 +237,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// A Maybe that subscribes to the 7 sources and succeeds with `resultSelector` applied to their elements once all have succeeded, and completes empty if any completes empty; it fails as soon as one fails.
+    /// A Maybe that subscribes to the 7 sources and succeeds with `resultSelector` applied to their elements once all have succeeded; if any completes empty, it completes empty once every source has finished. It fails as soon as one fails.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
@@ -256,7 +256,7 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// A Maybe that subscribes to the 8 sources and succeeds with `resultSelector` applied to their elements once all have succeeded, and completes empty if any completes empty; it fails as soon as one fails.
+    /// A Maybe that subscribes to the 8 sources and succeeds with `resultSelector` applied to their elements once all have succeeded; if any completes empty, it completes empty once every source has finished. It fails as soon as one fails.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>, _ source3: PrimitiveSequence<Trait, E3>, _ source4: PrimitiveSequence<Trait, E4>, _ source5: PrimitiveSequence<Trait, E5>, _ source6: PrimitiveSequence<Trait, E6>, _ source7: PrimitiveSequence<Trait, E7>, _ source8: PrimitiveSequence<Trait, E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element

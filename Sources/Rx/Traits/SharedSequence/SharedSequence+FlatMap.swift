@@ -91,6 +91,9 @@ extension SharedSequence {
     }
 
     /// `resultSelector` applied to the elements of all of `collection`, in strict sequence.
+    /// Completes as `Observable.zip` of a collection does: when every source has completed,
+    /// or when an element arrives that finds every other source completed while some source
+    /// has nothing buffered.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
         resultSelector: @escaping ([Element]) throws -> Result
@@ -98,7 +101,8 @@ extension SharedSequence {
         SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
-    /// Arrays of the elements of all of `collection`, in strict sequence.
+    /// Arrays of the elements of all of `collection`, in strict sequence; completes as the
+    /// form with a result selector does.
     public static func zip<Collection: Swift.Collection>(_ collection: Collection)
         -> SharedSequence<SharingStrategy, [Element]> where Collection.Element == SharedSequence<SharingStrategy, Element>
     {

@@ -137,7 +137,7 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 2 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 2 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -147,7 +147,7 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 2 sources.
+    /// Tuples of the elements, in strict sequence, of the 2 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
@@ -156,7 +156,7 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 3 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 3 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -166,7 +166,7 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 3 sources.
+    /// Tuples of the elements, in strict sequence, of the 3 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy {
@@ -175,7 +175,7 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 4 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 4 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -185,7 +185,7 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 4 sources.
+    /// Tuples of the elements, in strict sequence, of the 4 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy {
@@ -194,7 +194,7 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 5 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 5 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
@@ -204,7 +204,7 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 5 sources.
+    /// Tuples of the elements, in strict sequence, of the 5 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy {
@@ -213,7 +213,7 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 6 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 6 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
@@ -223,7 +223,7 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 6 sources.
+    /// Tuples of the elements, in strict sequence, of the 6 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy {
@@ -232,7 +232,7 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 7 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 7 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
@@ -242,7 +242,7 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 7 sources.
+    /// Tuples of the elements, in strict sequence, of the 7 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy {
@@ -251,7 +251,7 @@ extension SharedSequenceConvertibleType where Element == Any {
 }
 
 extension SharedSequence {
-    /// `resultSelector` applied to the elements, in strict sequence, of the 8 sources.
+    /// `resultSelector` applied to the elements, in strict sequence, of the 8 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
@@ -261,7 +261,7 @@ extension SharedSequence {
 }
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// Tuples of the elements, in strict sequence, of the 8 sources.
+    /// Tuples of the elements, in strict sequence, of the 8 sources. It completes when every source has completed, and only then.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy, SharingStrategy == O3.SharingStrategy, SharingStrategy == O4.SharingStrategy, SharingStrategy == O5.SharingStrategy, SharingStrategy == O6.SharingStrategy, SharingStrategy == O7.SharingStrategy, SharingStrategy == O8.SharingStrategy {
