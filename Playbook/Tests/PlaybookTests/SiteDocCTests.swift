@@ -34,14 +34,22 @@ final class SiteDocCTests: XCTestCase {
         XCTAssertTrue(articlePage.contains("Use <code>Lib</code>."), articlePage)
     }
 
-    func testADocLinkToNoArticleIsABrokenLink() {
+    /// A doc: link that names no article is most often a symbol (DocC's
+    /// <doc:ParsableCommand>), which the site has no page for: a warning, and
+    /// the name shown as code. A missing heading of an article stays an error.
+    func testADocLinkToNoArticleIsShownAsCodeAndAMissingHeadingIsABrokenLink() throws {
         let plan = SitePlan(sources: [(root, "# Lib\n\nSee <doc:Missing> and [this](doc:Start#nowhere).\n"), (article, "# Start\n")])
         XCTAssertEqual(
             plan.diagnostics.map(\.headline),
+            ["Lib.docc/Lib.md:3:23: error: link to 'doc:Start#nowhere': Lib.docc/Articles/Start.md has no heading with anchor #nowhere"])
+        XCTAssertEqual(
+            plan.warnings.map(\.headline),
             [
-                "Lib.docc/Lib.md:3:5: error: link to 'doc:Missing' names no article of Lib.docc; link an article of the catalog by its file name without .md (<doc:GettingStarted>)",
-                "Lib.docc/Lib.md:3:23: error: link to 'doc:Start#nowhere': Lib.docc/Articles/Start.md has no heading with anchor #nowhere"
+                "Lib.docc/Lib.md:3:5: warning: link to 'doc:Missing' names no article of this catalog (a symbol, or another catalog's page); the site shows Missing as code"
             ])
+        let shown = SitePlan(sources: [(root, "# Lib\n\nSee <doc:Missing>.\n"), (article, "# Start\n")])
+        let page = try XCTUnwrap(try SiteFixtures.builder(shown).render().first { $0.path.hasSuffix("Lib.html") }?.contents)
+        XCTAssertTrue(page.contains("See <code>Missing</code>."), page)
         // Outside a catalog, doc: is a URL scheme like any other.
         XCTAssertEqual(SitePlan(sources: [("Docs/a.md", "# A\n\n<doc:Missing>\n")]).diagnostics, [])
     }

@@ -76,4 +76,38 @@ extension SiteFixtures {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
+
+    /// Real packages link files of the repository that are not documentation
+    /// (an example program) and DocC finds a catalog's images by name: both
+    /// are copied into the site, the first with a warning, and nothing stops
+    /// the build.
+    func testRepositoryFilesAndCatalogImagesAreCopiedIntoTheSite() throws {
+        let executable = SiteFixtures.playbookExecutable
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: executable.path), "build the playbook product first")
+        let folder = FileManager.default.temporaryDirectory.appending(path: "site-files-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ text: String, _ path: String) throws {
+            let file = folder.appending(path: path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        try write("# Guide\n\nThe [repeat tool](../Examples/repeat.swift) shows it.\n", "Docs/01-guide.md")
+        try write("print(\"repeat\")\n", "Examples/repeat.swift")
+        try write("# Lib\n\n![The repeat tool](repeat.png)\n\nSee <doc:Lib/ParsableCommand>.\n", "Lib.docc/Lib.md")
+        try write("PNG", "Lib.docc/Resources/repeat.png")
+
+        let result = try SiteFixtures.run(
+            executable, ["build", "Docs", "Lib.docc", "--allow-empty", "--package-path", SiteFixtures.packageRoot.path], in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "Docs/01-guide.md:3:5: warning: link to '../Examples/repeat.swift' leads to Examples/repeat.swift, a file outside the documentation; the site holds a copy of it"
+            ), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("Lib.docc/Lib.md:5:5: warning: link to 'doc:Lib/ParsableCommand' names no article"), result.stderr)
+        XCTAssertEqual(try String(contentsOf: folder.appending(path: "site/Examples/repeat.swift"), encoding: .utf8), "print(\"repeat\")\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appending(path: "site/Lib.docc/Resources/repeat.png").path))
+        let guide = try String(contentsOf: folder.appending(path: "site/Docs/01-guide.html"), encoding: .utf8)
+        XCTAssertTrue(guide.contains("<a href=\"../Examples/repeat.swift\">repeat tool</a>"), guide)
+    }
 }

@@ -154,11 +154,12 @@ final class SiteRenderingTests: XCTestCase {
     }
 
     func testIndexPageOfTheDocsIsTheFrontPage() throws {
-        let plan = SitePlan(sources: [
-            ("Docs/01-start.md", "# Start\n\nSee [home](index.md).\n"),
-            ("Docs/index.md", "# Welcome\n\nHello.\n"),
-            ("Playgrounds/map.md", "# map\n\n[start](../Docs/01-start.md)\n")
-        ])
+        let plan = SitePlan(
+            sources: [
+                ("Docs/01-start.md", "# Start\n\nSee [home](index.md).\n"),
+                ("Docs/index.md", "# Welcome\n\nHello.\n"),
+                ("Playgrounds/map.md", "# map\n\n[start](../Docs/01-start.md)\n")
+            ], sections: SiteFixtures.rxSections)
         XCTAssertEqual(plan.diagnostics.map(\.description), [])
         XCTAssertEqual(plan.pages.map(\.outputPath), ["index.html", "Docs/01-start.html", "Playgrounds/map.html"])
         XCTAssertEqual(plan.pages.map(\.section), ["Guide", "Guide", "Operators"])

@@ -8,6 +8,10 @@ enum SiteFixtures {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "SiteFixtures")
     static let packageRoot = Fixtures.packageRoot
 
+    /// This repository's sections (its playbook.json's): what the guide's
+    /// references to "the Playgrounds page on X" and the operator pages need.
+    static let rxSections = ["Docs": "Guide", "Playgrounds": "Operators"]
+
     /// Set PLAYBOOK_RECORD_GOLDEN=1 to rewrite the golden files from the current output.
     static var recording: Bool { ProcessInfo.processInfo.environment["PLAYBOOK_RECORD_GOLDEN"] == "1" }
 
