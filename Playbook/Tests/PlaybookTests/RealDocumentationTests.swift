@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The lenient rules (``ExtractionRules``): documentation as real packages
 /// write it, read without configuration.

@@ -373,7 +373,7 @@ private struct ExtractionState {
 
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines.
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }

@@ -1,18 +1,18 @@
 /// A fenced code block as found in the markdown: its info string, its text,
 /// and where its fences and content lie.
-struct FencedBlock: Hashable, Sendable {
-    var info: String
+package struct FencedBlock: Hashable, Sendable {
+    package var info: String
     /// The content, with LF line ends whatever the file uses.
-    var text: String
+    package var text: String
     /// Line and column of the opening fence.
-    var line: Int
-    var column: Int
-    var content: FencedContent
+    package var line: Int
+    package var column: Int
+    package var content: FencedContent
     /// False when the file ends before a closing fence.
-    var isClosed: Bool
+    package var isClosed: Bool
 
     /// The fenced code blocks of a document in order; indented code blocks are left out.
-    static func all(in document: MarkdownDocument) -> [FencedBlock] {
+    package static func all(in document: MarkdownDocument) -> [FencedBlock] {
         var blocks: [FencedBlock] = []
         document.root.walk { node in
             guard node.kind == .codeBlock, let block = FencedBlock(node, lines: document.lines) else { return }
@@ -54,7 +54,7 @@ struct FencedBlock: Hashable, Sendable {
 
     /// What continues the containers of a line on the lines below it: block
     /// quote markers stay, list markers become spaces of the same width.
-    static func continuation(of prefix: String) -> String {
+    package static func continuation(of prefix: String) -> String {
         String(prefix.map { $0 == ">" || $0 == " " || $0 == "\t" ? $0 : " " })
     }
 
