@@ -29,7 +29,9 @@ package struct RxFlavour: SiteFlavour {
         return (CopyableCode.text(for: example), title)
     }
 
-    package func proseReferences(pages: [SitePage], resolve: @escaping @Sendable (String, SitePage) -> LinkTarget?) -> (any ProseReferences)? {
+    package func proseReferences(pages: [SitePage], resolve: @escaping @Sendable (String, SitePage) -> LinkTarget?) -> (
+        any ProseReferences
+    )? {
         GuideReferences(pages: pages, resolve: resolve)
     }
 

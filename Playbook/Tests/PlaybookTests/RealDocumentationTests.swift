@@ -203,4 +203,34 @@ final class RealDocumentationTests: XCTestCase {
             LibraryBuild.cModuleArguments(buildDescription: description),
             ["-Xcc", "-fmodule-map-file=/c/include/module.modulemap", "-Xcc", "-I/c/include", "-I", "/extra"])
     }
+
+    // MARK: Doc comments
+
+    /// Under the lenient rules a doc comment's indented code and untagged
+    /// fences are examples, and the file's module is imported @testable (a
+    /// comment on an internal declaration shows code using it); the strict
+    /// rules read only ```swift fences and import the module plainly.
+    func testDocCommentsIndentedAndUntaggedCodeIsSwiftAndTheModuleIsTestable() throws {
+        let source = """
+            /// Doubles a value:
+            ///
+            ///     let x = twice(2)
+            ///
+            /// or, fenced without a language:
+            ///
+            /// ```
+            /// print(twice(3))
+            /// // 6
+            /// ```
+            func twice(_ x: Int) -> Int { x * 2 }
+            """
+        let lenient = DocumentationLoader(rules: .lenient).chapter(source: source, path: "Sources/Maths/Twice.swift")
+        XCTAssertEqual(lenient.diagnostics, [])
+        XCTAssertEqual(lenient.examples.map(\.code), ["let x = twice(2)\n", "print(twice(3))\n// 6\n"])
+        XCTAssertEqual(lenient.examples.map(\.location.line), [3, 7])
+        XCTAssertTrue(lenient.examples.first?.setup.contains { $0.code == "@testable import Maths" } == true)
+        XCTAssertEqual(lenient.examples.last?.expected?.text, "6\n")
+        let strict = DocumentationLoader(rules: .strict).chapter(source: source, path: "Sources/Maths/Twice.swift")
+        XCTAssertEqual(strict.examples, [])
+    }
 }

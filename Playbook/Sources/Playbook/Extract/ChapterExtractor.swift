@@ -65,7 +65,11 @@ public struct ChapterExtractor: Sendable {
                 ],
                 document: document)
         }
-        for block in FencedBlock.all(in: document) {
+        // Under the lenient rules a doc comment's indented code and untagged
+        // fences are Swift examples, as DocC reads them and rustdoc tests them.
+        let docComment = convention == .trailingComments && !rules.strictOutput
+        for var block in FencedBlock.all(in: document, indented: docComment) {
+            if docComment && block.info.trimmingWhitespace.isEmpty { block.info = "swift" }
             state.consume(block)
         }
         state.finishPendingExample()

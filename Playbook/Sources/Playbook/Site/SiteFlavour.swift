@@ -63,7 +63,9 @@ package struct PlainFlavour: SiteFlavour {
         }
     }
 
-    package func proseReferences(pages: [SitePage], resolve: @escaping @Sendable (String, SitePage) -> LinkTarget?) -> (any ProseReferences)? {
+    package func proseReferences(pages: [SitePage], resolve: @escaping @Sendable (String, SitePage) -> LinkTarget?) -> (
+        any ProseReferences
+    )? {
         nil
     }
 
