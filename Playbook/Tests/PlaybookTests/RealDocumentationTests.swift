@@ -233,4 +233,28 @@ final class RealDocumentationTests: XCTestCase {
         let strict = DocumentationLoader(rules: .strict).chapter(source: source, path: "Sources/Maths/Twice.swift")
         XCTAssertEqual(strict.examples, [])
     }
+
+    // MARK: --update
+
+    /// `--update` writes an output block after an example that stated none
+    /// and printed something, in the example's containers, and the block reads back.
+    func testUpdateCreatesTheMissingOutputBlocks() throws {
+        let markdown = "# U\n\n```swift\nprint(1)\n```\n\n- item\n\n  ```swift\n  print(\"a\")\n  ```\n"
+        let chapter = lenient(markdown, path: "Docs/u.md")
+        let outputs = ["1\n", "a\n"]
+        let verdicts = zip(chapter.examples, outputs).map { example, output in
+            VerdictJudge().verdict(
+                for: example, outcome: .ran(ProcessResult(termination: .exited(0), stdout: output, stderr: "", duration: 0.01)))
+        }
+        XCTAssertEqual(verdicts.compactMap(ExpectedBlockCreator.output(for:)), outputs)
+        let written = String(
+            decoding: ExpectedBlockCreator.inserting(Array(zip(chapter.examples, outputs)), in: Array(markdown.utf8)), as: UTF8.self)
+        XCTAssertEqual(
+            written,
+            "# U\n\n```swift\nprint(1)\n```\n\n```output\n1\n```\n\n- item\n\n  ```swift\n  print(\"a\")\n  ```\n\n  ```output\n  a\n  ```\n"
+        )
+        let reread = ChapterExtractor(rules: .strict).extract(source: written, path: "Docs/u.md")
+        XCTAssertEqual(reread.diagnostics, [])
+        XCTAssertEqual(reread.examples.map { $0.expected?.text }, ["1\n", "a\n"])
+    }
 }
