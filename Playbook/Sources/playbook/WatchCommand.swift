@@ -22,6 +22,12 @@ struct WatchCommand: ParsableCommand {
             changed. The site is kept in memory: nothing is written, and a site written by \
             `playbook build` holds no reload script.
 
+            The served site is also a live playground: each example gets "Edit and run", \
+            which compiles and runs the edited code with the library through the same \
+            harness (sandboxed, limited and timed out as every example). Only the reader \
+            who opens the address printed on the terminal, which carries a secret token, \
+            may run code; `playbook serve` is `playbook watch --serve`.
+
             Example:
               playbook watch Docs --serve --port 8000
             """)
@@ -42,21 +48,27 @@ struct WatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        try Self.watch(paths: paths, serving: serve ? port : nil, common: common)
+    }
+
+    /// Watches `paths`; with a port, serves the site and its live playground there.
+    static func watch(paths: [String], serving port: Int?, common: VerificationArguments) throws {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let chapterPaths = try common.defaultPaths(paths)
         guard !chapterPaths.isEmpty else {
             throw ValidationError("nothing to watch: no path given, and there is no Docs or Playgrounds folder here")
         }
         let options = try common.options(paths: chapterPaths, useCache: true)
-        guard serve else {
+        guard let port else {
             WatchSession(options: options).run(events: WatchPrinter().print)
             return
         }
         let served = ServedSite(assetRoot: current)
+        let playground = LivePlayground(options: options)
         let server: SiteServer
         let url: URL
         do {
-            server = try SiteServer(site: served, port: UInt16(port))
+            server = try SiteServer(site: served, port: UInt16(port), playground: playground)
             url = try server.start()
         } catch {
             Self.printError(
@@ -69,11 +81,46 @@ struct WatchCommand: ParsableCommand {
             toolchain: SiteBuilder.toolchainVersion())
         build.flavour = try Flavours.flavour(of: options.libraryRoot)
         Self.printError("playbook: serving the site at \(url) (127.0.0.1 only)")
-        withExtendedLifetime(server) { WatchSession(options: options, site: build, served: served).run(events: WatchPrinter().print) }
+        Self.printError(
+            "playbook: to edit and run its examples, open \(server.access.address(url)) (the token is yours: do not share it)")
+        let session = WatchSession(options: options, site: build, served: served)
+        session.playground = playground
+        withExtendedLifetime(server) { session.run(events: WatchPrinter().print) }
     }
 
     static func printError(_ text: String) {
         FileHandle.standardError.write(Data((VisibleText.escaped(text) + "\n").utf8))
+    }
+}
+
+/// `playbook serve`: `playbook watch --serve`, under the name a reader looks for.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the site on 127.0.0.1 with live reload and the live playground (playbook watch --serve).",
+        discussion: """
+            Verifies the chapters, serves the site on 127.0.0.1 only and re-verifies each \
+            chapter as it is saved, as `playbook watch --serve` does. Open the address it \
+            prints with `?token=` to edit and run the examples in the page.
+
+            Example:
+              playbook serve Docs Playgrounds --port 8000
+            """)
+
+    @Argument(help: ArgumentHelp("Markdown files or folders (default: Docs and Playgrounds).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("The port to serve on; 0 picks a free one (the URL is printed).", valueName: "port"))
+    var port: Int = 8000
+
+    @OptionGroup var common: VerificationArguments
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, got \(port)") }
+    }
+
+    func run() throws {
+        try WatchCommand.watch(paths: paths, serving: port, common: common)
     }
 }
 

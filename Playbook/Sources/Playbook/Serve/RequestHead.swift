@@ -15,7 +15,8 @@ enum RequestHead {
     static let seconds: Double = 10
 
     enum Outcome {
-        case request(HTTPRequest)
+        /// The request, and the bytes read after its head (the start of a body).
+        case request(HTTPRequest, rest: [UInt8])
         /// Answered with this status and reason, without being parsed.
         case refused(HTTPStatusCode, String)
         /// The client closed the connection (or the server is stopping).
@@ -55,7 +56,7 @@ enum RequestHead {
             }
             if let end = endOfHead(head) {
                 guard end <= headLimit else { return tooLarge }
-                return parse(head[..<end])
+                return parse(head[..<end], rest: Array(head[end...]))
             }
             if head.count > headLimit { return tooLarge }
         }
@@ -78,7 +79,7 @@ enum RequestHead {
     }
 
     /// The request of a whole head: `METHOD TARGET VERSION`, then `Name: value` lines.
-    private static func parse(_ head: ArraySlice<UInt8>) -> Outcome {
+    private static func parse(_ head: ArraySlice<UInt8>, rest: [UInt8]) -> Outcome {
         // Split on LF bytes (a Swift Character holds CRLF whole), each line without its CR.
         let lines = head.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
             Substring(String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self))
@@ -96,7 +97,7 @@ enum RequestHead {
             HTTPRequest(
                 method: HTTPMethod(String(parts[0])), version: HTTPVersion(String(parts[2])),
                 target: HTTPRequest.Target(path: String(target[0]), query: target.count > 1 ? String(target[1]) : ""),
-                headers: headers, body: HTTPBodySequence(data: Data())))
+                headers: headers, body: HTTPBodySequence(data: Data())), rest: rest)
     }
 
     /// The response as bytes: status line, headers (a Content-Length, and

@@ -18,6 +18,10 @@ public final class ServedSite: Sendable {
     static let scriptPath = ownPrefix + "live-reload.js"
     /// The long poll's path: `?since=VERSION`.
     static let changesPath = ownPrefix + "changes"
+    /// The live playground's run (``SiteHandler/runRequest(_:body:)``).
+    static let runPath = ownPrefix + "run"
+    /// The live playground's script, inserted into pages served with its cookie.
+    static let playgroundScriptPath = ownPrefix + "playground.js"
 
     private struct State {
         var files: [String: [UInt8]] = [:]
@@ -73,20 +77,23 @@ public final class ServedSite: Sendable {
     }
 
     /// The answer to a GET of `path` (already percent-decoded): a site file,
-    /// an HTML page with the reload script inserted, the script itself, or
+    /// an HTML page with the reload script inserted (and, for a reader who
+    /// may run examples, the `playground` script), a script itself, or
     /// the site's 404 page with status 404 (`/favicon.ico`, when the site has
     /// none, is an empty 204). A path with a `.` or `..`
     /// component, a hidden name or a NUL is never looked up.
-    public func response(for path: String) -> Response {
-        if path == Self.scriptPath {
-            let script = (try? SiteAssets.text("live-reload.js")) ?? ""
+    public func response(for path: String, playground: Bool = false) -> Response {
+        for (served, asset) in [(Self.scriptPath, "live-reload.js"), (Self.playgroundScriptPath, "playground.js")] where path == served {
+            let script = (try? SiteAssets.text(asset)) ?? ""
             return Response(status: 200, contentType: "text/javascript; charset=utf-8", body: Array(script.utf8))
         }
         let (files, assets, version) = state.withLock { ($0.files, $0.assets, $0.version) }
         guard let relative = Self.sitePath(path) else { return notFound(files, version: version) }
         for candidate in [relative, relative.isEmpty ? "index.html" : relative + "/index.html"] {
             if let body = files[candidate] {
-                return Response(status: 200, contentType: Self.contentType(candidate), body: Self.withScript(body, candidate, version))
+                return Response(
+                    status: 200, contentType: Self.contentType(candidate),
+                    body: Self.withScript(body, candidate, version, playground: playground))
             }
         }
         if assets.contains(relative), let data = try? Data(contentsOf: assetRoot.appending(path: relative)) {
@@ -111,7 +118,8 @@ public final class ServedSite: Sendable {
             return Response(
                 status: 404, contentType: "text/html; charset=utf-8", body: Self.withScript(Array(waiting.utf8), ".html", version))
         }
-        let page = files["404.html"].map { Self.withScript($0, "404.html", version) } ?? Array("Not found\n".utf8)
+        // Served at any depth: its relative links (styles, scripts, pages) read from the site's root.
+        let page = files["404.html"].map { Self.withScript(Self.withBase($0), "404.html", version) } ?? Array("Not found\n".utf8)
         return Response(
             status: 404, contentType: files["404.html"] == nil ? "text/plain; charset=utf-8" : "text/html; charset=utf-8", body: page)
     }
@@ -125,11 +133,21 @@ public final class ServedSite: Sendable {
         return components.joined(separator: "/")
     }
 
-    /// An HTML page with the reload script before `</head>`; other files as they are.
-    static func withScript(_ body: [UInt8], _ path: String, _ version: Int) -> [UInt8] {
+    /// The page with `<base href="/">` first in its head, unless it has a base already.
+    static func withBase(_ body: [UInt8]) -> [UInt8] {
+        let page = String(decoding: body, as: UTF8.self)
+        guard !page.contains("<base "), let head = page.range(of: "<head>") else { return body }
+        var based = page
+        based.insert(contentsOf: "\n<base href=\"/\">", at: head.upperBound)
+        return Array(based.utf8)
+    }
+
+    /// An HTML page with the reload script (and the playground's, if asked) before `</head>`; other files as they are.
+    static func withScript(_ body: [UInt8], _ path: String, _ version: Int, playground: Bool = false) -> [UInt8] {
         guard path.hasSuffix(".html") else { return body }
         let page = String(decoding: body, as: UTF8.self)
-        let tag = "<script src=\"\(scriptPath)\" data-version=\"\(version)\" defer></script>\n"
+        var tag = "<script src=\"\(scriptPath)\" data-version=\"\(version)\" defer></script>\n"
+        if playground { tag += "<script src=\"\(playgroundScriptPath)\" defer></script>\n" }
         guard let head = page.range(of: "</head>") else { return body }
         var served = page
         served.insert(contentsOf: tag, at: head.lowerBound)

@@ -7,7 +7,10 @@ import Synchronization
 /// GET and HEAD from a ``ServedSite`` and holds the reload script's long
 /// poll (`/__playbook/changes?since=N`) until a rebuild makes a newer
 /// version or `longPoll` seconds pass, then answers
-/// `{"version": V, "pages": ["/Docs/intro.html"]}`.
+/// `{"version": V, "pages": ["/Docs/intro.html"]}`. With a
+/// ``LivePlayground`` it also runs examples as the reader edited them
+/// (`POST /__playbook/run`), for the learner who holds the token only
+/// (``PlaygroundAccess``; see ``SiteHandler``).
 ///
 /// A request whose Host header is not this server's own address
 /// (`127.0.0.1:PORT` or `localhost:PORT`) is refused with 421, so a page of
@@ -27,23 +30,31 @@ public final class SiteServer: Sendable {
     /// Seconds the long poll waits for a new version before answering with none.
     let longPoll: Double
     private let port: UInt16
-    private let handler: Handler
+    /// Who may run code on the site (its token is printed with the address).
+    public let access: PlaygroundAccess
+    private let handler: SiteHandler
     private let running = Mutex<(socket: Socket, task: Task<Void, Never>)?>(nil)
     /// The port listened on, once known (the handler checks Host headers against it).
     private let listeningPort: ListeningPort
 
-    private final class ListeningPort: Sendable {
+    final class ListeningPort: Sendable {
         let value = Atomic<UInt16>(0)
     }
 
-    /// - Parameter port: the port to listen on; 0 lets the system choose one.
-    public init(site: ServedSite, port: UInt16, longPoll: Double = 10) throws(PlaybookError) {
+    /// - Parameters:
+    ///   - port: the port to listen on; 0 lets the system choose one.
+    ///   - playground: runs edited examples; nil serves the site only.
+    public init(
+        site: ServedSite, port: UInt16, longPoll: Double = 10, playground: LivePlayground? = nil,
+        access: PlaygroundAccess = PlaygroundAccess()
+    ) throws(PlaybookError) {
         self.site = site
         self.longPoll = longPoll
         self.port = port
+        self.access = access
         let listeningPort = ListeningPort()
         self.listeningPort = listeningPort
-        handler = Handler(site: site, port: listeningPort, longPoll: longPoll)
+        handler = SiteHandler(site: site, port: listeningPort, longPoll: longPoll, playground: playground, access: access)
     }
 
     /// Starts listening and returns the site's URL (`http://127.0.0.1:PORT/`);
@@ -86,7 +97,7 @@ public final class SiteServer: Sendable {
     }
 
     /// Accepts connections until the listening socket is closed, each answered in a task of its own.
-    private static func serve(_ socket: Socket, handler: Handler) async {
+    private static func serve(_ socket: Socket, handler: SiteHandler) async {
         let pool = HTTPServer.defaultPool()
         do {
             try await pool.prepare()
@@ -109,12 +120,16 @@ public final class SiteServer: Sendable {
     }
 
     /// Reads one bounded request head, answers it, and closes the connection.
-    private static func answer(_ connection: AsyncSocket, handler: Handler) async {
+    private static func answer(_ connection: AsyncSocket, handler: SiteHandler) async {
         defer { try? connection.close() }
         let response: HTTPResponse
         switch await RequestHead.read(from: connection) {
-        case .request(let request):
-            do { response = try await handler.handleRequest(request) } catch {
+        case .request(let request, let rest):
+            do {
+                response = try await handler.respond(to: request) { length in
+                    await RequestBody.read(from: connection, length: length, rest: rest)
+                }
+            } catch {
                 response = HTTPResponse(statusCode: .internalServerError)
             }
         case .refused(let status, let reason):
@@ -124,49 +139,5 @@ public final class SiteServer: Sendable {
         }
         guard let bytes = try? await RequestHead.encode(response) else { return }
         try? await connection.write(bytes)
-    }
-
-    private struct Handler: HTTPHandler {
-        let site: ServedSite
-        let port: ListeningPort
-        let longPoll: Double
-
-        /// Whether the Host header names this server (a browser always sends one).
-        func acceptsHost(_ host: String?) -> Bool {
-            guard let host else { return false }
-            let port = port.value.load(ordering: .sequentiallyConsistent)
-            return ["127.0.0.1:\(port)", "localhost:\(port)"].contains(host.lowercased())
-        }
-
-        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-            guard acceptsHost(request.headers[.host]) else {
-                return HTTPResponse(statusCode: HTTPStatusCode(421, phrase: "Misdirected Request"), body: Data("unknown host\n".utf8))
-            }
-            guard request.method == .GET || request.method == .HEAD else {
-                var headers = HTTPHeaders()
-                headers[HTTPHeader("Allow")] = "GET, HEAD"
-                return HTTPResponse(statusCode: .methodNotAllowed, headers: headers)
-            }
-            if request.path == ServedSite.changesPath {
-                return try await changes(request)
-            }
-            let answer = site.response(for: request.path)
-            let body = request.method == .HEAD ? Data() : Data(answer.body)
-            return HTTPResponse(
-                statusCode: [200: .ok, 204: .noContent][answer.status] ?? .notFound,
-                headers: [.contentType: answer.contentType, .cacheControl: "no-store"], body: body)
-        }
-
-        /// Waits (bounded) for a version after `since`, then answers with the pages changed after it.
-        private func changes(_ request: HTTPRequest) async throws -> HTTPResponse {
-            let since = request.query.first { $0.name == "since" }.flatMap { Int($0.value) } ?? 0
-            let deadline = Date(timeIntervalSinceNow: longPoll)
-            while site.version <= since, Date() < deadline {
-                try await Task.sleep(for: .milliseconds(100))
-            }
-            let (version, pages) = site.changes(since: since)
-            let body = try JSONSerialization.data(withJSONObject: ["version": version, "pages": pages] as [String: Any])
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: body)
-        }
     }
 }

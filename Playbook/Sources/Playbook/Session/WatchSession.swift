@@ -22,6 +22,8 @@ public final class WatchSession {
     /// Renders the served site (its `output` is not used), or nil when not serving.
     public let site: SiteBuild?
     public let served: ServedSite?
+    /// Runs the examples readers edit in the served site; it is given each load of the chapters.
+    public var playground: LivePlayground?
     /// Seconds between two looks at the files, at least (four times what a look costs, if more).
     public var pollInterval: Double = 0.2
     /// Seconds the files must stay unchanged before a burst of saves is verified.
@@ -125,6 +127,7 @@ public final class WatchSession {
                 return loader.chapter(file: path)
             })
         loaded = Dictionary(documentation.chapters.map { (PathKey($0.path), $0) }, uniquingKeysWith: { first, _ in first })
+        playground?.update(documentation)
         if let chapters, chapters.isEmpty {
             // Only removals: nothing to verify, but the site loses their pages.
             updateSite(documentation, events: events)

@@ -48,7 +48,7 @@ struct ExampleRenderer {
         let code = codeBlock(example.readableCode, hidden: Set(example.hiddenLines.map(\.index)))
         let verdict = verdicts[example.id]
         let status = Status(example: example, verdict: verdict)
-        var html = "<figure class=\"example \(status.cssClass)\" id=\"\(id)\">\n"
+        var html = "<figure class=\"example \(status.cssClass)\" id=\"\(id)\"\(Self.runnable(example))>\n"
         html += "<div class=\"example-head\">\(status.badge(toolchain: toolchain, date: date))"
         let hiddenCount = Set(example.hiddenLines.map(\.index)).count
         if hiddenCount > 0 {
@@ -78,6 +78,17 @@ struct ExampleRenderer {
         }
         html += "</figure>\n"
         return html
+    }
+
+    /// The attributes that name an example the served site's live playground
+    /// can run (its chapter's path and its number); none for one it cannot.
+    static func runnable(_ example: Example) -> String {
+        switch example.kind {
+        case .run, .noRun, .marble, .compileFail:
+            return " data-source=\"\(HTML.attribute(example.location.path))\" data-example=\"\(example.number)\""
+        case .setup, .skip, .manifest:
+            return ""
+        }
     }
 
     /// The code, one `<span class="line">` per line so that a wrapped line

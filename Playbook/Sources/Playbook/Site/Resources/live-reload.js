@@ -11,6 +11,15 @@
   if (page.charAt(page.length - 1) === "/") page += "index.html";
   var failures = 0;
 
+  function notice() {
+    if (document.querySelector(".reload-notice")) return;
+    var note = document.createElement("p");
+    note.className = "reload-notice";
+    note.setAttribute("role", "status");
+    note.textContent = "This page changed on disk. Reload it to see the change (your edits in the editor will be lost).";
+    document.body.insertBefore(note, document.body.firstChild);
+  }
+
   function ask() {
     fetch("/__playbook/changes?since=" + version, { cache: "no-store" })
       .then(function (response) {
@@ -20,8 +29,13 @@
       .then(function (change) {
         failures = 0;
         if (change.pages.indexOf(page) >= 0) {
-          location.reload();
-          return;
+          // Edits in the live playground are not thrown away: say so instead.
+          if (window.PlaybookPlayground && window.PlaybookPlayground.editing()) {
+            notice();
+          } else {
+            location.reload();
+            return;
+          }
         }
         version = change.version;
         ask();
