@@ -160,10 +160,12 @@ test-html: site site-fixture browser-setup
 	@echo "html: every page of site/ and .build/site-fixture/ is valid HTML"
 
 # Loads every page in headless Chromium, searches, writes screenshots to $(SCREENSHOTS);
-# then checks that `playbook watch --serve` reloads a page after an edit.
+# then checks that `playbook watch --serve` reloads a page after an edit, and
+# that its live playground runs edited examples for the token's holder only.
 test-browser: site site-fixture browser-setup
 	python3 Playbook/Tests/Browser/browser_test.py --screenshots $(SCREENSHOTS) site .build/site-fixture
 	python3 Playbook/Tests/Browser/watch_reload_test.py --playbook $(PLAYBOOK)
+	python3 Playbook/Tests/Browser/live_playground_test.py --playbook $(PLAYBOOK) --screenshots $(SCREENSHOTS)
 
 # Rx against OpenCombine (Benchmarks/, its own package): a release build, then
 # every benchmark in one run; Benchmarks/report.awk prints each pair's medians

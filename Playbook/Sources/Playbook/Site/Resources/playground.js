@@ -242,6 +242,7 @@
       result.appendChild(element("pre", answer.outcome === "failed" || answer.outcome === "refused" ? "live-problem" : "live-note", answer.message));
     }
     if (answer.diagram) {
+      result.appendChild(element("div", "label", "Marble diagram of your run"));
       var holder = element("div", "live-diagram");
       holder.innerHTML = answer.diagram;
       result.appendChild(holder);
