@@ -35,6 +35,10 @@ package struct RxFlavour: SiteFlavour {
         GuideReferences(pages: pages, resolve: resolve)
     }
 
+    package func searchAliases(libraryRoot: URL) -> [String: [String]] {
+        OperatorAliases.byName(libraryRoot: libraryRoot)
+    }
+
     package func whatIf(
         _ documentation: Documentation, options: VerificationOptions, timelines: [String: MarbleTimeline], verdicts: [ExampleVerdict],
         starting: (Int) -> Void

@@ -15,7 +15,10 @@ the standard library, no pip package) and checks, for every site given:
     the theme toggle, typo-tolerant and code search, ?q= links, wide code;
     those of copy_checks.py: hidden lines folded and shown on demand,
     Copy writing them with RxSwift's imports, wrapped lines' hanging indent;
-    and the marble checks of marble_checks.py: the time cursor, "what if" drags.
+    the marble checks of marble_checks.py: the time cursor, "what if" drags
+    that every view of the example follows, identity colours, controls that
+    stay put; and those of page_checks.py: phones, other names in search,
+    print, the favicon, the lazy search index, layout shift and contrast.
 
 Usage: browser_test.py --screenshots DIR SITE [SITE...]
 Ends with 'N passed, N failed' and exits 1 if anything failed.
@@ -38,6 +41,7 @@ import urllib.request
 
 import copy_checks
 import marble_checks
+import page_checks
 import reading_checks
 
 SEARCH_WORD = "flatMapLatest"
@@ -365,6 +369,12 @@ def main():
                 copy_checks.check_hanging_indent(browser, checks, site, shots, file_url, pages)
                 marble_checks.check_time_cursor(browser, checks, site, shots, file_url)
                 marble_checks.check_what_if(browser, checks, site, shots, file_url)
+                marble_checks.check_identity_colours(browser, checks, site, file_url, pages)
+                marble_checks.check_controls_stay_put(browser, checks, site, shots, file_url)
+                page_checks.check_phones(browser, checks, site, shots, file_url, pages)
+                page_checks.check_search_names(browser, checks, site, shots, file_url)
+                page_checks.check_print(browser, checks, site, shots, file_url)
+                page_checks.check_page_health(browser, checks, site, shots, file_url)
         searchable = [s for s in arguments.sites
                       if SEARCH_WORD in open(os.path.join(s, "assets", "search-index.js"), encoding="utf-8").read()]
         checks.check(bool(searchable), f"some site's search index has {SEARCH_WORD}")

@@ -12,6 +12,7 @@ browser_test.Browser), and checks:
     names it, and its button puts the caret on that line;
   * a marble example's marble string, edited in its field, runs and shows
     the new marble string and a diagram of the run;
+  * the 404 page, served at a nested address, keeps its styles;
   * a POST from another origin, a POST without the cookie, and a page of
     the server searched for the token (in the browser and over plain HTTP)
     are all refused or hold none; a page served without the cookie has no
@@ -220,6 +221,12 @@ def main():
         shoot(browser, shots, "live-playground-marble", 2)
         problems = browser.errors()
         checks.check(not problems, "the playground logs no console error", "; ".join(problems))
+
+        browser.navigate(f"http://127.0.0.1:{port}/Docs/deep/er/missing.html")
+        styled = browser.evaluate("[document.title, getComputedStyle(document.querySelector('.topbar')).position, "
+                                  "document.styleSheets.length > 0 && document.styleSheets[0].cssRules.length > 0]")
+        checks.check(styled[1] == "sticky" and styled[2], "the 404 page keeps its styles at a nested address", json.dumps(styled))
+        browser.screenshot(os.path.join(shots, "not-found-nested.png"), width=1440, height=900)
 
         fetched = browser.evaluate("""Promise.all(['/', '/Docs/live.html', '/__playbook/playground.js'].map(
             path => fetch(path).then(r => r.text()))).then(texts => texts.join('\\n'))""")

@@ -20,13 +20,19 @@ TYPO = "flatMapLatst"
 INTENDED = "flatMapLatest"
 
 
-def _search(browser, query):
-    browser.evaluate(f"""(() => {{
+def type_search(browser, query):
+    """Types a query in the search box and waits for the index (loaded on demand) and the results."""
+    browser.evaluate(f"""new Promise(resolve => {{
         const input = document.getElementById('search');
         input.focus();
         input.value = {json.dumps(query)};
         input.dispatchEvent(new Event('input', {{bubbles: true}}));
-    }})()""")
+        window.PlaybookSearch.load(() => setTimeout(resolve, 0));
+    }})""")
+
+
+def _search(browser, query):
+    type_search(browser, query)
     return browser.evaluate(
         "Array.from(document.querySelectorAll('#search-results a'))"
         ".map(a => [a.querySelector('.result-title').textContent, a.getAttribute('href'), a.textContent])") or []
@@ -139,6 +145,7 @@ def check_search(browser, checks, site, shots, file_url):
                      f"{site}: a search for {word}, found only in code, lists the section of that example", json.dumps(results[:3]))
     for page in ("search.html", "index.html"):
         browser.navigate(file_url(os.path.join(site, page)) + "?q=" + urllib.parse.quote(INTENDED))
+        browser.evaluate("new Promise(resolve => window.PlaybookSearch.load(() => setTimeout(resolve, 0)))")
         shown = browser.evaluate("[document.getElementById('search').value, !document.getElementById('search-results').hidden, "
                                  "Array.from(document.querySelectorAll('#search-results a')).map(a => a.textContent)]")
         checks.check(shown[0] == INTENDED and shown[1] and shown[2] and INTENDED.lower() in shown[2][0].lower(),
@@ -170,12 +177,7 @@ def check_search_enter(browser, checks, site, shots, file_url, word):
     """The search box finds word and Enter opens the page and heading it names."""
     browser.navigate(file_url(os.path.join(site, "index.html")))
     browser.errors()
-    browser.evaluate(f"""(() => {{
-        const input = document.getElementById('search');
-        input.focus();
-        input.value = {json.dumps(word)};
-        input.dispatchEvent(new Event('input', {{bubbles: true}}));
-    }})()""")
+    type_search(browser, word)
     results = browser.evaluate("Array.from(document.querySelectorAll('#search-results a')).map(a => [a.textContent, a.getAttribute('href')])") or []
     browser.screenshot(os.path.join(shots, "search.png"), width=1280, height=700)
     checks.check(bool(results) and word.lower() in results[0][0].lower(),

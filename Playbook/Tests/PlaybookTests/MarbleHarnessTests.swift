@@ -40,6 +40,23 @@ final class MarbleHarnessTests: XCTestCase {
             "the result is named by its code as written: \(named)")
     }
 
+    func testAResultIsNeverNamedAsItsInputAndTwoResultsNeverAlike() {
+        let named = MarbleHarness.namingInputs(
+            """
+            let live = hot("-1-2|")
+            let one = hot("-1|")
+            let two = hot("-2|")
+            result(live)
+            result(one.single())
+            result(two.single())
+            result(one.map { $0 })
+            """)
+        XCTAssertTrue(named.contains(#"result(live, name: "result(live)")"#), named)
+        XCTAssertTrue(named.contains(#"result(one.single(), name: "one.single()")"#), named)
+        XCTAssertTrue(named.contains(#"result(two.single(), name: "two.single()")"#), named)
+        XCTAssertTrue(named.contains(#"result(one.map { $0 }, name: "map { $0 }")"#), named)
+    }
+
     func testMarbleExamplesImportRxAndFinishTheScenario() {
         var example = Example(
             id: "ex_m_1", number: 1, kind: .marble, code: "let x = hot(\"-1|\")\nresult(x)\n",

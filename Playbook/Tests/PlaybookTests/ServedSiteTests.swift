@@ -81,4 +81,14 @@ final class ServedSiteTests: XCTestCase {
         for file in files { XCTAssertFalse(file.contents.contains("__playbook"), file.path) }
         XCTAssertFalse(SiteAssets.copied.contains("live-reload.js"))
     }
+
+    func testTheNotFoundPageReadsItsStylesFromTheRootAtAnyDepth() {
+        let site = ServedSite(assetRoot: FileManager.default.temporaryDirectory)
+        site.update(
+            files: [("404.html", "<html><head>\n<link rel=\"stylesheet\" href=\"assets/playbook.css\"></head><body>no</body></html>")],
+            assets: [])
+        let answer = site.response(for: "/Docs/deep/er/missing.html")
+        XCTAssertEqual(answer.status, 404)
+        XCTAssertTrue(String(decoding: answer.body, as: UTF8.self).contains("<head>\n<base href=\"/\">\n<link rel=\"stylesheet\""))
+    }
 }

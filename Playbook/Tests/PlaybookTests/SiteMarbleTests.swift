@@ -31,7 +31,8 @@ final class SiteMarbleTests: XCTestCase {
         XCTAssertFalse(svg.contains("<bad>"))
         XCTAssertTrue(svg.contains("currentColor"))
         XCTAssertTrue(
-            MarbleDiagram().description(Self.timeline).hasPrefix("source: 1 at 210, 2 at 240, 3 at 270, completed at 300; other:"))
+            MarbleDiagram().description(Self.timeline).hasPrefix(
+                "source: 1 at frame 21, 2 at frame 24, 3 at frame 27, completed at frame 30; other:"))
     }
 
     func testValuesAtTheSameTimeDoNotOverlap() {
@@ -101,7 +102,7 @@ final class SiteMarbleTests: XCTestCase {
         let svg = MarbleDiagram().svg(timeline, title: "merge")
         XCTAssertTrue(svg.contains("<g class=\"marble-value v0\" data-ref=\"0.0\""), "1 was sent to the subscription")
         XCTAssertTrue(svg.contains("<g class=\"marble-value v1 unobserved\" data-ref=\"0.1\""), svg)
-        XCTAssertTrue(svg.contains("3 at 60, while not subscribed to"))
+        XCTAssertTrue(svg.contains("3 at frame 6, while not subscribed to"))
     }
 
     func testNoLabelIsClipped() throws {
@@ -196,6 +197,6 @@ final class SiteMarbleTests: XCTestCase {
         var builder = SiteFixtures.builder(plan)
         builder.timelines = [example.id: Self.timeline]
         let page = try XCTUnwrap(try builder.render().first { $0.path == "Playgrounds/map.html" }).contents
-        XCTAssertTrue(page.contains("<div class=\"marble\"><svg class=\"marble-diagram\""))
+        XCTAssertTrue(page.contains("<div class=\"marble\"><div class=\"marble-scroll\"><svg class=\"marble-diagram\""))
     }
 }

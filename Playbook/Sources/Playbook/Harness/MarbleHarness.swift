@@ -27,13 +27,43 @@ package enum MarbleHarness {
     /// `let numbers = hot(...)` is named `numbers`, a `cold("-1|")` made
     /// inside a closure is named `cold("-1|")`, `result(numbers.map { ... })`
     /// is named `map { ... }`. No line breaks are added, so lines keep their numbers.
+    ///
+    /// A result is named by its chain without the input it starts from;
+    /// two results whose names would then be alike keep it
+    /// (`one.single()`, `two.single()`), and a result of an input itself is
+    /// `result(live)`, never the input's own name.
     package static func namingInputs(_ code: String) -> String {
         let tree = Parser.parse(source: code)
-        return InputNamer(viewMode: .sourceAccurate).rewrite(tree).description
+        let names = ResultChains(viewMode: .sourceAccurate)
+        names.walk(tree)
+        let repeated = Set(names.names.filter { name in names.names.filter { $0 == name }.count > 1 })
+        return InputNamer(repeated: repeated).rewrite(tree).description
+    }
+}
+
+/// The names the `result` calls of an example would get.
+private final class ResultChains: SyntaxVisitor {
+    var names: [String] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "result",
+            let first = node.arguments.first, first.label == nil
+        {
+            names.append(InputNamer.chainName(first.expression))
+        }
+        return .visitChildren
     }
 }
 
 private final class InputNamer: SyntaxRewriter {
+    /// Result names two `result` calls would share: those keep their input's name.
+    private let repeated: Set<String>
+
+    init(repeated: Set<String>) {
+        self.repeated = repeated
+        super.init(viewMode: .sourceAccurate)
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
         guard let call = visited.as(FunctionCallExprSyntax.self),
@@ -46,7 +76,8 @@ private final class InputNamer: SyntaxRewriter {
         let name: String
         if callee.baseName.text == "result", let original = node.arguments.first?.expression {
             // The code as written, without the names added to the calls inside it.
-            name = Self.chainName(original)
+            let chain = Self.chainName(original)
+            name = repeated.contains(chain) ? Self.collapsingWhitespace(original.trimmedDescription) : chain
         } else {
             // `let name = hot(...)`, also through a chain: `let name = hot(...).asObservable()`.
             var outer: Syntax = Syntax(node)
@@ -76,6 +107,8 @@ private final class InputNamer: SyntaxRewriter {
     /// `numbers.map { $0 * 2 }` → `map { $0 * 2 }`; whitespace runs become one space.
     package static func chainName(_ expression: ExprSyntax) -> String {
         var text = collapsingWhitespace(expression.trimmedDescription)
+        // A result of an input as it is: named as the call reads, not as the input.
+        if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return "result(\(text))" }
         let head = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
         if let first = head.first, first.isLowercase, text.dropFirst(head.count).hasPrefix("."), text.count > head.count + 1 {
             text = String(text.dropFirst(head.count + 1))

@@ -20,10 +20,15 @@ struct ExampleRenderer {
     /// The documented package's modules, which a copy imports.
     var implicitModules: [String] = []
 
-    /// The same renderer without "what if" states: the print-all page cannot drag.
-    var withoutWhatIf: ExampleRenderer {
+    /// For the print-all page: no "what if" states, controls or Copy data
+    /// (paper cannot drag or copy), text alternatives open.
+    var forPrint = false
+
+    /// The same renderer for the print-all page.
+    var printing: ExampleRenderer {
         var renderer = self
         renderer.whatIf = [:]
+        renderer.forPrint = true
         return renderer
     }
 
@@ -56,15 +61,19 @@ struct ExampleRenderer {
             html +=
                 "<button class=\"reveal-hidden\" type=\"button\" aria-pressed=\"false\" data-lines=\"\(lines)\" title=\"Lines that are compiled and run but folded here; Copy includes them\">Show \(lines)</button>"
         }
-        let copied = flavour.copy(example, implicitModules: implicitModules)
-        html +=
-            "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\" data-copy=\"\(HTML.attribute(copied.text))\" title=\"\(HTML.attribute(copied.title))\">Copy</button></div>\n"
+        if !forPrint {
+            let copied = flavour.copy(example, implicitModules: implicitModules)
+            html +=
+                "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\" data-copy=\"\(HTML.attribute(copied.text))\" title=\"\(HTML.attribute(copied.title))\">Copy</button>"
+        }
+        html += "</div>\n"
         html +=
             "<div class=\"example-body\(hasSide(example, verdict) ? " with-output" : "")\(fitsSideBySide(example) ? " side-by-side" : "")\">\n<div class=\"example-code\">\(code)</div>\n"
         html += side(example, verdict: verdict, status: status)
         html += "</div>\n"
         if let timeline = timelines[example.id] {
-            html += MarbleFigure(timeline: timeline, example: example, anchor: id, whatIf: whatIf[example.id] ?? [:]).html
+            html +=
+                MarbleFigure(timeline: timeline, example: example, anchor: id, whatIf: whatIf[example.id] ?? [:], forPrint: forPrint).html
         }
         if let problem = status.problem {
             html += "<div class=\"example-problem\"><strong>Verification failed:</strong> \(HTML.escape(problem))</div>\n"

@@ -6,7 +6,11 @@ import Foundation
 /// examples. Written as a script that sets `window.PLAYBOOK_SEARCH`, so that
 /// it loads from file:// where fetch cannot. The page's script matches a
 /// query word against the entries' words as `SearchIndex+Fuzzy` does, so a
-/// word with a typo or two still finds them.
+/// word with a typo or two still finds them. A section about an operator
+/// also carries the other names a reader may know it by (`a`: switchMap for
+/// flatMapLatest, RxSwift's older takeUntil for take(until:)), given by the
+/// site's flavour. A heading of one character (the operator index's letters)
+/// is no section of its own: its prose goes with the page's.
 struct SearchIndex {
     struct Entry: Codable, Equatable {
         /// The page title.
@@ -21,15 +25,33 @@ struct SearchIndex {
         var x: String
         /// The code and expected output of the section's examples, whitespace collapsed.
         var c: String = ""
+        /// Other names of what the heading names, lowercased, each with the name the heading uses.
+        var a: [String: String]?
     }
 
     static let proseLimit = 1500
     static let codeLimit = 3000
 
     private(set) var entries: [Entry] = []
+    /// Other names, by the name the pages use (`flatMapLatest`: `switchMap`).
+    private let aliases: [String: [String]]
 
-    init(pages: [SitePage]) {
+    init(pages: [SitePage], aliases: [String: [String]] = [:]) {
+        self.aliases = aliases
         for page in pages { add(page) }
+    }
+
+    /// The other names of what a heading names: each name it lists
+    /// (`take(while:), take(until:) and take(for:)`) looked up in `aliases`.
+    private func aliases(ofHeading heading: String) -> [String: String]? {
+        guard !aliases.isEmpty else { return nil }
+        let names = heading.replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", ")
+            .map(\.trimmingWhitespace)
+        var found: [String: String] = [:]
+        for name in names {
+            for alias in aliases[name] ?? [] { found[alias.lowercased()] = name }
+        }
+        return found.isEmpty ? nil : found
     }
 
     private mutating func add(_ page: SitePage) {
@@ -47,13 +69,14 @@ struct SearchIndex {
                 if let expected = example.expected { current.c += " " + Self.collapsed(expected.text) }
                 continue
             }
-            if node.kind == .heading, let heading = page.heading(atLine: node.startLine) {
+            if node.kind == .heading, let heading = page.heading(atLine: node.startLine), heading.text.count > 1 {
                 if heading.level == 1 {
                     current.k += Self.codeNames(node)
                     continue
                 }
                 flush(current)
                 current = Entry(t: page.title, h: heading.text, u: page.outputPath + "#" + heading.slug, k: Self.codeNames(node), x: "")
+                current.a = aliases(ofHeading: heading.text)
                 continue
             }
             guard node.kind != .codeBlock, node.kind != .htmlBlock, node.kind != .thematicBreak else { continue }

@@ -4,7 +4,7 @@ import Foundation
 /// the style sheet and the script, copied into every site (no CDN).
 enum SiteAssets {
     /// Files copied verbatim into `site/assets/`.
-    static let copied = ["playbook.css", "playbook.js", "theme.js", "marble.js"]
+    static let copied = ["playbook.css", "playbook.js", "theme.js", "marble.js", "favicon.svg"]
 
     static func text(_ name: String) throws(PlaybookError) -> String {
         // The copied folder is the bundle's resource folder on Linux and a

@@ -22,6 +22,8 @@ public struct SiteBuilder: Sendable {
     package var flavour: any SiteFlavour = PlainFlavour()
     /// The documented package's modules, which a copied example imports.
     public var implicitModules: [String] = []
+    /// Other names readers search for, by the name the headings use (see ``SiteFlavour/searchAliases(libraryRoot:)``).
+    public var searchAliases: [String: [String]] = [:]
 
     /// Test seam: stop with an error after writing this many files.
     var failAfterWritingFiles: Int?
@@ -95,10 +97,10 @@ public struct SiteBuilder: Sendable {
                 "print.html",
                 layout.document(
                     title: "All pages", outputPath: "print.html", current: nil,
-                    content: printAll(resolver: resolver, examples: examples.withoutWhatIf),
+                    content: printAll(resolver: resolver, examples: examples.printing),
                     bodyClass: "print-all")
             ))
-        files.append(("assets/search-index.js", SearchIndex(pages: plan.pages).script()))
+        files.append(("assets/search-index.js", SearchIndex(pages: plan.pages, aliases: searchAliases).script()))
         for name in SiteAssets.copied { files.append(("assets/" + name, try SiteAssets.text(name))) }
         return files
     }

@@ -23,6 +23,14 @@ package protocol SiteFlavour: Sendable {
         _ documentation: Documentation, options: VerificationOptions, timelines: [String: MarbleTimeline], verdicts: [ExampleVerdict],
         starting: (Int) -> Void
     ) throws(PlaybookError) -> [String: [String: MarbleTimeline]]
+
+    /// Other names a reader may search for, by the name the pages' headings
+    /// use (`flatMapLatest`: `switchMap`), for the documented package at `libraryRoot`.
+    func searchAliases(libraryRoot: URL) -> [String: [String]]
+}
+
+extension SiteFlavour {
+    package func searchAliases(libraryRoot: URL) -> [String: [String]] { [:] }
 }
 
 /// References a flavour finds in prose (see ``SiteFlavour/proseReferences(pages:resolve:)``).

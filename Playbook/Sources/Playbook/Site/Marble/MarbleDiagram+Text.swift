@@ -30,10 +30,11 @@ extension MarbleDiagram {
         timeline.lines.map { "\($0.name): " + description(of: $0) }.joined(separator: "; ")
     }
 
-    private func description(of line: MarbleTimeline.Line) -> String {
-        var parts = line.events.map { "\($0.label) at \($0.time)" }
-        if let completion = line.completion { parts.append("completed at \(completion)") }
-        if let error = line.error { parts.append("error \(error.label) at \(error.time)") }
+    /// A line's values with their frames and how it ended: `a1 at frame 2, completed at frame 11`.
+    func description(of line: MarbleTimeline.Line) -> String {
+        var parts = line.events.map { "\($0.label) at \(Self.at($0.time))" }
+        if let completion = line.completion { parts.append("completed at \(Self.at(completion))") }
+        if let error = line.error { parts.append("error \(error.label) at \(Self.at(error.time))") }
         return parts.isEmpty ? "nothing" : parts.joined(separator: ", ")
     }
 

@@ -18,7 +18,12 @@ import PlaybookWire
 /// `line.end`) and `data-t` (its time); a result's carry `data-cause`, the
 /// `data-ref` of the input event that was being delivered when it happened,
 /// and a line carries the cause of its subscription: the page's time cursor
-/// uses them (playbook.js).
+/// uses them (marble.js). A value's colour follows its identity
+/// (``MarbleColours``): the input value it came from. Times are shown in
+/// frames, as marble strings count them (one character, 10 ticks), on an
+/// axis of frames below the lines. The drawing never shrinks below the scale
+/// at which a value is 24 px wide (its `min-width`): a narrow screen scrolls
+/// it sideways instead.
 struct MarbleDiagram: Sendable {
     /// The narrowest drawing, in SVG units; the page scales it to fit.
     var width = 640
@@ -36,6 +41,10 @@ struct MarbleDiagram: Sendable {
     /// The widest a character of the diagram's font can be, in SVG units.
     static let characterWidth = 8.0
     static let margin = 12.0
+    /// Height of the axis of frames below the lines.
+    static let frameRow = 26
+    /// The smallest a value may be drawn, in CSS pixels (a pointer target's minimum).
+    static let smallestTarget = 24.0
 
     init() {}
 
@@ -76,7 +85,7 @@ struct MarbleDiagram: Sendable {
         let nameCharacters = max(8, Int((Double(totalWidth) - 2 * Self.margin) / Self.characterWidth))
         let names = timeline.lines.map { Self.wrapped($0.name, to: nameCharacters) }
 
-        var colours: [String: Int] = [:]
+        let colours = MarbleColours(timeline)
         var body = ""
         var top = 4
         for (index, line) in timeline.lines.enumerated() {
@@ -97,13 +106,7 @@ struct MarbleDiagram: Sendable {
             body += axis(line, y: y, x: x, first: first, totalWidth: totalWidth)
             let placed = placedLines[index]
             for item in placed {
-                let colour: Int
-                if let known = colours[item.event.label] {
-                    colour = known
-                } else {
-                    colour = colours.count % 6
-                    colours[item.event.label] = colour
-                }
+                let colour = colours.suffix(line: index, event: item.index)
                 let observed =
                     line.subscriptions.isEmpty
                     || line.subscriptions.contains { span in
@@ -116,7 +119,7 @@ struct MarbleDiagram: Sendable {
             if let completion = line.completion {
                 let bar = Self.number(max(x(completion), afterValues))
                 body +=
-                    "<line class=\"marble-end\" data-ref=\"\(index).end\" data-t=\"\(completion)\"\(cause(line.completionCause)) x1=\"\(bar)\" y1=\"\(y - radius)\" x2=\"\(bar)\" y2=\"\(y + radius)\" stroke=\"currentColor\" stroke-width=\"3\"><title>completed at \(completion)</title></line>\n"
+                    "<line class=\"marble-end\" data-ref=\"\(index).end\" data-t=\"\(completion)\"\(cause(line.completionCause)) x1=\"\(bar)\" y1=\"\(y - radius)\" x2=\"\(bar)\" y2=\"\(y + radius)\" stroke=\"currentColor\" stroke-width=\"3\"><title>completed at \(Self.at(completion))</title></line>\n"
             }
             if let error = line.error {
                 let cross = max(x(error.time), afterValues)
@@ -124,16 +127,18 @@ struct MarbleDiagram: Sendable {
                 let (x1, x2) = (Self.number(cross - size), Self.number(cross + size))
                 let (y1, y2) = (Self.number(Double(y) - size), Self.number(Double(y) + size))
                 body +=
-                    "<g class=\"marble-error\" data-ref=\"\(index).end\" data-t=\"\(error.time)\"\(cause(error.cause))><title>error at \(error.time): \(HTML.escape(error.label))</title>"
+                    "<g class=\"marble-error\" data-ref=\"\(index).end\" data-t=\"\(error.time)\"\(cause(error.cause))><title>error at \(Self.at(error.time)): \(HTML.escape(error.label))</title>"
                 body +=
                     "<path d=\"M\(x1) \(y1) L\(x2) \(y2) M\(x1) \(y2) L\(x2) \(y1)\" stroke=\"currentColor\" stroke-width=\"3\" stroke-linecap=\"round\"/></g>\n"
             }
             body += "</g>\n"
             top += nameRows.count * nameRow + axisRow
         }
-        let height = top + 4
+        body += frameAxis(y: top, x: x, first: first, last: last, totalWidth: totalWidth)
+        let height = top + Self.frameRow + 4
+        let smallest = Int((Double(totalWidth) * Self.smallestTarget / Double(2 * radius)).rounded(.up))
         var svg =
-            "<svg class=\"marble-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(totalWidth) \(height)\" role=\"img\" aria-label=\"\(HTML.attribute(title + ". " + text(timeline)))\""
+            "<svg class=\"marble-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(totalWidth) \(height)\" style=\"min-width: \(smallest)px\" role=\"img\" aria-label=\"\(HTML.attribute(title + ". " + text(timeline)))\""
         svg +=
             " data-left=\"\(Self.number(left))\" data-first=\"\(first)\" data-scale=\"\(Self.number(scale, places: 4))\" data-last=\"\(last)\">\n"
         svg += "<title>\(HTML.escape(title))</title>\n"
@@ -162,10 +167,10 @@ struct MarbleDiagram: Sendable {
             svg += segment(from, to, faint: false)
             let caret = "M\(Self.number(from - 5)) \(y + 12) L\(Self.number(from)) \(y + 6) L\(Self.number(from + 5)) \(y + 12)"
             svg +=
-                "<path class=\"marble-subscribed\" d=\"\(caret)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\"><title>\(span.subscribed < first ? "subscribed before the run started" : "subscribed at \(span.subscribed)")</title></path>\n"
+                "<path class=\"marble-subscribed\" d=\"\(caret)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.5\"><title>\(span.subscribed < first ? "subscribed before the run started" : "subscribed at \(Self.at(span.subscribed))")</title></path>\n"
             if let disposed = span.disposed {
                 svg +=
-                    "<line class=\"marble-disposed\" x1=\"\(Self.number(to))\" y1=\"\(y - 10)\" x2=\"\(Self.number(to))\" y2=\"\(y + 10)\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"><title>disposed at \(disposed)</title></line>\n"
+                    "<line class=\"marble-disposed\" x1=\"\(Self.number(to))\" y1=\"\(y - 10)\" x2=\"\(Self.number(to))\" y2=\"\(y + 10)\" stroke=\"currentColor\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\"><title>disposed at \(Self.at(disposed))</title></line>\n"
             }
             drawnTo = max(drawnTo, to)
         }
@@ -185,7 +190,7 @@ struct MarbleDiagram: Sendable {
     }
 
     /// A value; one sent while nobody was subscribed (a hot input's, outside its spans) is drawn faint and says so.
-    private func value(_ item: Placed, line: Int, y: Int, colour: Int, movableOn lane: String? = nil, observed: Bool = true) -> String {
+    private func value(_ item: Placed, line: Int, y: Int, colour: String, movableOn lane: String? = nil, observed: Bool = true) -> String {
         let centre = Self.number(item.centre)
         let shape =
             item.halfWidth > Double(radius)
@@ -193,7 +198,7 @@ struct MarbleDiagram: Sendable {
             : "<circle cx=\"\(centre)\" cy=\"\(y)\" r=\"\(radius)\""
         let cause = item.event.cause.map { " data-cause=\"\(Self.ref($0))\"" } ?? ""
         var svg =
-            "<g class=\"marble-value v\(colour)\(lane == nil ? "" : " movable")\(observed ? "" : " unobserved")\" data-ref=\"\(line).\(item.index)\" data-t=\"\(item.event.time)\"\(cause)\(lane.map { " tabindex=\"0\" role=\"button\" aria-label=\"\(HTML.attribute("Move \(item.event.label) on \($0) with the left and right arrow keys"))\"" } ?? "")><title>\(HTML.escape(item.event.label)) at \(item.event.time)\(observed ? "" : ", while not subscribed to")</title>"
+            "<g class=\"marble-value v\(colour)\(lane == nil ? "" : " movable")\(observed ? "" : " unobserved")\" data-ref=\"\(line).\(item.index)\" data-t=\"\(item.event.time)\"\(cause)\(lane.map { " tabindex=\"0\" role=\"button\" aria-label=\"\(HTML.attribute("Move \(item.event.label) on \($0) with the left and right arrow keys"))\"" } ?? "")><title>\(HTML.escape(item.event.label)) at \(Self.at(item.event.time))\(observed ? "" : ", while not subscribed to")</title>"
         svg += "\(shape) stroke=\"currentColor\" stroke-width=\"1.5\"/>"
         svg += "<text x=\"\(centre)\" y=\"\(y + 4)\" text-anchor=\"middle\">\(HTML.escape(item.event.label))</text></g>\n"
         return svg
@@ -202,6 +207,13 @@ struct MarbleDiagram: Sendable {
     /// Half the width of a value's shape: a circle for one or two characters, else a pill around the whole label.
     static func halfWidth(of label: String, radius: Int) -> Double {
         max(Double(radius), Double(label.count) * characterWidth / 2 + 8)
+    }
+
+    /// A time as the page says it: `frame 2` (ticks 20), `frame 2.5` between frames.
+    static func at(_ time: Int) -> String {
+        let ticks = MarbleGrammar.ticksPerFrame
+        guard time % ticks != 0 else { return "frame \(time / ticks)" }
+        return "frame " + number(Double(time) / Double(ticks), places: 2)
     }
 
     static func ref(_ reference: MarbleTimeline.Reference) -> String {

@@ -1,27 +1,40 @@
 import Foundation
 
-/// The marble diagram below a marble example: the drawing, and its text
-/// alternative (each line's marble string) in a folded block below it.
+/// The marble diagram below a marble example: the drawing (in a box that
+/// scrolls sideways when the screen is narrower than the drawing's smallest
+/// scale), its controls, and its text alternative (each line's marble
+/// string) in a folded block below it.
+///
+/// The controls are in the page as written, disabled until marble.js wires
+/// them, with room kept for their sentences, so nothing moves when the script
+/// runs or a sentence changes: the time cursor's ◀ ▶ and "Show all", and,
+/// with "what if" states, "As written".
 ///
 /// With "what if" states (an operator page's example, see MarbleWhatIf),
 /// the inputs' values can be dragged, and the figure carries every state the
 /// library ran, drawn by ``MarbleDiagram`` on one shared time scale, as the
-/// JSON text of a `<template class="marble-what-if">`: each distinct line of the drawings once (`parts`), and
-/// for each move (`input.value.frame`, and `base` for the example as
-/// written) its `viewBox`, its lines by index and its result's marble
-/// string. marble.js swaps the lines in; it computes nothing.
+/// JSON text of a `<template class="marble-what-if">`: each distinct line of
+/// the drawings once (`parts`), and for each move (`input.value.frame`, and
+/// `base` for the example as written) its `viewBox`, its lines by index, and
+/// everything else of the page that describes the run, so that every view of
+/// the example describes the state shown: what it printed (`output`), each
+/// input's marble string (`sources`), the text alternative (`text`) and the
+/// result in words (`summary`). marble.js swaps them in; it computes nothing.
+///
+/// For print (`forPrint`), no controls and the text alternative open.
 struct MarbleFigure: Sendable {
     var timeline: MarbleTimeline
     var example: Example
     /// The example's HTML id; the diagram's parts are named after it.
     var anchor: String
     var whatIf: [String: MarbleTimeline] = [:]
+    var forPrint = false
 
     var html: String {
         var diagram = MarbleDiagram()
         let title = "Marble diagram of example \(example.number)"
         var states = ""
-        if !whatIf.isEmpty {
+        if !whatIf.isEmpty && !forPrint {
             let all = [timeline] + Array(whatIf.values)
             let first = all.map(\.start).min() ?? 0
             let last = all.map { max($0.end ?? 0, $0.times.max() ?? 0) }.max() ?? 1
@@ -35,14 +48,31 @@ struct MarbleFigure: Sendable {
         }
         let textID = "\(anchor)-marbles"
         var html = "<div class=\"marble\">" + states
-        html += diagram.svg(timeline, title: title)
-        html += "\n<details class=\"marble-text\"><summary>Diagram as text</summary><pre id=\"\(textID)\">"
+        html += "<div class=\"marble-scroll\">" + diagram.svg(timeline, title: title) + "</div>\n"
+        if !forPrint {
+            html += Self.cursorControls
+            if !states.isEmpty { html += Self.whatIfControls }
+        }
+        html += "<details class=\"marble-text\"\(forPrint ? " open" : "")><summary>Diagram as text</summary><pre id=\"\(textID)\">"
         html += diagram.textLines(timeline).map(HTML.escape).joined(separator: "\n")
         html += "</pre></details>"
         return html + "</div>\n"
     }
 
-    /// The JSON of the states: `{"parts":[...],"states":{"base":{"viewBox":...,"parts":[0,1,2],"result":"-a-|"},...}}`.
+    static let cursorControls =
+        "<div class=\"marble-controls marble-cursor-controls\">"
+        + "<button type=\"button\" class=\"marble-back\" aria-label=\"Step back in time\" disabled>◀</button>"
+        + "<button type=\"button\" class=\"marble-forward\" aria-label=\"Step forward in time\" disabled>▶</button>"
+        + "<button type=\"button\" class=\"marble-reset\" disabled>Show all</button>"
+        + "<p class=\"marble-status\" aria-live=\"polite\">Step through time, one event at a time, with ▶ or the arrow keys.</p></div>\n"
+
+    static let whatIfControls =
+        "<div class=\"marble-controls marble-what-if\">"
+        + "<button type=\"button\" class=\"marble-restore\" disabled>As written</button>"
+        + "<p class=\"marble-what-if-status\" aria-live=\"polite\">What if? Drag a value of an input along its lane (or focus it and use the arrow keys): "
+        + "every position shown was run by the library when this site was built.</p></div>\n"
+
+    /// The JSON of the states: `{"parts":[...],"states":{"base":{"viewBox":...,"parts":[0,1,2],"output":"-a-|",...},...}}`.
     /// The drawing is one element a line (see MarbleDiagram), so each distinct
     /// line is kept once, and a state lists its lines by index.
     static func states(base: MarbleTimeline, whatIf: [String: MarbleTimeline], diagram: MarbleDiagram, title: String) -> String {
@@ -62,8 +92,15 @@ struct MarbleFigure: Sendable {
                 parts.append(text)
                 return parts.count - 1
             }
-            let result = timeline.lines.last(where: \.isResult)?.marbles ?? ""
-            states[name] = State(viewBox: viewBox, parts: indices, result: result)
+            let results = timeline.lines.filter(\.isResult)
+            var sources: [String: String] = [:]
+            for line in timeline.lines { if let input = line.input, let source = line.source { sources[String(input)] = source } }
+            let summary = results.map { line in
+                (results.count > 1 ? line.name + ": " : "") + diagram.description(of: line)
+            }.joined(separator: "; ")
+            states[name] = State(
+                viewBox: viewBox, parts: indices, output: results.compactMap(\.marbles).joined(separator: "\n"), sources: sources,
+                text: diagram.textLines(timeline), summary: summary)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -74,7 +111,14 @@ struct MarbleFigure: Sendable {
     private struct State: Encodable {
         var viewBox: String
         var parts: [Int]
-        var result: String
+        /// What the example printed in this state: each result's marble string.
+        var output: String
+        /// Each input's marble string as run, by input index.
+        var sources: [String: String]
+        /// The text alternative, one line a line.
+        var text: [String]
+        /// The result in words, with frames.
+        var summary: String
     }
 
     private struct Embedded: Encodable {

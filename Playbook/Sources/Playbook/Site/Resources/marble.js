@@ -4,12 +4,20 @@
 // library produced for that. Nothing here computes an operator: causes and
 // every moved state were recorded at build time by running the library
 // (the SVG's data-ref / data-cause attributes, and the JSON of precomputed
-// states in a template beside a diagram). No network, no library.
+// states in a template beside a diagram). The controls are in the page,
+// disabled until this script wires them, with room kept for their sentences
+// (the longest one each can say), so nothing moves under the pointer. No
+// network, no library.
 (function () {
   "use strict";
   var SVG = "http://www.w3.org/2000/svg";
+  var TICKS_PER_FRAME = 10;
 
   function each(list, action) { Array.prototype.forEach.call(list, action); }
+  function frame(time) {
+    var value = time / TICKS_PER_FRAME;
+    return "frame " + (value === Math.round(value) ? value : Math.round(value * 100) / 100);
+  }
 
   // ── Reading a diagram ───────────────────────────────────────────────
   function laneName(svg, line) {
@@ -48,19 +56,30 @@
     return found;
   }
 
+  // Keeps room for the tallest of `texts` in `element` at its current width.
+  function reserve(element, texts) {
+    if (!element.clientWidth) return;
+    var probe = element.cloneNode(false);
+    probe.removeAttribute("aria-live");
+    probe.style.cssText = "position:absolute;visibility:hidden;left:-9999px;top:0;min-height:0;width:" + element.clientWidth + "px";
+    element.parentNode.appendChild(probe);
+    var tallest = 0;
+    texts.forEach(function (text) {
+      probe.textContent = text;
+      tallest = Math.max(tallest, probe.getBoundingClientRect().height);
+    });
+    probe.remove();
+    element.style.minHeight = Math.ceil(tallest) + "px";
+  }
+
   // ── The time cursor ─────────────────────────────────────────────────
+  var ALL = "Showing every event. Step through time, one event at a time, with ▶ or the arrow keys.";
   function Cursor(container) {
     this.container = container;
     this.step = -1;
     var self = this;
-    var bar = document.createElement("div");
-    bar.className = "marble-controls";
-    bar.innerHTML =
-      '<button type="button" class="marble-back" aria-label="Step back in time">◀</button>' +
-      '<button type="button" class="marble-forward" aria-label="Step forward in time">▶</button>' +
-      '<button type="button" class="marble-reset">Show all</button>' +
-      '<span class="marble-status" aria-live="polite">Step through time with ▶ or the arrow keys.</span>';
-    container.insertBefore(bar, container.querySelector("details.marble-text"));
+    var bar = container.querySelector(".marble-cursor-controls");
+    each(bar.querySelectorAll("button"), function (button) { button.disabled = false; });
     bar.querySelector(".marble-back").addEventListener("click", function () { self.move(-1); });
     bar.querySelector(".marble-forward").addEventListener("click", function () { self.move(1); });
     bar.querySelector(".marble-reset").addEventListener("click", function () { self.show(-1); });
@@ -69,7 +88,10 @@
   }
   Cursor.prototype.svg = function () { return this.container.querySelector("svg.marble-diagram"); };
   // Shows the cursor's step again on a drawing that changed (a "what if" state).
-  Cursor.prototype.refresh = function () { this.show(Math.min(this.step, times(this.svg()).length - 1)); };
+  Cursor.prototype.refresh = function () {
+    this.show(Math.min(this.step, times(this.svg()).length - 1));
+    this.reserve();
+  };
   Cursor.prototype.attach = function () {
     var self = this;
     var svg = this.svg();
@@ -83,71 +105,130 @@
       else if (event.key === "Escape") { self.show(-1); event.preventDefault(); }
     });
     this.show(Math.min(this.step, times(svg).length - 1));
+    this.reserve();
+  };
+  Cursor.prototype.reserve = function () {
+    var count = times(this.svg()).length;
+    var texts = [ALL];
+    for (var step = 0; step < count; step++) texts.push(this.sentence(step, false));
+    reserve(this.status, texts);
   };
   Cursor.prototype.move = function (delta) {
     var count = times(this.svg()).length;
     this.show(Math.max(0, Math.min(count - 1, this.step + delta)));
   };
-  Cursor.prototype.show = function (step) {
+  // What the status says at `step`; `mark` highlights the events on the drawing too.
+  Cursor.prototype.sentence = function (step, mark) {
     var svg = this.svg();
     var all = times(svg);
+    var time = all[step];
+    var sentences = [];
+    each(svg.querySelectorAll("[data-t]"), function (element) {
+      var t = Number(element.getAttribute("data-t"));
+      if (mark && t > time) element.classList.add("later");
+      if (t !== time) return;
+      if (mark) element.classList.add("now");
+      if (!element.closest("g.marble-line.result")) return;
+      var causes = causesOf(svg, element);
+      if (mark) causes.forEach(function (cause) { cause.classList.add("cause"); });
+      sentences.push(describe(svg, element) + (causes.length
+        ? ", because of " + causes.map(function (cause) { return describe(svg, cause); }).join(", because of ")
+        : ", sent by a timer (no input event was being delivered)"));
+    });
+    return "At " + frame(time) + " (step " + (step + 1) + " of " + all.length + "): " +
+      (sentences.length ? sentences.join(". ") + "." : "no output at this time.");
+  };
+  Cursor.prototype.show = function (step) {
+    var svg = this.svg();
     this.step = step;
     var old = svg.querySelector(".marble-cursor");
     if (old) old.remove();
     each(svg.querySelectorAll(".later, .now, .cause"), function (element) { element.classList.remove("later", "now", "cause"); });
     svg.classList.toggle("stepping", step >= 0);
     if (step < 0) {
-      this.status.textContent = "Showing every event. Step through time with ▶ or the arrow keys.";
+      this.status.textContent = ALL;
       return;
     }
-    var time = all[step];
+    var time = times(svg)[step];
     var x = xOf(svg, time);
     var line = document.createElementNS(SVG, "line");
     line.setAttribute("class", "marble-cursor");
     line.setAttribute("x1", x); line.setAttribute("x2", x);
     line.setAttribute("y1", 0); line.setAttribute("y2", svg.viewBox.baseVal.height);
     svg.insertBefore(line, svg.querySelector("g.marble-line"));
-    var sentences = [];
-    each(svg.querySelectorAll("[data-t]"), function (element) {
-      var t = Number(element.getAttribute("data-t"));
-      if (t > time) element.classList.add("later");
-      if (t !== time) return;
-      element.classList.add("now");
-      if (!element.closest("g.marble-line.result")) return;
-      var causes = causesOf(svg, element);
-      causes.forEach(function (cause) { cause.classList.add("cause"); });
-      sentences.push(describe(svg, element) + (causes.length
-        ? ", because of " + causes.map(function (cause) { return describe(svg, cause); }).join(", because of ")
-        : ", sent by a timer (no input event was being delivered)"));
-    });
-    this.status.textContent = "Time " + time + " (" + (step + 1) + " of " + all.length + "). " +
-      (sentences.length ? sentences.join(". ") + "." : "No output at this time.");
+    this.status.textContent = this.sentence(step, true);
   };
 
   // ── "What if": drag an input value to another frame ─────────────────
   // Every state was run by the library at build time (template.marble-what-if); a
-  // frame with no state cannot be reached. One value moves at a time.
+  // frame with no state cannot be reached. One value moves at a time. Every
+  // view of the example follows the state shown: the drawing, its
+  // aria-label and text alternative, the code's marble strings and the
+  // Output block.
+  var ASKING = "What if? Drag a value of an input along its lane (or focus it and use the arrow keys): " +
+    "every position shown was run by the library when this site was built.";
   function WhatIf(container, cursor) {
     this.container = container;
     this.cursor = cursor;
     this.data = JSON.parse(container.querySelector("template.marble-what-if").content.textContent);
     this.key = "base";
     var self = this;
-    var bar = document.createElement("div");
-    bar.className = "marble-controls marble-what-if";
-    bar.innerHTML = '<button type="button" class="marble-restore">As written</button>' +
-      '<span class="marble-what-if-status" aria-live="polite">What if? Drag a value of an input along its lane (or focus it and use the arrow keys): ' +
-      "every position shown was run by the library when this site was built.</span>";
-    container.insertBefore(bar, container.querySelector("details.marble-text"));
+    var bar = container.querySelector(".marble-controls.marble-what-if");
+    this.restore = bar.querySelector(".marble-restore");
+    this.restore.disabled = false;
     this.status = bar.querySelector(".marble-what-if-status");
-    bar.querySelector(".marble-restore").addEventListener("click", function () { self.showState("base", null); });
+    this.restore.addEventListener("click", function () { self.showState("base", null); });
+    this.findViews();
     var svg = cursor.svg();
     svg.addEventListener("pointerdown", function (event) { self.pointerDown(event); });
     svg.addEventListener("pointermove", function (event) { self.pointerMove(event); });
     svg.addEventListener("pointerup", function () { self.dragging = null; });
     svg.addEventListener("pointercancel", function () { self.dragging = null; });
     svg.addEventListener("keydown", function (event) { self.keyDown(event); });
-  }
+    this.reserve();
+  };
+  // The other views of the example: its Output block, its code's marble strings, Copy.
+  WhatIf.prototype.findViews = function () {
+    var figure = this.container.closest("figure.example");
+    this.output = figure ? figure.querySelector(".example-output samp") : null;
+    this.outputLabel = figure ? figure.querySelector(".example-output .label") : null;
+    this.writtenOutput = this.output ? this.output.textContent : "";
+    this.writtenLabel = this.outputLabel ? this.outputLabel.textContent : "";
+    this.copy = figure ? figure.querySelector("button.copy") : null;
+    this.copyTitle = this.copy ? this.copy.title : "";
+    this.strings = {};
+    var sources = this.data.states.base.sources || {};
+    var spans = figure ? Array.prototype.slice.call(figure.querySelectorAll(".example-code code .s")) : [];
+    var self = this;
+    Object.keys(sources).sort(function (a, b) { return Number(a) - Number(b); }).forEach(function (input) {
+      var wanted = '"' + sources[input] + '"';
+      var at = spans.findIndex(function (span) { return span.textContent === wanted; });
+      if (at >= 0) { self.strings[input] = spans[at]; spans.splice(at, 1); }
+    });
+  };
+  WhatIf.prototype.statusFor = function (key) {
+    var state = this.data.states[key];
+    if (key === "base") return "As written. The library's run: " + state.summary + ".";
+    var move = key.split(".");
+    var lane = this.laneOf(Number(move[0]));
+    var label = "the value";
+    var name = "its input";
+    if (lane) {
+      var value = lane.querySelectorAll(".marble-value")[Number(move[1])];
+      if (value && value.querySelector("text")) label = value.querySelector("text").textContent;
+      name = laneName(this.cursor.svg(), lane.getAttribute("data-line"));
+    }
+    var time = (Number(move[2]) - Number(lane ? lane.getAttribute("data-origin") : 0)) * TICKS_PER_FRAME;
+    return "What if " + label + " came at " + frame(time) + " on " + name + "? The library's run: " + state.summary + ".";
+  };
+  WhatIf.prototype.laneOf = function (input) {
+    return this.cursor.svg().querySelector('g.marble-line[data-input="' + input + '"]');
+  };
+  WhatIf.prototype.reserve = function () {
+    var self = this;
+    var texts = [ASKING].concat(Object.keys(this.data.states).map(function (key) { return self.statusFor(key); }));
+    reserve(this.status, texts);
+  };
   // The frames value `value` of input `input` can be at: where it is written, and every move that ran.
   WhatIf.prototype.frames = function (input, value) {
     var base = this.baseFrame(input, value);
@@ -179,6 +260,7 @@
     var parts = this.data.parts;
     svg.innerHTML = (title ? title.outerHTML + "\n" : "") + state.parts.map(function (i) { return parts[i]; }).join("\n");
     svg.setAttribute("viewBox", state.viewBox);
+    svg.setAttribute("aria-label", (title ? title.textContent + ". " : "") + state.text.join("; "));
     this.key = key;
     this.container.setAttribute("data-state", key);
     if (focusRef) {
@@ -186,17 +268,30 @@
       if (again) again.focus();
     }
     this.cursor.refresh();
-    var result = state.result.split("\n").join(", ");
-    if (key === "base") {
-      this.status.textContent = "As written. The result, as the library ran it: " + result;
-    } else {
-      var move = key.split(".");
-      var lane = svg.querySelector('g.marble-line[data-input="' + move[0] + '"]');
-      var value = lane ? lane.querySelectorAll(".marble-value")[Number(move[1])] : null;
-      var label = value && value.querySelector("text") ? value.querySelector("text").textContent : "the value";
-      var time = lane ? (Number(move[2]) - Number(lane.getAttribute("data-origin"))) * 10 : 0;
-      this.status.textContent = "What if " + label + " came at " + time + " on " +
-        (lane ? laneName(svg, lane.getAttribute("data-line")) : "its input") + "? The library's run gives: " + result;
+    this.showViews(key, state);
+    this.status.textContent = this.statusFor(key);
+  };
+  WhatIf.prototype.showViews = function (key, state) {
+    var written = key === "base";
+    var text = this.container.querySelector("details.marble-text pre");
+    if (text) text.textContent = state.text.join("\n");
+    if (this.output) {
+      this.output.textContent = written ? this.writtenOutput : state.output;
+      this.output.closest(".example-output").classList.toggle("what-if-output", !written);
+    }
+    if (this.outputLabel) this.outputLabel.textContent = written ? this.writtenLabel : "Output of this “what if” (run by the library)";
+    var base = this.data.states.base.sources || {};
+    var sources = state.sources || {};
+    var self = this;
+    Object.keys(this.strings).forEach(function (input) {
+      var span = self.strings[input];
+      var now = sources[input] !== undefined ? sources[input] : base[input];
+      span.textContent = '"' + now + '"';
+      span.classList.toggle("moved", now !== base[input]);
+    });
+    if (this.copy) {
+      this.copy.textContent = written ? "Copy" : "Copy as written";
+      this.copy.title = written ? this.copyTitle : "Copies the example as written, not this “what if”: " + this.copyTitle;
     }
   };
   WhatIf.prototype.target = function (element) {
@@ -225,7 +320,7 @@
     point.x = event.clientX; point.y = event.clientY;
     var x = point.matrixTransform(svg.getScreenCTM().inverse()).x;
     var time = (x - Number(svg.getAttribute("data-left"))) / Number(svg.getAttribute("data-scale")) + Number(svg.getAttribute("data-first"));
-    var wanted = time / 10 + this.dragging.origin;
+    var wanted = time / TICKS_PER_FRAME + this.dragging.origin;
     var frames = this.frames(this.dragging.input, this.dragging.value);
     var best = frames.reduce(function (a, b) { return Math.abs(b - wanted) < Math.abs(a - wanted) ? b : a; }, frames[0]);
     this.moveTo(this.dragging, best);
@@ -241,10 +336,23 @@
     event.stopPropagation();
   };
 
-  each(document.querySelectorAll("div.marble"), function (container) {
-    if (!container.querySelector("svg.marble-diagram")) return;
+  var diagrams = [];
+  function wire(container) {
+    if (!container.querySelector("svg.marble-diagram") || !container.querySelector(".marble-cursor-controls")) return;
     container.marbleCursor = new Cursor(container);
     if (container.querySelector("template.marble-what-if")) container.marbleWhatIf = new WhatIf(container, container.marbleCursor);
+    diagrams.push(container);
+  }
+  each(document.querySelectorAll("div.marble"), wire);
+  // The room kept for the sentences depends on the width: measured again when it changes.
+  var width = window.innerWidth;
+  window.addEventListener("resize", function () {
+    if (window.innerWidth === width) return;
+    width = window.innerWidth;
+    diagrams.forEach(function (container) {
+      container.marbleCursor.reserve();
+      if (container.marbleWhatIf) container.marbleWhatIf.reserve();
+    });
   });
-  window.PlaybookMarbles = { Cursor: Cursor, WhatIf: WhatIf, causesOf: causesOf };
+  window.PlaybookMarbles = { Cursor: Cursor, WhatIf: WhatIf, causesOf: causesOf, wire: wire };
 })();

@@ -1,7 +1,10 @@
 // RxPlaybook documentation site: search over the index built at build time
-// (assets/search-index.js sets window.PLAYBOOK_SEARCH), tolerant of typos and
-// reached by ?q= links; copy buttons and hidden lines on the examples; the theme toggle; and
-// the chapter menu on narrow screens. No network, no library.
+// (assets/search-index.js sets window.PLAYBOOK_SEARCH; loaded only when the
+// reader searches, so no page waits for it), tolerant of typos, knowing other
+// names of an operator, and reached by ?q= links; the page a result opens
+// marks the terms found (?h=); copy buttons and hidden lines on the
+// examples; the theme toggle; and the chapter menu on narrow screens. No
+// network, no library.
 (function () {
   "use strict";
 
@@ -113,7 +116,7 @@
 
   // ── Printing shows the folded setup code too ────────────────────────
   window.addEventListener("beforeprint", function () {
-    Array.prototype.forEach.call(document.querySelectorAll("details.setup:not([open])"), function (details) {
+    Array.prototype.forEach.call(document.querySelectorAll("details.setup:not([open]), details.marble-text:not([open])"), function (details) {
       details.setAttribute("open", "");
       details.setAttribute("data-opened-for-print", "");
     });
@@ -147,11 +150,76 @@
     headings.forEach(function (heading) { if (heading) observer.observe(heading); });
   }
 
+  // ── The terms a search found, marked on the page it opened (?h=) ──────
+  function markTerms(words) {
+    var main = document.querySelector("main .page");
+    if (!main || !words.length) return;
+    var lower = words.map(function (w) { return w.toLowerCase(); }).filter(function (w) { return w.length > 1; });
+    var walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        return node.parentNode.closest("script, style, template, textarea, svg, mark, button") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+      }
+    });
+    var nodes = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode);
+    nodes.forEach(function (node) {
+      var text = node.nodeValue;
+      var low = text.toLowerCase();
+      var pieces = [];
+      var position = 0;
+      while (position < text.length) {
+        var next = -1, length = 0;
+        lower.forEach(function (w) {
+          var found = low.indexOf(w, position);
+          if (found >= 0 && (next < 0 || found < next)) { next = found; length = w.length; }
+        });
+        if (next < 0) break;
+        pieces.push([next, length]);
+        position = next + length;
+      }
+      if (!pieces.length) return;
+      var fragment = document.createDocumentFragment();
+      var at = 0;
+      pieces.forEach(function (piece) {
+        if (piece[0] > at) fragment.appendChild(document.createTextNode(text.slice(at, piece[0])));
+        var mark = document.createElement("mark");
+        mark.className = "search-hit";
+        mark.textContent = text.slice(piece[0], piece[0] + piece[1]);
+        fragment.appendChild(mark);
+        at = piece[0] + piece[1];
+      });
+      if (at < text.length) fragment.appendChild(document.createTextNode(text.slice(at)));
+      node.parentNode.replaceChild(fragment, node);
+    });
+  }
+  var highlighted = null;
+  try { highlighted = new URLSearchParams(window.location.search).get("h"); } catch (e) { highlighted = null; }
+  if (highlighted) {
+    markTerms(highlighted.split(/\s+/).filter(function (w) { return w; }));
+  }
+
   // ── Search ──────────────────────────────────────────────────────────
   var input = document.getElementById("search");
   var list = document.getElementById("search-results");
-  var index = window.PLAYBOOK_SEARCH || [];
+  var index = [];
   if (!input || !list) return;
+  // The index is a script of its own, asked for the first time the reader searches.
+  var waiting = null;
+  function withIndex(then) {
+    if (window.PLAYBOOK_SEARCH) { index = window.PLAYBOOK_SEARCH; then(); return; }
+    if (waiting) { waiting.push(then); return; }
+    waiting = [then];
+    var script = document.createElement("script");
+    script.src = root + "assets/search-index.js";
+    script.onload = script.onerror = function () {
+      index = window.PLAYBOOK_SEARCH || [];
+      var ready = waiting;
+      waiting = null;
+      ready.forEach(function (callback) { callback(); });
+    };
+    document.head.appendChild(script);
+  }
+  window.PlaybookSearch = { load: withIndex };
   var selected = -1;
   var shown = [];
 
@@ -221,6 +289,8 @@
     else if (title.indexOf(w) >= 0) s += 8;
     if (entry.k.some(function (k) { return k.toLowerCase() === w; })) s += 30;
     else if (names.indexOf(w) >= 0) s += 10;
+    // Another name of the operator the section is about (switchMap, takeUntil).
+    if (entry.a && entry.a[w]) s += 150;
     if (text.indexOf(w) >= 0) s += 5 + Math.min(5, text.split(w).length - 1);
     if (code.indexOf(w) >= 0) s += 3;
     return s;
@@ -283,6 +353,10 @@
   }
 
   function render(query) {
+    withIndex(function () { show(input.value || query); });
+  }
+
+  function show(query) {
     var words = terms(query);
     list.textContent = "";
     selected = -1;
@@ -307,7 +381,15 @@
     shown.forEach(function (entry, position) {
       var item = document.createElement("li");
       var link = document.createElement("a");
-      link.href = root + entry.u;
+      // The page it opens marks the terms found: the words, and the name an alias stands for.
+      var asked = terms(query);
+      var found = asked.slice();
+      var own = (entryWords && entryWords[index.indexOf(entry)]) || {};
+      nearby.forEach(function (close) { close.forEach(function (term) { if (own[term] && found.indexOf(term) < 0) found.push(term); }); });
+      asked.forEach(function (w) { if (entry.a && entry.a[w]) found.push(entry.a[w]); });
+      var hash = entry.u.indexOf("#");
+      var path = hash < 0 ? entry.u : entry.u.slice(0, hash);
+      link.href = root + path + "?h=" + encodeURIComponent(found.join(" ")) + (hash < 0 ? "" : entry.u.slice(hash));
       link.id = "search-result-" + position;
       link.setAttribute("role", "option");
       var title = document.createElement("span");
@@ -346,7 +428,7 @@
   }
 
   input.addEventListener("input", function () { render(input.value); });
-  input.addEventListener("focus", function () { if (input.value) render(input.value); });
+  input.addEventListener("focus", function () { if (input.value) render(input.value); else withIndex(function () {}); });
   input.addEventListener("keydown", function (event) {
     if (event.key === "ArrowDown") { event.preventDefault(); select(selected + 1); }
     else if (event.key === "ArrowUp") { event.preventDefault(); select(selected - 1); }

@@ -247,7 +247,7 @@
       holder.innerHTML = answer.diagram;
       result.appendChild(holder);
       var marble = holder.querySelector("div.marble");
-      if (marble && window.PlaybookMarbles) marble.marbleCursor = new window.PlaybookMarbles.Cursor(marble);
+      if (marble && window.PlaybookMarbles) window.PlaybookMarbles.wire(marble);
     }
   };
 

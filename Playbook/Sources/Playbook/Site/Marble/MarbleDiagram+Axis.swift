@@ -1,0 +1,36 @@
+import PlaybookWire
+
+extension MarbleDiagram {
+    /// The axis of frames below the lines: a tick at every frame (10 ticks of
+    /// virtual time, one character of a marble string), numbered where there
+    /// is room (every frame when frames are far enough apart, else every 2nd,
+    /// 5th, 10th...), and `frames` at its right end. Frame 0 is where the
+    /// results subscribe; a hot input's frames before its `^` are negative.
+    func frameAxis(y: Int, x: (Int) -> Double, first: Int, last: Int, totalWidth: Int) -> String {
+        let ticks = MarbleGrammar.ticksPerFrame
+        let firstFrame = Int((Double(first) / Double(ticks)).rounded(.up))
+        let lastFrame = Int((Double(last) / Double(ticks)).rounded(.down))
+        guard lastFrame > firstFrame else { return "" }
+        let spacing = x(ticks) - x(0)
+        let every = [1, 2, 5, 10, 20, 50, 100].first { Double($0) * spacing >= 24 } ?? 200
+        let word = "frames"
+        // Numbers stop short of the word at the right end.
+        let wordStart = Double(totalWidth) - 6 - Double(word.count) * Self.characterWidth * 0.85
+        let top = y + 4
+        var svg = "<g class=\"marble-frames\" aria-hidden=\"true\">\n"
+        svg +=
+            "<line x1=\"\(Self.number(x(firstFrame * ticks)))\" y1=\"\(top)\" x2=\"\(Self.number(x(lastFrame * ticks)))\" y2=\"\(top)\" stroke=\"currentColor\" stroke-opacity=\"0.35\"/>\n"
+        for frame in firstFrame...lastFrame {
+            let position = x(frame * ticks)
+            let labelled = frame % every == 0 && position + 14 < wordStart
+            let length = labelled ? 6 : 3
+            svg +=
+                "<line x1=\"\(Self.number(position))\" y1=\"\(top)\" x2=\"\(Self.number(position))\" y2=\"\(top + length)\" stroke=\"currentColor\" stroke-opacity=\"0.5\"/>\n"
+            if labelled {
+                svg += "<text x=\"\(Self.number(position))\" y=\"\(top + 18)\" text-anchor=\"middle\">\(frame)</text>\n"
+            }
+        }
+        svg += "<text x=\"\(totalWidth - 6)\" y=\"\(top + 18)\" text-anchor=\"end\">\(word)</text>\n"
+        return svg + "</g>\n"
+    }
+}

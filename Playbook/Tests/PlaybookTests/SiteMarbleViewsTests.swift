@@ -1,0 +1,130 @@
+import Foundation
+import XCTest
+@testable import Playbook
+
+/// What a marble figure says beside its drawing, and how it colours values:
+/// colours follow identity (the input value a value came from), times are
+/// frames, every "what if" state carries every view of its run, and the
+/// controls and sizes are in the page as written.
+final class SiteMarbleViewsTests: XCTestCase {
+    /// flatMapLatest as written, and with b moved from frame 5 to frame 7 (a "what if" state).
+    private static func flatMapLatest(bAt frame: Int) -> MarbleTimeline {
+        let b = frame * 10
+        let lastFirstInner = min(b, 70)
+        var firstInner: [MarbleTimeline.Event] = [.init(time: 20, label: "1"), .init(time: 40, label: "2")]
+        if lastFirstInner > 60 { firstInner.append(.init(time: 60, label: "3")) }
+        let results: [MarbleTimeline.Event] =
+            firstInner.enumerated().map {
+                .init(time: $0.element.time, label: "a\($0.element.label)", cause: .init(line: 1, event: $0.offset))
+            }
+            + [.init(time: b + 10, label: "b1", cause: .init(line: 2, event: 0))]
+        return MarbleTimeline(
+            lines: [
+                .init(
+                    name: "queries", events: [.init(time: 10, label: "a"), .init(time: b, label: "b")], completion: 100,
+                    subscriptions: [.init(subscribed: 0, disposed: 100)], marbles: frame == 5 ? "-a---b----|" : "-a-----b--|", input: 0,
+                    source: frame == 5 ? "-a---b----|" : "-a-----b--|"),
+                .init(
+                    name: "cold #1", events: firstInner,
+                    subscriptions: [.init(subscribed: 10, disposed: b, cause: .init(line: 0, event: 0))]),
+                .init(
+                    name: "cold #2", events: [.init(time: b + 10, label: "1")], completion: b + 20,
+                    subscriptions: [.init(subscribed: b, disposed: b + 20, cause: .init(line: 0, event: 1))]),
+                .init(
+                    name: "flatMapLatest", events: results, completion: b + 20, isResult: true, subscriptions: [.init(subscribed: 0)],
+                    marbles: frame == 5 ? "--a-b-c|\na = a1\nb = a2\nc = b1" : "--a-b-c-d|\na = a1\nb = a2\nc = a3\nd = b1")
+            ], end: 130)
+    }
+
+    /// The colour class of every value, by its data-ref.
+    private func colours(_ svg: String) -> [String: String] {
+        var found: [String: String] = [:]
+        for part in svg.components(separatedBy: "<g class=\"marble-value ").dropFirst() {
+            let colour = String(part.prefix { $0 != " " && $0 != "\"" })
+            found[SiteMarbleTests.attribute("data-ref", in: part)] = colour
+        }
+        return found
+    }
+
+    func testAValueHasTheColourOfTheInputValueItCameFromNotOfItsLabel() {
+        let svg = MarbleDiagram().svg(Self.flatMapLatest(bAt: 5), title: "flatMapLatest")
+        let colour = colours(svg)
+        XCTAssertEqual(colour["0.0"], "v0", "a, the first input value")
+        XCTAssertEqual(colour["0.1"], "v1", "b, the second")
+        XCTAssertEqual(
+            [colour["1.0"], colour["1.1"], colour["3.0"], colour["3.1"]], ["v0", "v0", "v0", "v0"], "a's inner values and a1, a2")
+        XCTAssertEqual([colour["2.0"], colour["3.2"]], ["v1", "v1"], "b's inner value and b1")
+        // Alike labels, unrelated values: the inner "1"s of a and of b differ, as they came from a and from b.
+        XCTAssertNotEqual(colour["1.0"], colour["2.0"])
+    }
+
+    func testAValueNoInputValueCausedIsNeutral() {
+        let timeline = MarbleTimeline(lines: [
+            .init(name: "numbers", events: [.init(time: 10, label: "1")], input: 0),
+            .init(name: "debounce", events: [.init(time: 30, label: "1")], isResult: true)
+        ])
+        XCTAssertEqual(colours(MarbleDiagram().svg(timeline, title: "debounce")), ["0.0": "v0", "1.0": "vn"])
+    }
+
+    func testEveryColourStaysWhereItWasInAWhatIfState() {
+        var diagram = MarbleDiagram()
+        diagram.range = (0, 130)
+        let written = colours(diagram.svg(Self.flatMapLatest(bAt: 5), title: "t"))
+        let moved = colours(diagram.svg(Self.flatMapLatest(bAt: 7), title: "t"))
+        // The inputs' values and the inner observables' keep theirs (the result's indices shift with the run).
+        for (ref, colour) in written where !ref.hasPrefix("3.") { XCTAssertEqual(moved[ref], colour, ref) }
+        XCTAssertEqual(moved["3.2"], "v0", "a3, which only the moved run has, is a's")
+        XCTAssertEqual(moved["3.3"], "v1", "b1 is still b's")
+    }
+
+    func testTimesAreFramesAndTheDiagramHasAnAxisOfFrames() {
+        let svg = MarbleDiagram().svg(Self.flatMapLatest(bAt: 5), title: "flatMapLatest")
+        XCTAssertTrue(svg.contains("<title>a at frame 1</title>"), svg)
+        XCTAssertTrue(svg.contains("<title>completed at frame 7</title>"))
+        XCTAssertTrue(svg.contains("<title>subscribed at frame 1</title>"))
+        XCTAssertFalse(svg.contains(" at 10<"), "no ticks")
+        XCTAssertEqual(MarbleDiagram.at(25), "frame 2.5")
+        let axis = String(svg[svg.range(of: "<g class=\"marble-frames\"")!.lowerBound...])
+        XCTAssertEqual(SiteMarbleTests.texts(axis).prefix(3), ["0", "1", "2"])
+        XCTAssertEqual(SiteMarbleTests.texts(axis).last, "frames")
+    }
+
+    func testTheDrawingNeverShrinksBelowValuesOf24Pixels() throws {
+        let svg = MarbleDiagram().svg(Self.flatMapLatest(bAt: 5), title: "flatMapLatest")
+        let width = try XCTUnwrap(Double(SiteMarbleTests.attribute("viewBox", in: svg).split(separator: " ")[2]))
+        let minimum = try XCTUnwrap(Double(SiteMarbleTests.attribute("style", in: svg).filter { $0.isNumber || $0 == "." }))
+        // A value is 26 units wide: at the smallest scale it is 24 px or more.
+        XCTAssertGreaterThanOrEqual(26 * minimum / width, 24)
+        XCTAssertLessThan(26 * minimum / width, 25)
+    }
+
+    func testEveryStateCarriesEveryViewOfItsRun() throws {
+        let json = MarbleFigure.states(
+            base: Self.flatMapLatest(bAt: 5), whatIf: ["0.1.7": Self.flatMapLatest(bAt: 7)], diagram: MarbleDiagram(), title: "t")
+        let decoded = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let states = try XCTUnwrap(decoded["states"] as? [String: [String: Any]])
+        let moved = try XCTUnwrap(states["0.1.7"])
+        XCTAssertEqual(moved["output"] as? String, "--a-b-c-d|\na = a1\nb = a2\nc = a3\nd = b1")
+        XCTAssertEqual(moved["sources"] as? [String: String], ["0": "-a-----b--|"])
+        XCTAssertEqual((moved["text"] as? [String])?.first, "queries: -a-----b--| (subscription ^---------!)")
+        let summary = try XCTUnwrap(moved["summary"] as? String)
+        XCTAssertTrue(summary.hasPrefix("a1 at frame 2, a2 at frame 4, a3 at frame 6, b1 at frame 8"), summary)
+        XCTAssertFalse(summary.contains(" = "), "values by their values, never legend letters")
+        XCTAssertEqual(states["base"]?["sources"] as? [String: String], ["0": "-a---b----|"])
+    }
+
+    func testTheControlsAreInThePageAndNotOnPaper() {
+        let example = Example(
+            id: "ex_1", number: 1, kind: .marble, code: "", location: SourceLocation(path: "Playgrounds/x.md", line: 1), codeFirstLine: 2)
+        let timeline = Self.flatMapLatest(bAt: 5)
+        let screen = MarbleFigure(timeline: timeline, example: example, anchor: "x", whatIf: ["0.1.7": Self.flatMapLatest(bAt: 7)]).html
+        XCTAssertTrue(
+            screen.contains("<button type=\"button\" class=\"marble-forward\" aria-label=\"Step forward in time\" disabled>▶</button>"))
+        XCTAssertTrue(screen.contains("class=\"marble-restore\" disabled>As written</button>"))
+        XCTAssertTrue(screen.contains("<details class=\"marble-text\"><summary>"))
+        let paper = MarbleFigure(timeline: timeline, example: example, anchor: "x", whatIf: ["0.1.7": timeline], forPrint: true).html
+        XCTAssertFalse(paper.contains("<button"))
+        XCTAssertFalse(paper.contains("<template"))
+        XCTAssertTrue(paper.contains("<details class=\"marble-text\" open><summary>"))
+    }
+}
