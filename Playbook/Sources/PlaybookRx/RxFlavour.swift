@@ -22,7 +22,11 @@ package struct RxFlavour: SiteFlavour {
     package func copy(_ example: Example, implicitModules: [String]) -> (text: String, title: String) {
         let title: String
         switch example.kind {
-        case .marble: title = "Copy as RxTest code (TestScheduler and recorded events) for a plain RxSwift project"
+        case .marble where MarbleRxTestForm.convert(example.readableCode) != nil:
+            title =
+                "Copy as a main.swift for a plain RxSwift project with RxTest: a TestScheduler runs it and it prints the marble string shown"
+        case .marble:
+            title = "Copy the code as shown: it uses playbook's marble helpers (hot, cold, result), which a plain RxSwift project lacks"
         case .skip, .compileFail, .manifest: title = "Copy the code as shown, hidden lines included"
         default: title = "Copy as a main.swift for a plain RxSwift project: the setup code, the hidden lines, RxSwift's imports"
         }
@@ -33,6 +37,10 @@ package struct RxFlavour: SiteFlavour {
         any ProseReferences
     )? {
         GuideReferences(pages: pages, resolve: resolve)
+    }
+
+    package func notes(for example: Example) -> String? {
+        MarbleKey.html(for: example)
     }
 
     package func searchAliases(libraryRoot: URL) -> [String: [String]] {

@@ -371,6 +371,7 @@ def main():
                 marble_checks.check_what_if(browser, checks, site, shots, file_url)
                 marble_checks.check_identity_colours(browser, checks, site, file_url, pages)
                 marble_checks.check_controls_stay_put(browser, checks, site, shots, file_url)
+                marble_checks.check_key_and_copy(browser, checks, site, shots, file_url, pages)
                 page_checks.check_phones(browser, checks, site, shots, file_url, pages)
                 page_checks.check_search_names(browser, checks, site, shots, file_url)
                 page_checks.check_print(browser, checks, site, shots, file_url)

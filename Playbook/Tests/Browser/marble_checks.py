@@ -208,12 +208,22 @@ IDENTITY = """(() => {
             }
             return null;
         };
-        const inputs = [];
+        const inputs = [], labels = {};
+        svg.querySelectorAll('.marble-value').forEach(value => {
+            if (root(value) === value) {
+                inputs.push(colour(value));
+                const label = value.querySelector('text').textContent;
+                labels[label] = labels[label] === undefined ? colour(value) : null;
+            }
+        });
         svg.querySelectorAll('.marble-value').forEach(value => {
             const origin = root(value);
-            if (origin === value) inputs.push(colour(value));
-            else found.push({diagram: number, ref: value.getAttribute('data-ref'), label: value.textContent,
-                             colour: colour(value), expected: origin ? colour(origin) : 'vn'});
+            if (origin === value) return;
+            // A result's value no input value caused (a timer sent it): the one input value that printed alike, if one did.
+            const timed = !origin && value.closest('g.marble-line.result') && !value.getAttribute('data-cause');
+            const alike = timed ? labels[value.querySelector('text').textContent] : null;
+            found.push({diagram: number, ref: value.getAttribute('data-ref'), label: value.textContent,
+                        colour: colour(value), expected: origin ? colour(origin) : (alike || 'vn')});
         });
         found.push({diagram: number, inputs: inputs});
     });
@@ -276,3 +286,33 @@ def check_controls_stay_put(browser, checks, site, shots, file_url):
                 file.write(base64.b64decode(data))
     finally:
         browser.call("Emulation.clearDeviceMetricsOverride")
+
+
+def check_key_and_copy(browser, checks, site, shots, file_url, pages):
+    """Every marble example says what its helpers mean beside it; its Copy prints what the page shows."""
+    missing, copies = [], []
+    for page in pages:
+        if "svg class=\"marble-diagram\"" not in open(page, encoding="utf-8").read() or "print.html" in page:
+            continue
+        browser.navigate(file_url(page))
+        where = os.path.relpath(page, site)
+        found = browser.evaluate("""Array.from(document.querySelectorAll('figure.example')).filter(f => f.querySelector('div.marble'))
+            .map(f => { const code = f.querySelector('.example-code code').textContent;
+                const key = f.querySelector('details.marble-key');
+                const said = key ? key.textContent : '';
+                const used = ['hot', 'cold', 'result', 'frames', 'scheduler'].filter(n => new RegExp('\\\\b' + n + '\\\\b').test(code));
+                return [f.id, used.filter(n => !said.includes(n)), (f.querySelector('button.copy') || {}).dataset.copy || '']; })""")
+        for ident, unexplained, copy in found:
+            if unexplained:
+                missing.append(f"{where}#{ident}: {unexplained}")
+            if "print(marbles(" not in copy or "func marbles" not in copy or "PlaybookMarbles" in copy:
+                copies.append(f"{where}#{ident}")
+    checks.check(not missing, f"{site}: every marble example explains the helpers its code uses, beside it", "; ".join(missing[:5]))
+    checks.check(not copies, f"{site}: every marble example's Copy is RxTest code that prints its marble string", "; ".join(copies[:5]))
+    page = os.path.join(site, "Playgrounds/11-schedulers-and-time.html")
+    if os.path.exists(page):
+        browser.navigate(file_url(page))
+        browser.evaluate("(() => { const d = document.querySelector('details.marble-key'); d.open = true; "
+                         "d.closest('figure').scrollIntoView({block: 'start'}); })()")
+        browser.screenshot(os.path.join(shots, "marble-key.png"), width=1440, height=900)
+        browser.screenshot(os.path.join(shots, "marble-key-phone.png"), width=390, height=844, mobile=True)

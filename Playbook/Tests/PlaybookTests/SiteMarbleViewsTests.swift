@@ -58,12 +58,17 @@ final class SiteMarbleViewsTests: XCTestCase {
         XCTAssertNotEqual(colour["1.0"], colour["2.0"])
     }
 
-    func testAValueNoInputValueCausedIsNeutral() {
+    func testATimersValueTakesTheColourOfTheOneInputValueAlikeElseIsNeutral() {
         let timeline = MarbleTimeline(lines: [
-            .init(name: "numbers", events: [.init(time: 10, label: "1")], input: 0),
-            .init(name: "debounce", events: [.init(time: 30, label: "1")], isResult: true)
+            .init(
+                name: "numbers", events: [.init(time: 10, label: "1"), .init(time: 20, label: "2"), .init(time: 30, label: "2")], input: 0),
+            .init(
+                name: "debounce", events: [.init(time: 30, label: "1"), .init(time: 50, label: "2"), .init(time: 60, label: "7")],
+                isResult: true)
         ])
-        XCTAssertEqual(colours(MarbleDiagram().svg(timeline, title: "debounce")), ["0.0": "v0", "1.0": "vn"])
+        XCTAssertEqual(
+            colours(MarbleDiagram().svg(timeline, title: "debounce")),
+            ["0.0": "v0", "0.1": "v1", "0.2": "v2", "1.0": "v0", "1.1": "vn", "1.2": "vn"], "2 printed twice: no telling which")
     }
 
     func testEveryColourStaysWhereItWasInAWhatIfState() {

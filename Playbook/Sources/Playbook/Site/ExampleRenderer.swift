@@ -71,6 +71,7 @@ struct ExampleRenderer {
             "<div class=\"example-body\(hasSide(example, verdict) ? " with-output" : "")\(fitsSideBySide(example) ? " side-by-side" : "")\">\n<div class=\"example-code\">\(code)</div>\n"
         html += side(example, verdict: verdict, status: status)
         html += "</div>\n"
+        if let notes = flavour.notes(for: example) { html += notes }
         if let timeline = timelines[example.id] {
             html +=
                 MarbleFigure(timeline: timeline, example: example, anchor: id, whatIf: whatIf[example.id] ?? [:], forPrint: forPrint).html

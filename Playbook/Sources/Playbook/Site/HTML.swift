@@ -1,13 +1,13 @@
 /// Escaping for text placed in HTML. Every piece of text the site shows
 /// (prose, code, example output, titles) goes through one of these.
-enum HTML {
+package enum HTML {
     /// Text content: `&`, `<` and `>` become entities.
-    static func escape(_ text: some StringProtocol) -> String {
+    package static func escape(_ text: some StringProtocol) -> String {
         escaping(text, quotes: false)
     }
 
     /// An attribute value between double quotes: quotes are escaped too.
-    static func attribute(_ text: some StringProtocol) -> String {
+    package static func attribute(_ text: some StringProtocol) -> String {
         escaping(text, quotes: true)
     }
 

@@ -27,10 +27,15 @@ package protocol SiteFlavour: Sendable {
     /// Other names a reader may search for, by the name the pages' headings
     /// use (`flatMapLatest`: `switchMap`), for the documented package at `libraryRoot`.
     func searchAliases(libraryRoot: URL) -> [String: [String]]
+
+    /// HTML shown below an example's code and output, saying what the reader
+    /// needs to read it there (a marble example's helpers), or nil.
+    func notes(for example: Example) -> String?
 }
 
 extension SiteFlavour {
     package func searchAliases(libraryRoot: URL) -> [String: [String]] { [:] }
+    package func notes(for example: Example) -> String? { nil }
 }
 
 /// References a flavour finds in prose (see ``SiteFlavour/proseReferences(pages:resolve:)``).

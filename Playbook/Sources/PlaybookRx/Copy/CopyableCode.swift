@@ -32,9 +32,12 @@ enum CopyableCode {
                 bodies.append(converted.code)
                 marbleImports = ["RxSwift", "RxTest"]
             } else {
-                notes.append("// hot, cold, result and frames are playbook's marble helpers (Playbook/PlaybookRuntime/PlaybookMarbles).")
+                // Shown as written: the Copy button's title says it needs playbook's helpers.
+                notes.append(
+                    "// hot, cold, result and frames are playbook's marble helpers (Playbook/PlaybookRuntime/PlaybookMarbles),\n"
+                        + "// which a plain RxSwift project does not have: this example could not be rewritten with RxTest.")
                 bodies.append(example.readableCode)
-                marbleImports = ["RxSwift", "RxTest", HarnessNames.marbleModule]
+                marbleImports = ["RxSwift", "RxTest"]
             }
         case .setup:
             bodies = [example.readableCode]

@@ -3,7 +3,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// A ```swift marble example rewritten with RxTest alone, for the Copy
-/// button: what `hot`, `cold`, `result` and `frames` do, spelled out.
+/// button: what `hot`, `cold` and `result` do, spelled out, in a program
+/// that prints exactly what the page shows (the example's verified output).
 ///
 ///     let numbers = hot("--1--2--|")
 ///     result(numbers.map { $0 * 10 })
@@ -11,19 +12,26 @@ import SwiftSyntax
 /// becomes
 ///
 ///     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+///     func marbles<Element>(_ events: [Recorded<Event<Element>>]) -> String { ... }
 ///     let numbers = scheduler.createHotObservable([.next(20, 1), .next(50, 2), .completed(80)])
 ///     let recorded = scheduler.start(created: 0, subscribed: 0, disposed: 10_000) {
 ///         numbers.map { $0 * 10 }
 ///     }
-///     print(recorded.events)
+///     print(marbles(recorded.events))   // --a--b--|, a = 10, b = 20
 ///
-/// The times are those the marble run uses: one tick is a millisecond
-/// (`frames(n)` becomes `.milliseconds(10 * n)`), results subscribe at
-/// tick 0 and are disposed at their `until:` frame or at frame 1000, and
-/// the scheduler adds no processing delay. Several results, or a result
-/// followed by more statements, are recorded with a small
-/// `TestScheduler.record` declared in the copy, then the scheduler runs once and each result's
-/// events are printed in order.
+/// Time is counted in frames as on the page: a frame (one character of a
+/// marble string) is 10 ticks of the scheduler, which the `Recorded` times
+/// count; `frames(n)` stays as written, declared in the copy as n frames
+/// (at this resolution a tick is a millisecond). Results subscribe at tick
+/// 0 and are disposed at their `until:` frame or at frame 1000, and the
+/// scheduler adds no processing delay. `marbles(_:)`, declared in the copy,
+/// prints recorded events as the page does (``MarbleGrammar``'s printer:
+/// one character a frame, longer values as letters explained below). Several
+/// results, or a result followed by more statements, are recorded with a
+/// small `record` function declared in the copy, then the scheduler runs
+/// once and each result is printed in order. Everything but the imports may
+/// stand in a function's body (the copies are run that way in one program
+/// by `MarbleRxTestFormRunTests`).
 enum MarbleRxTestForm {
     /// The statements and the declarations they need; nil when a marble
     /// string is not a plain literal or cannot be read, or `result` is
@@ -34,6 +42,65 @@ enum MarbleRxTestForm {
     }
 
     static let lastTick = 10_000
+    /// The copy's error for a `#` without one of its own.
+    static let errorName = "MarbleStringError"
+
+    /// The copy's printer of recorded events, as `MarbleGrammar.diagram` prints them;
+    /// with `defaultError`, the copy's own error for `#` is printed bare.
+    static func printer(defaultError: Bool) -> String {
+        printer.replacingOccurrences(
+            of: "if !(error is \(errorName)) { legend", with: defaultError ? "if !(error is \(errorName)) { legend" : "do { legend")
+    }
+
+    private static let printer = #"""
+        /// Recorded events as a marble string, as the page prints them: one character a frame
+        /// (10 ticks), `-` nothing, a value of one character as itself, `(ab)` values in one
+        /// frame, `|` completed, `#` an error; a longer value stands as a letter, explained below.
+        func marbles<Element>(_ events: [Recorded<Event<Element>>]) -> String {
+            let reserved: Set<Character> = ["-", "(", ")", "|", "#", "^", " "]
+            func single(_ text: String) -> Character? {
+                text.count == 1 && !reserved.contains(text.first!) && !text.first!.isWhitespace ? text.first : nil
+            }
+            func escaped(_ text: String) -> String {
+                text.map { $0 == "\\" ? "\\\\" : $0 == "\n" ? "\\n" : String($0) }.joined()
+            }
+            var taken = Set<Character>()
+            for case .next(let value) in events.map(\.value) { if let own = single("\(value)") { taken.insert(own) } }
+            var spare = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".filter { !taken.contains($0) }.makeIterator()
+            var letters: [String: Character] = [:]
+            var legend: [String] = []
+            func symbol(_ event: Event<Element>) -> Character {
+                switch event {
+                case .completed: return "|"
+                case .error(let error):
+                    if !(error is \#(errorName)) { legend.append("# = " + escaped("\(error)")) }
+                    return "#"
+                case .next(let value):
+                    let text = "\(value)"
+                    if let own = single(text) { return own }
+                    if let known = letters[text] { return known }
+                    let letter = spare.next()!
+                    letters[text] = letter
+                    legend.append("\(letter) = " + escaped(text))
+                    return letter
+                }
+            }
+            var line = ""
+            var frame = 0
+            var index = 0
+            while index < events.count {
+                let at = events[index].time / 10
+                var group: [Character] = []
+                while index < events.count && events[index].time / 10 == at {
+                    group.append(symbol(events[index].value))
+                    index += 1
+                }
+                line += String(repeating: "-", count: max(0, at - frame)) + (group.count == 1 ? String(group) : "(" + String(group) + ")")
+                frame = at + 1
+            }
+            return ([line] + legend).joined(separator: "\n")
+        }
+        """#
 
     static func convert(_ code: String) -> Converted? {
         let inputs = InputRewriter(code)
@@ -41,10 +108,19 @@ enum MarbleRxTestForm {
         guard var converted = ResultRewriter.convert(rewritten) else { return nil }
         let clock = min(0, (inputs.earliest ?? 0) - MarbleEvents.ticksPerFrame)
         var declarations = [
-            "// Virtual time: one tick is a millisecond; a marble frame is 10 ticks.\n"
+            "// Virtual time in marble frames: a frame (one character of a marble string) is 10 ticks\n"
+                + "// of the scheduler, as the Recorded times below count them.\n"
                 + "let scheduler = TestScheduler(initialClock: \(clock), resolution: 0.001, simulateProcessingDelay: false)"
         ]
-        if inputs.usesDefaultError { declarations.insert("struct TestError: Error {}", at: 0) }
+        if inputs.usesFrames {
+            declarations.append(
+                "/// n frames of virtual time (at this scheduler's resolution a tick is a millisecond).\n"
+                    + "func frames(_ count: Int) -> RxTimeInterval { .milliseconds(10 * count) }")
+        }
+        if inputs.usesDefaultError {
+            declarations.append("/// The error a `#` of a marble string sends; printed as a bare `#`.\nstruct \(errorName): Error {}")
+        }
+        declarations.append(printer(defaultError: inputs.usesDefaultError))
         declarations += converted.declarations
         converted.declarations = declarations
         return converted
@@ -75,6 +151,7 @@ private final class InputRewriter: SyntaxVisitor {
     private var failed = false
     private(set) var earliest: Int?
     private(set) var usesDefaultError = false
+    private(set) var usesFrames = false
 
     init(_ code: String) {
         self.code = code
@@ -89,10 +166,9 @@ private final class InputRewriter: SyntaxVisitor {
         let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
         switch callee.baseName.text {
         case "frames":
-            guard let argument = node.arguments.first, node.arguments.count == 1 else { return .visitChildren }
-            let count = argument.expression.trimmedDescription
-            edits.append((range, Int(count).map { ".milliseconds(\($0 * 10))" } ?? ".milliseconds(10 * (\(count)))"))
-            return .skipChildren
+            // Stays as written: the copy declares `frames(_:)`.
+            usesFrames = true
+            return .visitChildren
         case "hot", "cold":
             guard let replacement = input(node, hot: callee.baseName.text == "hot") else {
                 failed = true
@@ -114,7 +190,7 @@ private final class InputRewriter: SyntaxVisitor {
         if !hot && segment.content.text.contains("^") { return nil }
         var value: (Character) -> String? = { $0.isASCII && $0.isNumber ? String($0) : nil }
         var elementType = "Int"
-        var error = "TestError()"
+        var error = MarbleRxTestForm.errorName + "()"
         var usesDefault = true
         for argument in call.arguments.dropFirst() {
             switch argument.label?.text {
@@ -225,29 +301,27 @@ private enum ResultRewriter {
             let body = call.chain.split(separator: "\n", omittingEmptySubsequences: false).map { call.indentation + "    " + $0 }
             let text =
                 ["let recorded = scheduler.start(created: 0, subscribed: 0, disposed: \(call.disposed)) {"] + body.map { String($0) } + [
-                    call.indentation + "}", call.indentation + "print(recorded.events)"
+                    call.indentation + "}", call.indentation + "print(marbles(recorded.events))"
                 ]
             return MarbleRxTestForm.Converted(
                 code: MarbleRxTestForm.applying([(call.range, text.joined(separator: "\n"))], to: code), declarations: [])
         }
         var edits: [(Range<Int>, String)] = []
         for (index, call) in calls.enumerated() {
-            edits.append((call.range, "let result\(index + 1) = scheduler.record(\(call.chain), disposed: \(call.disposed))"))
+            edits.append((call.range, "let result\(index + 1) = record(\(call.chain), disposed: \(call.disposed))"))
         }
         var text = MarbleRxTestForm.applying(edits, to: code)
         while text.hasSuffix("\n") { text.removeLast() }
-        text += "\n\nscheduler.start()\n" + calls.indices.map { "print(result\($0 + 1).events)" }.joined(separator: "\n") + "\n"
+        text += "\n\nscheduler.start()\n" + calls.indices.map { "print(marbles(result\($0 + 1).events))" }.joined(separator: "\n") + "\n"
         let record = """
-            extension TestScheduler {
-                /// Subscribes to `source` at tick 0, disposes the subscription at `disposed`,
-                /// and records what it receives.
-                func record<Source: ObservableConvertibleType>(_ source: Source, disposed: TestTime) -> TestableObserver<Source.Element> {
-                    let observer = createObserver(Source.Element.self)
-                    var subscription: Disposable?
-                    scheduleAt(0) { subscription = source.asObservable().subscribe(observer) }
-                    scheduleAt(disposed) { subscription?.dispose() }
-                    return observer
-                }
+            /// Subscribes to `source` at tick 0, disposes the subscription at `disposed`,
+            /// and records what it receives.
+            func record<Source: ObservableConvertibleType>(_ source: Source, disposed: TestTime) -> TestableObserver<Source.Element> {
+                let observer = scheduler.createObserver(Source.Element.self)
+                var subscription: Disposable?
+                scheduler.scheduleAt(0) { subscription = source.asObservable().subscribe(observer) }
+                scheduler.scheduleAt(disposed) { subscription?.dispose() }
+                return observer
             }
             """
         return MarbleRxTestForm.Converted(code: text, declarations: [record])

@@ -7,8 +7,10 @@ import PlaybookWire
 /// colour of the input value the run was delivering when the result got it
 /// (its recorded cause, followed through results and inner observables), an
 /// inner observable's values the colour of the value that made the operator
-/// subscribe to it (flatMap's `a` colours `a1` and `a2`). A value with no
-/// cause (sent by a timer) is neutral.
+/// subscribe to it (flatMap's `a` colours `a1` and `a2`). A result's value
+/// sent by a timer has no recorded cause (delay, debounce): it takes the
+/// colour of the one input value that printed alike, if exactly one did, and
+/// is neutral otherwise.
 ///
 /// Nothing depends on labels or on times: two values that print alike keep
 /// their own colours, and a "what if" move, which changes times only, keeps
@@ -33,16 +35,23 @@ struct MarbleColours: Sendable {
                 next += 1
             }
         }
+        // Labels of input values that only one input value has.
+        var byLabel: [String: Int?] = [:]
+        for (index, line) in lines.enumerated() where Self.isInput(line) {
+            for (event, value) in line.events.enumerated() {
+                byLabel[value.label] = byLabel[value.label] == nil ? assigned[index][event] : .some(nil)
+            }
+        }
         var memo: [Int: [Int: Int?]] = [:]
         func colour(_ line: Int, _ event: Int, depth: Int) -> Int? {
             guard depth < 32, lines.indices.contains(line), lines[line].events.indices.contains(event) else { return nil }
             if Self.isInput(lines[line]) { return assigned[line][event] }
             if let known = memo[line]?[event] { return known }
             let found: Int?
-            if lines[line].isResult {
-                found = lines[line].events[event].cause.flatMap { cause in
-                    cause.event.flatMap { colour(cause.line, $0, depth: depth + 1) }
-                }
+            if lines[line].isResult, let cause = lines[line].events[event].cause {
+                found = cause.event.flatMap { colour(cause.line, $0, depth: depth + 1) }
+            } else if lines[line].isResult {
+                found = byLabel[lines[line].events[event].label] ?? nil
             } else {
                 found = Self.laneCause(lines[line]).flatMap { cause in
                     cause.event.flatMap { colour(cause.line, $0, depth: depth + 1) }

@@ -20,16 +20,16 @@ extension MarbleDiagram {
         var svg = "<g class=\"marble-frames\" aria-hidden=\"true\">\n"
         svg +=
             "<line x1=\"\(Self.number(x(firstFrame * ticks)))\" y1=\"\(top)\" x2=\"\(Self.number(x(lastFrame * ticks)))\" y2=\"\(top)\" stroke=\"currentColor\" stroke-opacity=\"0.35\"/>\n"
+        // Every tick in one path: long where numbered, short elsewhere.
+        var path = ""
+        var labels = ""
         for frame in firstFrame...lastFrame {
-            let position = x(frame * ticks)
-            let labelled = frame % every == 0 && position + 14 < wordStart
-            let length = labelled ? 6 : 3
-            svg +=
-                "<line x1=\"\(Self.number(position))\" y1=\"\(top)\" x2=\"\(Self.number(position))\" y2=\"\(top + length)\" stroke=\"currentColor\" stroke-opacity=\"0.5\"/>\n"
-            if labelled {
-                svg += "<text x=\"\(Self.number(position))\" y=\"\(top + 18)\" text-anchor=\"middle\">\(frame)</text>\n"
-            }
+            let position = Self.number(x(frame * ticks))
+            let labelled = frame % every == 0 && x(frame * ticks) + 14 < wordStart
+            path += "M\(position) \(top)v\(labelled ? 6 : 3)"
+            if labelled { labels += "<text x=\"\(position)\" y=\"\(top + 18)\" text-anchor=\"middle\">\(frame)</text>\n" }
         }
+        svg += "<path d=\"\(path)\" stroke=\"currentColor\" stroke-opacity=\"0.5\"/>\n" + labels
         svg += "<text x=\"\(totalWidth - 6)\" y=\"\(top + 18)\" text-anchor=\"end\">\(word)</text>\n"
         return svg + "</g>\n"
     }

@@ -157,6 +157,13 @@
     line.setAttribute("y1", 0); line.setAttribute("y2", svg.viewBox.baseVal.height);
     svg.insertBefore(line, svg.querySelector("g.marble-line"));
     this.status.textContent = this.sentence(step, true);
+    // A drawing wider than the screen scrolls to keep the cursor in sight.
+    var box = this.container.querySelector(".marble-scroll");
+    if (box && box.scrollWidth > box.clientWidth + 1) {
+      var at = line.getBoundingClientRect().left;
+      var edges = box.getBoundingClientRect();
+      if (at < edges.left + 24 || at > edges.right - 24) box.scrollLeft += at - edges.left - edges.width / 2;
+    }
   };
 
   // ── "What if": drag an input value to another frame ─────────────────
