@@ -312,7 +312,7 @@ def check_key_and_copy(browser, checks, site, shots, file_url, pages):
     page = os.path.join(site, "Playgrounds/11-schedulers-and-time.html")
     if os.path.exists(page):
         browser.navigate(file_url(page))
-        browser.evaluate("(() => { const d = document.querySelector('details.marble-key'); d.open = true; "
+        browser.evaluate("(() => { const d = document.querySelector('details.marble-key'); if (!d) return; d.open = true; "
                          "d.closest('figure').scrollIntoView({block: 'start'}); })()")
         browser.screenshot(os.path.join(shots, "marble-key.png"), width=1440, height=900)
         browser.screenshot(os.path.join(shots, "marble-key-phone.png"), width=390, height=844, mobile=True)

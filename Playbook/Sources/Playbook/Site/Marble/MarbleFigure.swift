@@ -14,12 +14,14 @@ import Foundation
 /// the inputs' values can be dragged, and the figure carries every state the
 /// library ran, drawn by ``MarbleDiagram`` on one shared time scale, as the
 /// JSON text of a `<template class="marble-what-if">`: each distinct line of
-/// the drawings once (`parts`), and for each move (`input.value.frame`, and
-/// `base` for the example as written) its `viewBox`, its lines by index, and
-/// everything else of the page that describes the run, so that every view of
-/// the example describes the state shown: what it printed (`output`), each
-/// input's marble string (`sources`), the text alternative (`text`) and the
-/// result in words (`summary`). marble.js swaps them in; it computes nothing.
+/// the drawings once (`parts`) and of the text alternatives (`lines`), and
+/// for each move (`input.value.frame`, and `base` for the example as
+/// written) its `viewBox`, its drawing's lines by index, and everything else
+/// of the page that describes the run, so that every view of the example
+/// describes the state shown: what it printed (`output`), each input's marble
+/// string (`sources`) and the text alternative (`text`, lines by index).
+/// marble.js swaps them in (the result in words it reads from the drawn
+/// result's titles); it computes nothing of the run.
 ///
 /// For print (`forPrint`), no controls and the text alternative open.
 struct MarbleFigure: Sendable {
@@ -78,6 +80,8 @@ struct MarbleFigure: Sendable {
     static func states(base: MarbleTimeline, whatIf: [String: MarbleTimeline], diagram: MarbleDiagram, title: String) -> String {
         var parts: [String] = []
         var partIndex: [String: Int] = [:]
+        var lines: [String] = []
+        var lineIndex: [String: Int] = [:]
         var states: [String: State] = [:]
         for (name, timeline) in [("base", base)] + whatIf.sorted(by: { $0.key < $1.key }) {
             let svg = diagram.svg(timeline, title: title)
@@ -95,16 +99,19 @@ struct MarbleFigure: Sendable {
             let results = timeline.lines.filter(\.isResult)
             var sources: [String: String] = [:]
             for line in timeline.lines { if let input = line.input, let source = line.source { sources[String(input)] = source } }
-            let summary = results.map { line in
-                (results.count > 1 ? line.name + ": " : "") + diagram.description(of: line)
-            }.joined(separator: "; ")
+            let text = diagram.textLines(timeline).map { line in
+                if let known = lineIndex[line] { return known }
+                lineIndex[line] = lines.count
+                lines.append(line)
+                return lines.count - 1
+            }
             states[name] = State(
                 viewBox: viewBox, parts: indices, output: results.compactMap(\.marbles).joined(separator: "\n"), sources: sources,
-                text: diagram.textLines(timeline), summary: summary)
+                text: text)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Embedded(parts: parts, states: states))) ?? Data("{}".utf8)
+        let data = (try? encoder.encode(Embedded(parts: parts, lines: lines, states: states))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -115,14 +122,13 @@ struct MarbleFigure: Sendable {
         var output: String
         /// Each input's marble string as run, by input index.
         var sources: [String: String]
-        /// The text alternative, one line a line.
-        var text: [String]
-        /// The result in words, with frames.
-        var summary: String
+        /// The text alternative, its lines by index in `lines`.
+        var text: [Int]
     }
 
     private struct Embedded: Encodable {
         var parts: [String]
+        var lines: [String]
         var states: [String: State]
     }
 }

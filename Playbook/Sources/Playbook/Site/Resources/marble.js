@@ -213,9 +213,28 @@
       if (at >= 0) { self.strings[input] = spans[at]; spans.splice(at, 1); }
     });
   };
+  // The state's text alternative, line by line.
+  WhatIf.prototype.textOf = function (state) {
+    var lines = this.data.lines;
+    return state.text.map(function (index) { return lines[index]; });
+  };
+  // The result as drawn in a state, in words, from its values' titles: "a1 at frame 2, …, completed at frame 11".
+  WhatIf.prototype.summaryOf = function (key) {
+    var holder = document.createElementNS(SVG, "svg");
+    var parts = this.data.parts;
+    holder.innerHTML = this.data.states[key].parts.map(function (i) { return parts[i]; }).join("\n");
+    var results = holder.querySelectorAll("g.marble-line.result");
+    return Array.prototype.map.call(results, function (lane) {
+      var said = Array.prototype.map.call(lane.querySelectorAll(".marble-value, .marble-end, .marble-error"), function (event) {
+        return { t: Number(event.getAttribute("data-t")), text: event.querySelector("title").textContent.replace(/, while not subscribed to$/, "") };
+      }).sort(function (a, b) { return a.t - b.t; }).map(function (event) { return event.text; }).join(", ");
+      var name = Array.prototype.map.call(lane.querySelectorAll(".marble-name"), function (t) { return t.textContent; }).join(" ");
+      return (results.length > 1 ? name + ": " : "") + (said || "nothing");
+    }).join("; ");
+  };
   WhatIf.prototype.statusFor = function (key) {
-    var state = this.data.states[key];
-    if (key === "base") return "As written. The library's run: " + state.summary + ".";
+    var summary = this.summaryOf(key);
+    if (key === "base") return "As written. The library's run: " + summary + ".";
     var move = key.split(".");
     var lane = this.laneOf(Number(move[0]));
     var label = "the value";
@@ -226,7 +245,7 @@
       name = laneName(this.cursor.svg(), lane.getAttribute("data-line"));
     }
     var time = (Number(move[2]) - Number(lane ? lane.getAttribute("data-origin") : 0)) * TICKS_PER_FRAME;
-    return "What if " + label + " came at " + frame(time) + " on " + name + "? The library's run: " + state.summary + ".";
+    return "What if " + label + " came at " + frame(time) + " on " + name + "? The library's run: " + summary + ".";
   };
   WhatIf.prototype.laneOf = function (input) {
     return this.cursor.svg().querySelector('g.marble-line[data-input="' + input + '"]');
@@ -267,7 +286,7 @@
     var parts = this.data.parts;
     svg.innerHTML = (title ? title.outerHTML + "\n" : "") + state.parts.map(function (i) { return parts[i]; }).join("\n");
     svg.setAttribute("viewBox", state.viewBox);
-    svg.setAttribute("aria-label", (title ? title.textContent + ". " : "") + state.text.join("; "));
+    svg.setAttribute("aria-label", (title ? title.textContent + ". " : "") + this.textOf(state).join("; "));
     this.key = key;
     this.container.setAttribute("data-state", key);
     if (focusRef) {
@@ -281,7 +300,7 @@
   WhatIf.prototype.showViews = function (key, state) {
     var written = key === "base";
     var text = this.container.querySelector("details.marble-text pre");
-    if (text) text.textContent = state.text.join("\n");
+    if (text) text.textContent = this.textOf(state).join("\n");
     if (this.output) {
       this.output.textContent = written ? this.writtenOutput : state.output;
       this.output.closest(".example-output").classList.toggle("what-if-output", !written);
