@@ -23,7 +23,8 @@ enum ExpectedBlockCreator {
         let lines = SourceLines.split(source)
         var result = source
         for (example, output) in blocks.sorted(by: { $0.0.codeFirstLine > $1.0.codeFirstLine }) {
-            let codeLines = example.code.split(separator: "\n", omittingEmptySubsequences: false).count - (example.code.hasSuffix("\n") ? 1 : 0)
+            let codeLines =
+                example.code.split(separator: "\n", omittingEmptySubsequences: false).count - (example.code.hasSuffix("\n") ? 1 : 0)
             let closing = example.codeFirstLine + codeLines - 1  // 0-based index of the closing fence line
             let opening = example.location.line - 1
             guard opening >= 0, closing < lines.count, closing > opening else { continue }
