@@ -25,8 +25,9 @@ package struct RxFlavour: SiteFlavour {
         case .marble where MarbleRxTestForm.convert(example.readableCode) != nil:
             title =
                 "Copy as a main.swift for a plain RxSwift project with RxTest: a TestScheduler runs it and it prints the marble string shown"
-        case .marble:
-            title = "Copy the code as shown: it uses playbook's marble helpers (hot, cold, result), which a plain RxSwift project lacks"
+        case .marble where !MarbleHelperUses.names(in: example.readableCode).isEmpty:
+            let helpers = MarbleHelperUses.list(MarbleHelperUses.names(in: example.readableCode))
+            title = "Copy the code as shown: it uses playbook's marble helpers (\(helpers)), which a plain RxSwift project lacks"
         case .skip, .compileFail, .manifest: title = "Copy the code as shown, hidden lines included"
         default: title = "Copy as a main.swift for a plain RxSwift project: the setup code, the hidden lines, RxSwift's imports"
         }

@@ -227,12 +227,16 @@ class Browser:
         self.events = []
         return found
 
-    def screenshot(self, path, width=1280, height=900, mobile=False, dark=False, full_page=False):
+    def screenshot(self, path, width=1280, height=900, mobile=False, dark=False, full_page=False, scroll=None):
+        """scroll: a script run once the page is laid out at this size (what to bring on screen)."""
         self.call("Emulation.setDeviceMetricsOverride", width=width, height=height,
                   deviceScaleFactor=2 if mobile else 1, mobile=mobile)
         self.call("Emulation.setEmulatedMedia", media="screen",
                   features=[{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}])
         time.sleep(0.3)
+        if scroll:
+            self.evaluate(scroll)
+            time.sleep(0.2)
         params = {"format": "png"}
         if full_page:
             size = self.evaluate("[document.documentElement.scrollWidth, Math.min(document.documentElement.scrollHeight, 6000)]")

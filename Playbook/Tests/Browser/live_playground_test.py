@@ -96,9 +96,9 @@ def run_and_wait(browser, number, seconds=180):
 
 
 def shoot(browser, shots, name, number):
-    browser.evaluate(f"document.querySelector('figure[data-example=\"{number}\"]').scrollIntoView({{block: 'start'}})")
-    browser.screenshot(os.path.join(shots, f"{name}.png"), width=1440, height=900)
-    browser.screenshot(os.path.join(shots, f"{name}-phone.png"), width=390, height=844, mobile=True)
+    shown = f"document.querySelector('figure[data-example=\"{number}\"]').scrollIntoView({{block: 'start'}})"
+    browser.screenshot(os.path.join(shots, f"{name}.png"), width=1440, height=900, scroll=shown)
+    browser.screenshot(os.path.join(shots, f"{name}-phone.png"), width=390, height=844, mobile=True, scroll=shown)
 
 
 def check_refusals(checks, port, token, page_url_path):

@@ -165,9 +165,10 @@ def check_what_if(browser, checks, site, shots, file_url):
                  f"{site}: the status names output values by their values, not by letters", dragged["status"])
     checks.check(dragged["colours"]["0.1"] == base["colours"]["0.1"] and dragged["colours"]["0.0"] == base["colours"]["0.0"],
                  f"{site}: the dragged value keeps its colour", json.dumps([base["colours"], dragged["colours"]]))
-    browser.evaluate(f"{DIAGRAM}.closest('figure').scrollIntoView({{block: 'start'}})")
-    browser.screenshot(os.path.join(shots, "marble-what-if-drag.png"), width=1440, height=900)
-    browser.screenshot(os.path.join(shots, "marble-what-if-drag-phone.png"), width=390, height=844, mobile=True)
+    # The dragged example's code, Output, diagram and status, at each width (brought on screen once laid out).
+    shown = f"{DIAGRAM}.closest('figure').scrollIntoView({{block: 'start'}})"
+    browser.screenshot(os.path.join(shots, "marble-what-if-drag.png"), width=1440, height=900, scroll=shown)
+    browser.screenshot(os.path.join(shots, "marble-what-if-drag-phone.png"), width=390, height=844, mobile=True, scroll=shown)
     # The keyboard: focus a (frame 1) and press the right arrow: a moves to frame 2, b back where it was written.
     browser.evaluate(f"{DIAGRAM}.querySelector('[data-ref=\"0.0\"]').focus()")
     browser.call("Input.dispatchKeyEvent", type="rawKeyDown", key="ArrowRight", code="ArrowRight", windowsVirtualKeyCode=39)
@@ -300,19 +301,26 @@ def check_key_and_copy(browser, checks, site, shots, file_url, pages):
             .map(f => { const code = f.querySelector('.example-code code').textContent;
                 const key = f.querySelector('details.marble-key');
                 const said = key ? key.textContent : '';
-                const used = ['hot', 'cold', 'result', 'frames', 'scheduler'].filter(n => new RegExp('\\\\b' + n + '\\\\b').test(code));
-                return [f.id, used.filter(n => !said.includes(n)), (f.querySelector('button.copy') || {}).dataset.copy || '']; })""")
+                // A helper: called (scheduler: named), not a member, not declared by the code itself.
+                const used = ['hot', 'cold', 'result', 'frames', 'scheduler'].filter(n =>
+                    new RegExp('(?<![.\\\\w])' + n + (n === 'scheduler' ? '\\\\b' : '\\\\s*\\\\(')).test(code)
+                    && !new RegExp('\\\\b(let|var|func)\\\\s+' + n + '\\\\b').test(code));
+                const claimed = key ? Array.from(key.querySelectorAll('summary code')).map(c => c.textContent) : [];
+                return [f.id, used.filter(n => !said.includes(n)).concat(claimed.filter(n => !used.includes(n)).map(n => 'not used: ' + n)),
+                        (f.querySelector('button.copy') || {}).dataset.copy || '']; })""")
         for ident, unexplained, copy in found:
             if unexplained:
                 missing.append(f"{where}#{ident}: {unexplained}")
             if "print(marbles(" not in copy or "func marbles" not in copy or "PlaybookMarbles" in copy:
                 copies.append(f"{where}#{ident}")
-    checks.check(not missing, f"{site}: every marble example explains the helpers its code uses, beside it", "; ".join(missing[:5]))
+    checks.check(not missing, f"{site}: every marble example explains the helpers its code uses, beside it, and no others", "; ".join(missing[:5]))
     checks.check(not copies, f"{site}: every marble example's Copy is RxTest code that prints its marble string", "; ".join(copies[:5]))
     page = os.path.join(site, "Playgrounds/11-schedulers-and-time.html")
     if os.path.exists(page):
         browser.navigate(file_url(page))
         browser.evaluate("(() => { const d = document.querySelector('details.marble-key'); if (!d) return; d.open = true; "
                          "d.closest('figure').scrollIntoView({block: 'start'}); })()")
-        browser.screenshot(os.path.join(shots, "marble-key.png"), width=1440, height=900)
-        browser.screenshot(os.path.join(shots, "marble-key-phone.png"), width=390, height=844, mobile=True)
+        shown = ("(() => { const d = document.querySelector('details.marble-key'); "
+                 "if (d) d.closest('figure').scrollIntoView({block: 'start'}); })()")
+        browser.screenshot(os.path.join(shots, "marble-key.png"), width=1440, height=900, scroll=shown)
+        browser.screenshot(os.path.join(shots, "marble-key-phone.png"), width=390, height=844, mobile=True, scroll=shown)

@@ -37,7 +37,7 @@ def _metrics(browser, width, height=844, mobile=True):
 
 
 def check_phones(browser, checks, site, shots, file_url, pages):
-    wide, uncued, small = [], [], []
+    wide, uncued, small, tiny, named = [], [], [], [], 0
     try:
         for width in (360, 390, 600):
             _metrics(browser, width)
@@ -59,9 +59,17 @@ def check_phones(browser, checks, site, shots, file_url, pages):
                 sizes = browser.evaluate("""Array.from(document.querySelectorAll('.marble-value circle, .marble-value rect'))
                     .map(shape => shape.getBoundingClientRect()).map(box => Math.min(box.width, box.height))""") or []
                 small += [f"{where}: {size:.1f} px" for size in sizes if size < 24]
+                # Lane names as read: the rendered font size (the drawing's scale times its own).
+                names = browser.evaluate("""Array.from(document.querySelectorAll('svg.marble-diagram .marble-name')).map(name => {
+                    const svg = name.ownerSVGElement, scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+                    return parseFloat(getComputedStyle(name).fontSize) * scale; })""") or []
+                tiny += [f"{where}: {size:.1f} px" for size in names if size < 12]
+                named += len(names)
         checks.check(not wide, f"{site}: no page scrolls sideways at 360, 390 or 600 px", "; ".join(wide[:6]))
         checks.check(not uncued, f"{site}: at 390 px every block that scrolls sideways shows a shadow at its edge", "; ".join(uncued[:6]))
         checks.check(not small, f"{site}: at 390 px every value of every diagram is at least 24 px wide", "; ".join(small[:6]))
+        checks.check(named > 0 and not tiny, f"{site}: at 390 px the {named} lane names of the diagrams are at least 12 px",
+                     "; ".join(tiny[:6]))
         for width in (360, 390, 600):
             _metrics(browser, width)
             browser.navigate(file_url(os.path.join(site, "index.html")))

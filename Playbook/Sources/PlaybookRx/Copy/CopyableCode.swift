@@ -9,7 +9,8 @@ import SwiftSyntax
 /// names (`Rx` becomes `RxSwift`, with `RxRelay`, `RxCocoa` or `RxBlocking`
 /// beside it when the code uses their names; `RxTesting` becomes `RxTest`).
 /// A marble example is given in its RxTest form (``MarbleRxTestForm``), or,
-/// if it cannot be rewritten, as written with a note naming its helpers.
+/// if it cannot be rewritten, as written with a note naming the helpers it
+/// uses (``MarbleHelperUses``; none if it is RxTest code already).
 /// `CopyableCodeTests` type-checks the copy of every example of Docs/ and
 /// Playgrounds/ against the RxSwift-named modules.
 enum CopyableCode {
@@ -32,10 +33,16 @@ enum CopyableCode {
                 bodies.append(converted.code)
                 marbleImports = ["RxSwift", "RxTest"]
             } else {
-                // Shown as written: the Copy button's title says it needs playbook's helpers.
-                notes.append(
-                    "// hot, cold, result and frames are playbook's marble helpers (Playbook/PlaybookRuntime/PlaybookMarbles),\n"
-                        + "// which a plain RxSwift project does not have: this example could not be rewritten with RxTest.")
+                // Shown as written: if it uses playbook's helpers, the note and the Copy button's title name them.
+                let helpers = MarbleHelperUses.names(in: example.readableCode)
+                if !helpers.isEmpty {
+                    let subject =
+                        MarbleHelperUses.list(helpers)
+                        + (helpers.count == 1 ? " is playbook's marble helper" : " are playbook's marble helpers")
+                    notes.append(
+                        "// \(subject) (Playbook/PlaybookRuntime/PlaybookMarbles),\n"
+                            + "// which a plain RxSwift project does not have: this example could not be rewritten with RxTest.")
+                }
                 bodies.append(example.readableCode)
                 marbleImports = ["RxSwift", "RxTest"]
             }

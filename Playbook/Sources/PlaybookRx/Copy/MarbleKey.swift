@@ -3,7 +3,8 @@ import Playbook
 /// What the marble helpers an example uses mean, said where the example
 /// stands (a folded "key" below its code), not only on the introduction
 /// page: `hot`, `cold`, `result`, `frames(n)`, `scheduler`, and how a
-/// marble string reads. Only the helpers the example's code calls are listed.
+/// marble string reads. Only the helpers the example's code uses are listed
+/// (``MarbleHelperUses``): none, no key.
 enum MarbleKey {
     static let helpers: [(name: String, call: String, meaning: String)] = [
         (
@@ -29,12 +30,10 @@ enum MarbleKey {
     static func html(for example: Example) -> String? {
         guard example.kind == .marble else { return nil }
         let code = example.readableCode
-        let used = helpers.filter { helper in
-            code.range(of: "\\b\(helper.name)\\b", options: .regularExpression) != nil
-        }
+        let uses = MarbleHelperUses.names(in: code)
+        let used = helpers.filter { uses.contains($0.name) }
         guard !used.isEmpty else { return nil }
-        let names = used.map { "<code>\($0.name)</code>" }
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let list = MarbleHelperUses.list(used.map { "<code>\($0.name)</code>" })
         var html = "<details class=\"marble-key\"><summary>What \(list) mean here</summary><dl>"
         for helper in used { html += "<dt><code>\(HTML.escape(helper.call))</code></dt><dd>\(helper.meaning).</dd>" }
         html +=
