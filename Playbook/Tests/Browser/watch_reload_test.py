@@ -102,6 +102,10 @@ def main():
             return checks
         url, port = found.group(1), int(found.group(2))
         page = url + "Docs/reload.html"
+        # The site is rendered after the run, off the watching thread (the search index's other
+        # names are read from the library then): the page is read once it is there.
+        rendered = wait_until(lambda: "the site was rebuilt" in stderr(), 120, step=0.2)
+        checks.check(rendered is not None, "watch renders the site after its first run", stderr()[-1000:])
 
         browser = Browser()
         browser.navigate(page)
