@@ -58,6 +58,37 @@ final class SiteMarbleViewsTests: XCTestCase {
         XCTAssertNotEqual(colour["1.0"], colour["2.0"])
     }
 
+    /// switchLatest's what-if states: a lane subscribed twice because of two values (fast, chosen, left, chosen
+    /// again) is an inner lane, not an input, so the inputs' colours are those of the state where it is subscribed once.
+    func testALaneSubscribedSeveralTimesBecauseOfValuesTakesEachSubscriptionsColour() {
+        let timeline = MarbleTimeline(
+            lines: [
+                .init(
+                    name: "fast", events: [.init(time: 10, label: "1"), .init(time: 50, label: "2")],
+                    subscriptions: [
+                        .init(subscribed: 0, disposed: 20, cause: .init(line: 2, event: 0)),
+                        .init(subscribed: 40, cause: .init(line: 2, event: 2))
+                    ]),
+                .init(
+                    name: "slow", events: [.init(time: 30, label: "7")],
+                    subscriptions: [.init(subscribed: 20, disposed: 40, cause: .init(line: 2, event: 1))]),
+                .init(
+                    name: "choice", events: [.init(time: 0, label: "f"), .init(time: 20, label: "s"), .init(time: 40, label: "f")],
+                    subscriptions: [.init(subscribed: 0)], input: 0),
+                .init(
+                    name: "switchLatest()",
+                    events: [
+                        .init(time: 10, label: "1", cause: .init(line: 0, event: 0)),
+                        .init(time: 30, label: "7", cause: .init(line: 1, event: 0)),
+                        .init(time: 50, label: "2", cause: .init(line: 0, event: 1))
+                    ], isResult: true, subscriptions: [.init(subscribed: 0)])
+            ], end: 60)
+        let colour = colours(MarbleDiagram().svg(timeline, title: "switchLatest"))
+        XCTAssertEqual([colour["2.0"], colour["2.1"], colour["2.2"]], ["v0", "v1", "v2"], "the one input's values")
+        XCTAssertEqual([colour["0.0"], colour["0.1"], colour["1.0"]], ["v0", "v2", "v1"], "each by the value that chose its lane then")
+        XCTAssertEqual([colour["3.0"], colour["3.1"], colour["3.2"]], ["v0", "v1", "v2"])
+    }
+
     func testATimersValueTakesTheColourOfTheOneInputValueAlikeElseIsNeutral() {
         let timeline = MarbleTimeline(lines: [
             .init(

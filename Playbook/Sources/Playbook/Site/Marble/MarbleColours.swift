@@ -53,7 +53,7 @@ struct MarbleColours: Sendable {
             } else if lines[line].isResult {
                 found = byLabel[lines[line].events[event].label] ?? nil
             } else {
-                found = Self.laneCause(lines[line]).flatMap { cause in
+                found = Self.laneCause(lines[line], at: lines[line].events[event].time).flatMap { cause in
                     cause.event.flatMap { colour(cause.line, $0, depth: depth + 1) }
                 }
             }
@@ -71,14 +71,19 @@ struct MarbleColours: Sendable {
         return String(colour)
     }
 
-    /// What made the operator subscribe to a line, when it was one value.
-    static func laneCause(_ line: MarbleTimeline.Line) -> MarbleTimeline.Reference? {
-        line.subscriptions.count == 1 ? line.subscriptions[0].cause : nil
+    /// The value that made the operator subscribe to a line for what it sent at
+    /// `time`: that of the latest subscription begun by then (a lane chosen,
+    /// left and chosen again, as switchLatest's, has one subscription a choice).
+    static func laneCause(_ line: MarbleTimeline.Line, at time: Int) -> MarbleTimeline.Reference? {
+        let caused = line.subscriptions.filter { $0.cause?.event != nil }
+        return (caused.last { $0.subscribed <= time } ?? caused.first)?.cause
     }
 
-    /// An input: not a result, and not subscribed to because of a value
-    /// (a line subscribed to when another ended, as concat and retry do, is one).
+    /// An input: not a result, and never subscribed to because of a value (a
+    /// line subscribed to when another ended, as concat and retry do, is one).
+    /// Whether the lane was subscribed to once or again in a "what if" state,
+    /// it is the same kind of line, so the inputs' colours stay where they were.
     static func isInput(_ line: MarbleTimeline.Line) -> Bool {
-        !line.isResult && laneCause(line)?.event == nil
+        !line.isResult && !line.subscriptions.contains { $0.cause?.event != nil }
     }
 }
