@@ -119,7 +119,14 @@ struct LibraryBuild: Sendable {
         if let pins = try? String(contentsOf: package.root.appending(path: "Package.resolved"), encoding: .utf8) {
             try GeneratedFiles.write([directory.appending(path: "Package.resolved"): pins])
         }
-        let process = ChildProcess(program: "swift", arguments: ["build", "--package-path", directory.path, "--product", Self.productName])
+        let process = ChildProcess(
+            program: "swift",
+            arguments: [
+                "build", "--package-path", directory.path, "--product", Self.productName,
+                // The index store serves editors only; without it the
+                // documented package builds about a tenth faster.
+                "--disable-index-store"
+            ])
         let result: ProcessResult
         do { result = try process.run() } catch { throw .toolFailed(command: "swift build", output: error.description) }
         guard result.succeeded else {
