@@ -46,7 +46,9 @@ public struct Verification: Sendable {
         let pending = examples.filter { outcomes[$0.id] == nil }
         if !pending.isEmpty {
             var fresh = try runUncached(pending, compiledSet: compiledSet, setup: setup, streaming: streaming, progress: progress)
-            if !options.rules.strictOutput { Self.skippingSnippets(&fresh, of: pending, in: runnable) }
+            if !options.rules.strictOutput {
+                Self.skippingSnippets(&fresh, of: pending, in: runnable, packageModules: setup.package.modules)
+            }
             for (id, outcome) in fresh { outcomes[id] = (outcome, false) }
         }
         // Killed examples are no results: the interrupt ends the process.
@@ -91,13 +93,21 @@ public struct Verification: Sendable {
     }
 
     /// Turns each plain example that fails only on names nothing declares
-    /// into a skipped snippet (see ``SnippetNames``).
-    static func skippingSnippets(_ outcomes: inout [String: ExampleOutcome], of examples: [Example], in chapters: [Chapter]) {
+    /// into a skipped snippet, and each that fails only on imports of
+    /// modules nothing provides into a skipped one (see ``SnippetNames``).
+    static func skippingSnippets(
+        _ outcomes: inout [String: ExampleOutcome], of examples: [Example], in chapters: [Chapter], packageModules: [String] = []
+    ) {
         var declared: [String: Set<String>] = [:]
         for example in examples where example.kind == .run || example.kind == .noRun {
-            guard case .doesNotCompile(let messages)? = outcomes[example.id], let names = SnippetNames.undeclared(in: messages) else {
+            guard case .doesNotCompile(let messages)? = outcomes[example.id] else { continue }
+            if let modules = SnippetNames.missingModules(in: messages),
+                let reason = SnippetNames.skipReason(missingModules: modules, known: packageModules)
+            {
+                outcomes[example.id] = .skipped(reason: reason)
                 continue
             }
+            guard let names = SnippetNames.undeclared(in: messages) else { continue }
             let path = example.location.path
             if declared[path] == nil {
                 let page = chapters.first { $0.path == path }?.examples ?? []
