@@ -61,7 +61,13 @@ struct HarnessProgram: Sendable {
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectLink($0).path) }
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
-            let batch = missing.map { (ExampleSource(example: $0, symbol: symbol($0), implicitModules: implicitModules), objectLink($0)) }
+            let batch = missing.map { example in
+                let imported = ([example.code] + example.setup.map(\.code)).reduce(into: Set<String>()) {
+                    $0.formUnion(ExampleImports.modules(in: $1))
+                }
+                let implicit = libraries.package.implicitModules(implicitModules, forImports: imported)
+                return (ExampleSource(example: example, symbol: symbol(example), implicitModules: implicit), objectLink(example))
+            }
             let failures = try compile(batch)
             guard !failures.isEmpty else { break }
             for (failed, output) in failures {
