@@ -48,7 +48,7 @@ site: build
 #   check-locks      every lock in Sources/Rx taken through performLocked
 #   check-recipe     CONTRIBUTING's operator table against Sources/Rx
 #   test-api         Rx's declarations against RxSwift 6's API list
-#   lint             swift-format over every tracked Swift file
+#   lint             swift-format over the tracked Swift files (not the generated ones)
 #   setup            libcmark, which playbook links
 #   test-unit        the unit tests: Rx's (resource tracing on), the runtime's, playbook's
 #   test-tsan        Rx's tests again under the thread sanitizer
