@@ -15,7 +15,7 @@ SOURCE_DOC_PATHS = Sources
 SITE_FIXTURE = Playbook/Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated check-casts test-api check-locks check-recipe format lint site site-fixture test test-unit test-docs test-plugin test-tsan test-html test-browser browser-setup bench-docs bench bench-elements bench-scaling bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api check-locks check-recipe check-steps format lint site site-fixture test test-unit test-docs test-plugin test-tsan test-html test-browser browser-setup bench-docs bench bench-elements bench-scaling bench-check clean
 
 all: build
 
@@ -43,10 +43,11 @@ site: build
 # What `make test` runs, in this order (README and CONTRIBUTING link here; each
 # step is described at its target below). The checks of the sources come
 # first: they take seconds, the builds minutes.
-#   check-generated  the "+arity" files against their templates
+#   check-generated  the generated files against Scripts/generate-arity/'s templates
 #   check-casts      no dynamic cast in Sources/Rx outside its allow-list
 #   check-locks      every lock in Sources/Rx taken through performLocked
 #   check-recipe     CONTRIBUTING's operator table against Sources/Rx
+#   check-steps      this list against the prerequisites of test:
 #   test-api         Rx's declarations against RxSwift 6's API list
 #   lint             swift-format over the tracked Swift files (not the generated ones)
 #   setup            libcmark, which playbook links
@@ -56,7 +57,7 @@ site: build
 #   test-plugin      the SwiftPM plugin on the packages of Playbook/Tests/PackageFixtures
 #   test-html        every page of the site and of a fixture site is valid HTML
 #   test-browser     both sites in headless Chromium, and watch --serve's reload
-test: check-generated check-casts check-locks check-recipe test-api lint setup test-unit test-tsan test-docs test-plugin test-html test-browser
+test: check-generated check-casts check-locks check-recipe check-steps test-api lint setup test-unit test-tsan test-docs test-plugin test-html test-browser
 
 # combineLatest and zip of 2 to 8 sources are generated from the templates in
 # Scripts/generate-arity/ (its README says which files: the table OUTPUTS of
@@ -111,6 +112,12 @@ check-locks:
 check-recipe:
 	$(PYTHON) -B .ci/test_operator_recipe.py
 	$(PYTHON) -B .ci/operator-recipe.py
+
+# The list of make test's steps above its target names its prerequisites, in
+# order (.ci/make-test-steps.py).
+check-steps:
+	$(PYTHON) -B .ci/test_make_test_steps.py
+	$(PYTHON) -B .ci/make-test-steps.py
 
 # Unit tests run with resource tracing on, so every RxTest checks in tearDown
 # that Resources.total came back to where it started.
