@@ -15,7 +15,7 @@ SOURCE_DOC_PATHS = Sources
 SITE_FIXTURE = Playbook/Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated check-casts test-api check-locks format lint site site-fixture test test-unit test-docs test-plugin test-tsan test-html test-browser browser-setup bench-docs bench bench-elements bench-scaling bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api check-locks format lint site site-fixture test test-unit test-docs test-plugin test-shards test-tsan test-html test-browser browser-setup bench-docs bench bench-elements bench-scaling bench-check clean
 
 all: build
 
@@ -41,7 +41,7 @@ site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
 
 # The generated files are checked first: it takes a second, the builds minutes.
-test: check-generated check-casts check-locks test-api lint setup test-unit test-tsan test-docs test-plugin test-html test-browser
+test: check-generated check-casts check-locks test-api lint setup test-unit test-tsan test-docs test-shards test-plugin test-html test-browser
 
 # combineLatest and zip of 2 to 8 sources (the six "+arity" files under
 # Sources/Rx) are generated from the templates in Scripts/generate-arity/.
@@ -102,6 +102,14 @@ test-unit: setup
 
 test-docs: build
 	$(PLAYBOOK) test $(DOC_PATHS) $(SOURCE_DOC_PATHS)
+
+# The sharded flow of README's CI workflow on this machine: one whole run,
+# then SHARDS (default 3) shards as processes at once, one cache folder
+# (.build/playbook-shards/cache, kept from run to run as CI's cache step keeps
+# it), playbook merge; fails unless the merged report equals the single run's
+# (Scripts/test-shards.sh; FRESH=1 empties the shards' cache first).
+test-shards: build
+	bash Scripts/test-shards.sh $(PLAYBOOK) $(DOC_PATHS) $(SOURCE_DOC_PATHS)
 
 # The SwiftPM plugin (`swift package playbook ...`) on a package of its own,
 # Tests/PackageFixtures/Shapes: its Docs pass, each example of its Mistakes

@@ -13,6 +13,8 @@ public struct VerificationReport: Sendable {
     /// ``ExtractionRules``), which let examples run uncompared and skip
     /// blocks that are not programs: the report then says how many did.
     public var lenient = false
+    /// The part of a split run this report covers (`--shard I/N`), nil for a whole run.
+    public var shard: ShardPart?
 
     public var passed: Int { verdicts.filter { $0.status == .passed }.count }
     public var failed: Int { verdicts.filter { $0.status == .failed }.count + grammarErrors.count }
