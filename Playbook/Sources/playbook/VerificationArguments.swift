@@ -4,7 +4,10 @@ import Playbook
 
 /// Options shared by the commands that verify examples.
 struct VerificationArguments: ParsableArguments {
-    @Option(help: "Child processes to run at once (default: the number of cores).")
+    @Option(
+        help:
+            "Examples (and compilers) to keep busy on the CPUs at once; more examples run beside those that wait on timers (default: the number of cores)."
+    )
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: ArgumentHelp("Seconds an example may run unless its fence says timeout=N.", valueName: "seconds"))

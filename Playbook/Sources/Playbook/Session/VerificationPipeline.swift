@@ -46,10 +46,11 @@ extension Verification {
             compiledSet.removeAll { $0.kind == .marble }
             pending.removeAll { $0.kind == .marble }
         }
-        let total = pending.filter(\.isRun).count
+        // How many run: known once the harness is built (those that compile).
+        let total = Atomic<Int>(pending.filter(\.isRun).count)
         let done = Atomic<Int>(0)
         let finished: @Sendable (Example, ProcessResult) -> Void = { example, _ in
-            progress(.ran(example, done: done.add(1, ordering: .relaxed).newValue, total: total))
+            progress(.ran(example, done: done.add(1, ordering: .relaxed).newValue, total: total.load(ordering: .relaxed)))
         }
         // The long examples first, in a program of their own, when the rest must be compiled.
         var early = streaming ? [] : Self.earlyExamples(pending, timings: timings)
@@ -58,10 +59,9 @@ extension Verification {
         }
         var started: EarlyRun?
         if !early.isEmpty {
-            progress(.building(examples: early.count))
+            progress(.buildingFirst(examples: early.count))
             let (build, program) = try harness.buildPart(early, named: "early")
             let runnable = early.filter { build.broken[$0.id] == nil }
-            if total > 0 { progress(.running(examples: total)) }
             started = EarlyRun(runner: setup.runner(program, symbols: build.symbols), examples: runnable, finished: finished)
         }
         // While they wait on their timers, the CPUs check what needs no harness.
@@ -92,7 +92,8 @@ extension Verification {
                 }
             }
         } else {
-            if total > 0 && started == nil { progress(.running(examples: total)) }
+            total.store(toRun.count + startedIDs.count, ordering: .relaxed)
+            if toRun.count + startedIDs.count > 0 { progress(.running(examples: toRun.count + startedIDs.count)) }
             let results: [ProcessResult]
             do { results = try runner.run(toRun, finished: finished) } catch {
                 _ = started?.results()

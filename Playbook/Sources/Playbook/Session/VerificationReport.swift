@@ -80,6 +80,8 @@ public enum VerificationProgress: Sendable {
     case running(examples: Int)
     /// Compiling this many examples into the harness.
     case building(examples: Int)
+    /// Compiling the examples that took longest last time, to run them while the rest compile.
+    case buildingFirst(examples: Int)
     /// Type-checking this many compile-fail examples.
     case checkingCompileFailures(examples: Int)
     /// An example finished running (`done` of `total`).
