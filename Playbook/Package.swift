@@ -37,15 +37,28 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox")
             ],
             resources: [.copy("Site/Resources")]),
+        // The Rx flavour: what only a reactive library's documentation wants
+        // (Copy as RxSwift, the operator pages, the playground export, "what
+        // if" moves, the guide's references). The engine does not import it;
+        // the command line switches it on from playbook.json.
+        .target(
+            name: "PlaybookRx",
+            dependencies: [
+                "Playbook",
+                .product(name: "PlaybookWire", package: "PlaybookRuntime"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
+            ]),
         .executableTarget(
             name: "playbook",
             dependencies: [
                 "Playbook",
+                "PlaybookRx",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .testTarget(
             name: "PlaybookTests",
-            dependencies: ["Playbook", .product(name: "PlaybookWire", package: "PlaybookRuntime")],
+            dependencies: ["Playbook", "PlaybookRx", .product(name: "PlaybookWire", package: "PlaybookRuntime")],
             exclude: ["SiteFixtures", "Fixtures"])
     ]
 )

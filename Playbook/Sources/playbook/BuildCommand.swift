@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Playbook
+import PlaybookRx
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,10 +44,11 @@ struct BuildCommand: ParsableCommand {
         let start = Date()
         let chapterPaths = try common.defaultPaths(paths)
         let options = try common.options(paths: chapterPaths, useCache: true)
-        let build = SiteBuild(
+        var build = SiteBuild(
             options: options,
             output: URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)),
             allowFailures: allowFailures, allowEmpty: common.allowEmpty, timelinesFile: marbleTimelines)
+        build.flavour = try Flavours.flavour(of: options.libraryRoot)
         let printer = ProgressPrinter()
         defer { printer.finish() }
         let outcome = try build.run(options.loader.load(chapterPaths)) { event in

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Playbook
+import PlaybookRx
 
 struct OperatorsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

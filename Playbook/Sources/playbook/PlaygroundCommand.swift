@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Playbook
+import PlaybookRx
 
 struct PlaygroundCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

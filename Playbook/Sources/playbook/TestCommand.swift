@@ -83,9 +83,12 @@ struct TestCommand: ParsableCommand {
                 FileHandle.standardError.write(Data((VisibleText.escaped(problem.description) + "\n").utf8))
             }
             let files = result.changedFiles.count
+            let created =
+                result.created > 0
+                ? ", and wrote an output block for \(result.created) example\(result.created == 1 ? "" : "s") that stated none" : ""
             FileHandle.standardError.write(
                 Data(
-                    "playbook: updated the expected output of \(result.updated) example\(result.updated == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n"
+                    "playbook: updated the expected output of \(result.updated) example\(result.updated == 1 ? "" : "s")\(created) in \(files) file\(files == 1 ? "" : "s")\n"
                         .utf8))
         }
         if let junitPath { try ReportFiles.writeJUnit(report, to: junitPath) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Playbook
+import PlaybookRx
 import Synchronization
 
 struct WatchCommand: ParsableCommand {
@@ -63,9 +64,10 @@ struct WatchCommand: ParsableCommand {
             throw ExitCode(1)
         }
         // Rendered in memory: the output folder is not used.
-        let build = SiteBuild(
+        var build = SiteBuild(
             options: options, output: options.workDirectory.appending(path: "watch-site"), allowFailures: true, allowEmpty: true,
             toolchain: SiteBuilder.toolchainVersion())
+        build.flavour = try Flavours.flavour(of: options.libraryRoot)
         Self.printError("playbook: serving the site at \(url) (127.0.0.1 only)")
         withExtendedLifetime(server) { WatchSession(options: options, site: build, served: served).run(events: WatchPrinter().print) }
     }

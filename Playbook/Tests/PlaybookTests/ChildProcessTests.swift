@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 final class ChildProcessTests: XCTestCase {
     private func shell(_ script: String, deadline: Double? = 5, limit: Int? = nil) throws -> ProcessResult {

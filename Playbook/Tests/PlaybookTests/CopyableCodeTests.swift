@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// What the Copy button gives: code for a plain RxSwift project. The claim is
 /// checked on every example of Docs/ and Playgrounds/ that compiles here
@@ -242,7 +243,7 @@ final class CopyableCodeTests: XCTestCase {
         for example in documentation.chapters.flatMap(\.examples) {
             guard [.run, .noRun, .marble].contains(example.kind) else { continue }
             let copy = CopyableCode.text(for: example)
-            let (_, imported, names) = CopyableCode.withoutImports(copy)
+            let (_, imported, names) = PlainCopy.withoutImports(copy)
             for (name, modules) in declaredBy {
                 let used = name.hasPrefix(".rx.") ? copy.contains(name + "(") : names.contains(name)
                 if used && modules.isDisjoint(with: imported) {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The examples of `///` and `/** */` doc comments: found by swift-syntax,
 /// located at their Swift file's lines and columns, their expected output

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// `--update` on a Swift file: a doc comment's `//` output lines are
 /// rewritten and read back; an output that would end a `/** */` comment is

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The documentation is loaded once: `playbook build` reads and parses each
 /// chapter exactly once, and the stages after the load (verification, site,

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// Which modules the examples of a package may import, read from
 /// `swift package describe --type json` and narrowed or given traits by

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 extension EndToEndTests {
     /// A folder holding a Swift file's doc comments and a DocC catalog:

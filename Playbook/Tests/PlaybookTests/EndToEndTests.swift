@@ -3,6 +3,7 @@ import XCTest
     import FoundationXML
 #endif
 @testable import Playbook
+@testable import PlaybookRx
 
 /// Drives the engine and the built `playbook` executable on the fixture
 /// chapters. Everything that builds the harness is in this one test, in

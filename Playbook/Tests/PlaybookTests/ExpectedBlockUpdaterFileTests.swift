@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// --update on files: through links, keeping modes, refusing a file edited
 /// during the run, reading every block back.

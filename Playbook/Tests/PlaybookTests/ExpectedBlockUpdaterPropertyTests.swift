@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// --update on 2,000 seeded random chapters, through the pure engine (no
 /// compilation): expected blocks in block quotes and list items (nested),

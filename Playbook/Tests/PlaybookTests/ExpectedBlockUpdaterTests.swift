@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 final class ExpectedBlockUpdaterTests: XCTestCase {
     /// Random chapters: prose, examples with output blocks (some indented,

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// `no-compare`, `skip-if=CONDITION` and placeholders in the fence grammar.
 extension FenceGrammarTests {

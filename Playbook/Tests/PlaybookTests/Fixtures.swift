@@ -1,5 +1,6 @@
 import Foundation
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The fixture chapters beside this file, located through #filePath so the
 /// tests need no resource bundle.

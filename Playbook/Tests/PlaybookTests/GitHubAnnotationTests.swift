@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The GitHub Actions annotations of a fixed set of verdicts, pinned by a
 /// golden file (Tests/PlaybookTests/SiteFixtures/Reports/github-annotations.txt);

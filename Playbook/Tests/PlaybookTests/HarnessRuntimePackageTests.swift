@@ -2,6 +2,7 @@ import Foundation
 import PlaybookWire
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// Where the harness runtime comes from, and what the generated package and
 /// the cache keys make of it.

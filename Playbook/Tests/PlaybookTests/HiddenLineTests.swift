@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// Hidden lines (`#- `): compiled with every line and column in place,
 /// folded on the page, restored by Copy; what only looks like one keeps

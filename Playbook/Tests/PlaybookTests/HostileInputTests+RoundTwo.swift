@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// Issue 34 at the engine: names and output reach no generated source and
 /// no report unescaped, and fences are closed the way they were opened.

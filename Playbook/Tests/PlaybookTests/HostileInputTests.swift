@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// Hostile chapters at the engine: every input ends in a result or an error at its line.
 final class HostileInputTests: XCTestCase {

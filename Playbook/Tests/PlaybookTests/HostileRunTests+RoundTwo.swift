@@ -3,6 +3,7 @@
 #endif
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// Issue 34: a second hostile corpus, run by the built executable. Each test
 /// checks the exit status, the located message, that no process of the run

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The built `playbook` executable on hostile chapters: the exit status, the
 /// message at its `path:line`, no process of the run left behind, and no byte

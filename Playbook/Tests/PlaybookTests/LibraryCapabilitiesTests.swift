@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The leak check and marble examples switch on from what the documented
 /// package compiles and declares, not from its name or its text.

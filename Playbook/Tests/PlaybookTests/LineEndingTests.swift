@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// Chapters with CRLF, CR and mixed line ends: the same examples, at the lines an editor shows.
 final class LineEndingTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 final class MarbleHarnessTests: XCTestCase {
     func testInputsAndResultsAreNamedWithoutMovingLines() {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The RxTest form Copy gives for a marble example is equivalent to it: run,
 /// it records exactly the events whose marble strings the example's verified

@@ -3,6 +3,7 @@ import PlaybookWire
 import XCTest
 
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The "what if" states of an operator page's marble example are runs of the
 /// library: change how the operator behaves (a fixture operator, defined in

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// Every public operator of Rx has a verified example in Playgrounds/, and the
 /// generated operator pages are up to date.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// `playbook operators` as a library run: writes the two pages, checks them
 /// without writing, and names each operator that has no example.

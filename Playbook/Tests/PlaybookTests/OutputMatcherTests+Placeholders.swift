@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// `{{name}}` and `{{/regex/}}` placeholders inside expected output.
 extension OutputMatcherTests {

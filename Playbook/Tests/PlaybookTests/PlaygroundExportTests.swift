@@ -4,6 +4,7 @@ import Foundation
 #endif
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The exported Xcode playground: its manifest lists exactly its pages, its
 /// workspace holds it and the package, and each page's Swift type-checks

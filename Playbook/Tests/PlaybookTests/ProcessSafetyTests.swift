@@ -4,6 +4,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The built `playbook` executable on the hostile process fixtures
 /// (Fixtures/HostileProcesses/process-*.md): what an example starts dies with it, limits

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The lenient rules (``ExtractionRules``): documentation as real packages
 /// write it, read without configuration.
@@ -48,6 +49,17 @@ final class RealDocumentationTests: XCTestCase {
         // `...` in a comment is text, not a wildcard.
         XCTAssertFalse(OutputMatcher().matches(actual: "2\n[\"a\", \"b\"]\nLoading done\n", expected: example.expected!))
         XCTAssertTrue(OutputMatcher().matches(actual: "2\n[\"a\", \"b\"]\nLoading...\n", expected: example.expected!))
+    }
+
+    /// A comment cannot show a printed line's leading spaces (`// ` stands
+    /// before it) and often quotes a printed string: neither is a difference.
+    func testCommentsCompareWithoutEdgeSpacesAndQuotes() throws {
+        let code = "for chunk in \"Hello\".evenlyChunked(in: 2) {\n    print(chunk)\n}\n// \"Hel\"\n// \" lo\"\n// \"\""
+        let example = try XCTUnwrap(lenient(swiftBlocks(code)).examples.first)
+        XCTAssertTrue(OutputMatcher().matches(actual: "Hel\n lo\n\n", expected: example.expected!))
+        XCTAssertFalse(OutputMatcher().matches(actual: "Hel\nlo!\n", expected: example.expected!))
+        let prints = try XCTUnwrap(lenient(swiftBlocks("print(\"  indented\")\n// Prints \"indented\"")).examples.first)
+        XCTAssertTrue(OutputMatcher().matches(actual: "  indented\n", expected: prints.expected!))
     }
 
     func testPrintsWithALineListFollowingIt() throws {
@@ -201,5 +213,59 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertEqual(
             LibraryBuild.cModuleArguments(buildDescription: description),
             ["-Xcc", "-fmodule-map-file=/c/include/module.modulemap", "-Xcc", "-I/c/include", "-I", "/extra"])
+    }
+
+    // MARK: Doc comments
+
+    /// Under the lenient rules a doc comment's indented code and untagged
+    /// fences are examples, and the file's module is imported @testable (a
+    /// comment on an internal declaration shows code using it); the strict
+    /// rules read only ```swift fences and import the module plainly.
+    func testDocCommentsIndentedAndUntaggedCodeIsSwiftAndTheModuleIsTestable() throws {
+        let source = """
+            /// Doubles a value:
+            ///
+            ///     let x = twice(2)
+            ///
+            /// or, fenced without a language:
+            ///
+            /// ```
+            /// print(twice(3))
+            /// // 6
+            /// ```
+            func twice(_ x: Int) -> Int { x * 2 }
+            """
+        let lenient = DocumentationLoader(rules: .lenient).chapter(source: source, path: "Sources/Maths/Twice.swift")
+        XCTAssertEqual(lenient.diagnostics, [])
+        XCTAssertEqual(lenient.examples.map(\.code), ["let x = twice(2)\n", "print(twice(3))\n// 6\n"])
+        XCTAssertEqual(lenient.examples.map(\.location.line), [3, 7])
+        XCTAssertTrue(lenient.examples.first?.setup.contains { $0.code == "@testable import Maths" } == true)
+        XCTAssertEqual(lenient.examples.last?.expected?.text, "6\n")
+        let strict = DocumentationLoader(rules: .strict).chapter(source: source, path: "Sources/Maths/Twice.swift")
+        XCTAssertEqual(strict.examples, [])
+    }
+
+    // MARK: --update
+
+    /// `--update` writes an output block after an example that stated none
+    /// and printed something, in the example's containers, and the block reads back.
+    func testUpdateCreatesTheMissingOutputBlocks() throws {
+        let markdown = "# U\n\n```swift\nprint(1)\n```\n\n- item\n\n  ```swift\n  print(\"a\")\n  ```\n"
+        let chapter = lenient(markdown, path: "Docs/u.md")
+        let outputs = ["1\n", "a\n"]
+        let verdicts = zip(chapter.examples, outputs).map { example, output in
+            VerdictJudge().verdict(
+                for: example, outcome: .ran(ProcessResult(termination: .exited(0), stdout: output, stderr: "", duration: 0.01)))
+        }
+        XCTAssertEqual(verdicts.compactMap(ExpectedBlockCreator.output(for:)), outputs)
+        let written = String(
+            decoding: ExpectedBlockCreator.inserting(Array(zip(chapter.examples, outputs)), in: Array(markdown.utf8)), as: UTF8.self)
+        XCTAssertEqual(
+            written,
+            "# U\n\n```swift\nprint(1)\n```\n\n```output\n1\n```\n\n- item\n\n  ```swift\n  print(\"a\")\n  ```\n\n  ```output\n  a\n  ```\n"
+        )
+        let reread = ChapterExtractor(rules: .strict).extract(source: written, path: "Docs/u.md")
+        XCTAssertEqual(reread.diagnostics, [])
+        XCTAssertEqual(reread.examples.map { $0.expected?.text }, ["1\n", "a\n"])
     }
 }

@@ -3,6 +3,7 @@ import XCTest
     import FoundationXML
 #endif
 @testable import Playbook
+@testable import PlaybookRx
 
 final class ReportTests: XCTestCase {
     private func sampleReport() -> VerificationReport {

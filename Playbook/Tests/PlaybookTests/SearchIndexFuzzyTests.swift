@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The search index holds example code and output, and its matching forgives small typos.
 final class SearchIndexFuzzyTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// `ServedSite`, what `playbook watch --serve` answers: the rendered site
 /// with the reload script inserted into its pages only, the pages that

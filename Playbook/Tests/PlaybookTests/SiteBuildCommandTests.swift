@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// `playbook build` end to end on chapters that need no harness (fence
 /// errors and skipped examples), so it runs in a moment.

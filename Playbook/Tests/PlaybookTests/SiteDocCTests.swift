@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// DocC articles on the site: `<doc:>` links lead to the catalog's
 /// articles, directive lines are left out, and a doc: link to nothing fails

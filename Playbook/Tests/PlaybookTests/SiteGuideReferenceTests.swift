@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// "chapter N", "the Playgrounds page on X" and operator code spans link
 /// themselves; one that leads nowhere fails the build at its line and column.
@@ -32,7 +33,7 @@ final class SiteGuideReferenceTests: XCTestCase {
             sources: sources(
                 chapterOne:
                     "# First\n\nAs chapter 2 shows, and Chapter\n2 again; see the Playgrounds page on\nschedulers. Use `flatMapLatest`, `.share(replay: 1)` and `observeOn`, not `map`. An `error` event; `Observable.error(e)` fails.\n\n```swift\nlet x = 1 // chapter 42 in code is not a reference\n```\n"
-            ), sections: SiteFixtures.rxSections)
+            ), sections: SiteFixtures.rxSections, flavour: RxFlavour())
         XCTAssertEqual(plan.diagnostics.map(\.description), [])
         let html = try page(plan, "Docs/01-first.html")
         XCTAssertTrue(html.contains("As <a class=\"ref\" href=\"02-second.html\">chapter 2</a> shows"), html)
@@ -71,7 +72,7 @@ final class SiteGuideReferenceTests: XCTestCase {
             sources: sources(
                 chapterOne:
                     "# First\n\nRead chapter 2, then\nwhat chapter 42 says, and the Playgrounds page on\nmonads. `flatMapLatst` is a typo, not a reference.\n"
-            ), sections: SiteFixtures.rxSections)
+            ), sections: SiteFixtures.rxSections, flavour: RxFlavour())
         XCTAssertEqual(
             plan.diagnostics.map(\.headline),
             [
@@ -92,7 +93,7 @@ final class SiteGuideReferenceTests: XCTestCase {
                 sources.append(("\(folder)/\(name)", try String(contentsOf: root.appending(path: "\(folder)/\(name)"), encoding: .utf8)))
             }
         }
-        let plan = SitePlan(sources: sources, sections: SiteFixtures.rxSections)
+        let plan = SitePlan(sources: sources, sections: SiteFixtures.rxSections, flavour: RxFlavour())
         XCTAssertEqual(plan.diagnostics.map(\.description), [])
         let html = try page(plan, "Docs/02-disposing.html")
         XCTAssertTrue(

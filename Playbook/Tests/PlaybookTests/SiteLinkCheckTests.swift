@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// Broken relative links fail the build at their markdown line.
 final class SiteLinkCheckTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The marble diagram SVG, pinned by a golden file (SiteFixtures/Marble/diagram.svg).
 final class SiteMarbleTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The site folder is swapped in whole: a failed build leaves the previous
 /// site as it was and no temporary folder behind.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The rendered HTML of the fixture chapters (SiteFixtures/Golden), pinned by
 /// golden files in SiteFixtures/Golden/Expected. Re-record with

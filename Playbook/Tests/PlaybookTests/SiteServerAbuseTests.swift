@@ -4,6 +4,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// `SiteServer` under requests no browser sends: heads too large are refused
 /// (414, 431) and the server goes on answering.

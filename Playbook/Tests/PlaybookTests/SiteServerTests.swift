@@ -4,6 +4,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The site's fixtures (Tests/PlaybookTests/SiteFixtures), found through
 /// #filePath, and verdicts made up for them without running anything.
@@ -40,9 +41,12 @@ enum SiteFixtures {
         }
     }
 
+    /// A builder of the plan's site in this repository's flavour (Rx), as its playbook.json asks.
     static func builder(_ plan: SitePlan, verdicts: [ExampleVerdict]? = nil, timelines: [String: MarbleTimeline] = [:]) -> SiteBuilder {
-        SiteBuilder(
+        var builder = SiteBuilder(
             plan: plan, verdicts: verdicts ?? passingVerdicts(plan), timelines: timelines, toolchain: "Swift 6.3.1", date: "2026-01-02")
+        builder.flavour = RxFlavour()
+        return builder
     }
 
     /// Compares `actual` with the golden file, or rewrites it when recording.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// Links and images that could run script reach the site inert, with a warning at their line.
 final class SiteUnsafeURLTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 import PlaybookWire
 
 final class VerdictJudgeTests: XCTestCase {

@@ -4,6 +4,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// The built `playbook watch` on a temporary chapter: an edit's verdict is
 /// printed within 3 s once the first run is done, bad input is reported and

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import Playbook
+@testable import PlaybookRx
 
 /// `WatchedFiles`: what `playbook watch` compares to see that a chapter was
 /// saved, replaced by an editor's rename, added or removed, or that the

@@ -32,7 +32,7 @@ final class PlaybookCatchingTests: XCTestCase {
     func testTheNamesTheGeneratedCodeUsesAreTheRuntimesFunctions() {
         // Example files call these by the names in HarnessNames; the compiler checks the calls here.
         let catching: (() throws -> Void) -> UnsafeMutablePointer<CChar>? = playbookCatching
-        let main: ((@Sendable () -> Int64)?) -> Never = playbookHarnessMain
+        let main: ((@Sendable () -> Int64)?, (@Sendable ([String]) -> Void)?) -> Never = playbookHarnessMain
         _ = (catching, main)
         XCTAssertEqual(HarnessNames.catchingFunction, "playbookCatching")
         XCTAssertEqual(HarnessNames.mainFunction, "playbookHarnessMain")

@@ -65,7 +65,11 @@ public struct ChapterExtractor: Sendable {
                 ],
                 document: document)
         }
-        for block in FencedBlock.all(in: document) {
+        // Under the lenient rules a doc comment's indented code and untagged
+        // fences are Swift examples, as DocC reads them and rustdoc tests them.
+        let docComment = convention == .trailingComments && !rules.strictOutput
+        for var block in FencedBlock.all(in: document, indented: docComment) {
+            if docComment && block.info.trimmingWhitespace.isEmpty { block.info = "swift" }
             state.consume(block)
         }
         state.finishPendingExample()
@@ -373,7 +377,7 @@ private struct ExtractionState {
 
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines.
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }

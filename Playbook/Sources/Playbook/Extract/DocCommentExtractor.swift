@@ -23,10 +23,16 @@ struct DocCommentExtractor: Sendable {
 
     /// The chapter of the Swift source `source`, named and located by `path`.
     func extract(source: String, path: String) -> Chapter {
-        let implicitImport = Self.moduleName(of: path).map { "import \($0)" }
+        // Under the lenient rules the module is imported @testable: a doc
+        // comment on an internal declaration shows code that uses it, as code
+        // beside it would (the libraries are built with testing enabled).
+        let implicitImport = Self.moduleName(of: path).map { rules.strictOutput ? "import \($0)" : "@testable import \($0)" }
         var examples: [Example] = []
         var diagnostics: [Diagnostic] = []
-        for comment in DocComment.all(in: source) where comment.lines.contains(where: Self.mayOpenFence) {
+        // Under the lenient rules indented code is an example too: a comment with a line indented four spaces is read.
+        let lenient = !rules.strictOutput
+        for comment in DocComment.all(in: source)
+        where comment.lines.contains(where: { Self.mayOpenFence($0) || lenient && $0.hasPrefix("    ") }) {
             // At the comment's markdown line 1, as the comment's own setup blocks are at their markdown lines.
             let setup = implicitImport.map { [SetupBlock(code: $0, codeFirstLine: 1, path: path)] } ?? []
             let part = ChapterExtractor(rules: rules).extract(

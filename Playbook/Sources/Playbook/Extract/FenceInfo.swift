@@ -1,17 +1,17 @@
 /// The info string of a fence split into its language and attributes:
 /// `swift skip="needs UIKit" timeout=5` → language `swift`, attributes
 /// `skip` = `needs UIKit` and `timeout` = `5`.
-struct FenceInfo: Hashable, Sendable {
-    struct Attribute: Hashable, Sendable {
-        var name: String
+package struct FenceInfo: Hashable, Sendable {
+    package struct Attribute: Hashable, Sendable {
+        package var name: String
         /// nil for a bare flag such as `setup`.
-        var value: String?
+        package var value: String?
     }
 
-    enum ParseError: Error, Hashable, CustomStringConvertible {
+    package enum ParseError: Error, Hashable, CustomStringConvertible {
         case unterminatedQuote(attribute: String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .unterminatedQuote(let name):
                 return "the value of attribute '\(name)' opens a quote that is never closed; close it with \""
@@ -19,10 +19,10 @@ struct FenceInfo: Hashable, Sendable {
         }
     }
 
-    var language: String
-    var attributes: [Attribute]
+    package var language: String
+    package var attributes: [Attribute]
 
-    init(parsing info: String) throws(ParseError) {
+    package init(parsing info: String) throws(ParseError) {
         var characters = Substring(info)
         var words: [Attribute] = []
         while true {
@@ -57,8 +57,9 @@ extension FenceInfo {
     /// The resource limit attributes of a swift fence (`memory=2G cpu=10`,
     /// see ``ResourceLimits``), the other attributes, and a message for each
     /// limit written wrong.
-    static func resourceLimits(in attributes: [Attribute]) -> (limits: [ResourceLimits.Kind: UInt64], others: [Attribute], errors: [String])
-    {
+    package static func resourceLimits(in attributes: [Attribute]) -> (
+        limits: [ResourceLimits.Kind: UInt64], others: [Attribute], errors: [String]
+    ) {
         var limits: [ResourceLimits.Kind: UInt64] = [:]
         var others: [Attribute] = []
         var errors: [String] = []

@@ -1,24 +1,50 @@
 /// A fenced code block as found in the markdown: its info string, its text,
 /// and where its fences and content lie.
-struct FencedBlock: Hashable, Sendable {
-    var info: String
+package struct FencedBlock: Hashable, Sendable {
+    package var info: String
     /// The content, with LF line ends whatever the file uses.
-    var text: String
+    package var text: String
     /// Line and column of the opening fence.
-    var line: Int
-    var column: Int
-    var content: FencedContent
+    package var line: Int
+    package var column: Int
+    package var content: FencedContent
     /// False when the file ends before a closing fence.
-    var isClosed: Bool
+    package var isClosed: Bool
 
-    /// The fenced code blocks of a document in order; indented code blocks are left out.
-    static func all(in document: MarkdownDocument) -> [FencedBlock] {
+    /// The fenced code blocks of a document in order; indented code blocks
+    /// are left out unless `indented` is true, and then come as blocks of
+    /// `indentedInfo` (a doc comment's indented code is Swift, as DocC reads it).
+    package static func all(in document: MarkdownDocument, indented: Bool = false, indentedInfo: String = "swift") -> [FencedBlock] {
         var blocks: [FencedBlock] = []
         document.root.walk { node in
-            guard node.kind == .codeBlock, let block = FencedBlock(node, lines: document.lines) else { return }
-            blocks.append(block)
+            guard node.kind == .codeBlock else { return }
+            if let block = FencedBlock(node, lines: document.lines) {
+                blocks.append(block)
+            } else if indented, let block = FencedBlock(indented: node, lines: document.lines, info: indentedInfo) {
+                blocks.append(block)
+            }
         }
         return blocks
+    }
+
+    /// An indented code block, read as a fenced one with `info`: its content
+    /// lines are its own lines, their prefix the containers and the four
+    /// spaces of indentation. Nil for a fenced block or a node out of the lines.
+    private init?(indented node: MarkdownNode, lines: [Substring], info: String) {
+        guard (node.fenceInfo ?? "").isEmpty, node.startLine >= 1, node.endLine <= lines.count, node.endLine >= node.startLine
+        else { return nil }
+        let first = lines[node.startLine - 1]
+        let body = first.drop(while: { $0 == " " || $0 == ">" })
+        guard !body.hasPrefix("```"), !body.hasPrefix("~~~") else { return nil }
+        self.info = info
+        text = node.literal ?? ""
+        line = node.startLine
+        column = node.startColumn
+        isClosed = true
+        let prefixLength = min(max(0, node.startColumn - 1), first.utf8.count)
+        content = FencedContent(
+            firstLine: node.startLine, lastLine: node.endLine,
+            linePrefix: String(decoding: first.utf8.prefix(prefixLength), as: UTF8.self), fence: "")
     }
 
     private init?(_ node: MarkdownNode, lines: [Substring]) {
@@ -54,7 +80,7 @@ struct FencedBlock: Hashable, Sendable {
 
     /// What continues the containers of a line on the lines below it: block
     /// quote markers stay, list markers become spaces of the same width.
-    static func continuation(of prefix: String) -> String {
+    package static func continuation(of prefix: String) -> String {
         String(prefix.map { $0 == ">" || $0 == " " || $0 == "\t" ? $0 : " " })
     }
 

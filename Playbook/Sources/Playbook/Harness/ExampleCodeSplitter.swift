@@ -4,22 +4,24 @@ import SwiftSyntax
 /// Splits an example's code into what goes to file scope (imports and
 /// declarations, made `fileprivate`) and the statements that run in the
 /// example's function, each with the markdown line it came from.
-struct ExampleCodeSplitter: Sendable {
-    struct Piece: Hashable, Sendable {
+package struct ExampleCodeSplitter: Sendable {
+    package struct Piece: Hashable, Sendable {
         /// The code, indented to its original column.
-        var text: String
+        package var text: String
         /// The markdown line of its first token.
-        var line: Int
+        package var line: Int
     }
 
-    struct Split: Hashable, Sendable {
-        var imports: [Piece] = []
-        var declarations: [Piece] = []
-        var statements: [Piece] = []
+    package struct Split: Hashable, Sendable {
+        package var imports: [Piece] = []
+        package var declarations: [Piece] = []
+        package var statements: [Piece] = []
     }
+
+    package init() {}
 
     /// - Parameter firstLine: the markdown line of the code's first line.
-    func split(_ code: String, firstLine: Int) -> Split {
+    package func split(_ code: String, firstLine: Int) -> Split {
         let tree = Parser.parse(source: code)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         var split = Split()

@@ -9,19 +9,19 @@ import PlaybookWire
 /// ``VisibleText``, in a string literal through ``stringLiteral(_:)``, as a
 /// `#sourceLocation` file as ``SourceLocation/displayPath(_:)`` (which the
 /// compiler then prints as playbook prints locations).
-struct ExampleSource: Sendable {
+package struct ExampleSource: Sendable {
     /// Bump whenever the generated text changes for the same example.
-    static let generatorVersion = "7"
+    package static let generatorVersion = "7"
 
-    let example: Example
+    package let example: Example
     /// The name of the example's function, unique per version of the example.
-    let symbol: String
+    package let symbol: String
     /// The documented package's modules, imported by every example whether
     /// it says so or not (as rustdoc does for the documented crate): real
     /// documentation rarely repeats `import TheModule` in each block.
-    let implicitModules: [String]
+    package let implicitModules: [String]
 
-    init(example: Example, symbol: String? = nil, implicitModules: [String] = []) {
+    package init(example: Example, symbol: String? = nil, implicitModules: [String] = []) {
         self.example = example
         self.symbol = symbol ?? example.id
         self.implicitModules = implicitModules
@@ -30,14 +30,14 @@ struct ExampleSource: Sendable {
     /// The generated file's name: the symbol, or, when that would pass the
     /// 255 bytes a file name may have (the id spells out the chapter's whole
     /// path), a digest of it, as unique.
-    var fileName: String {
+    package var fileName: String {
         guard symbol.utf8.count > 200 else { return symbol + ".swift" }
         return "ex_" + SHA256.hex(bytes: Array(symbol.utf8)).prefix(40) + ".swift"
     }
 
     private var isMarble: Bool { example.kind == .marble }
 
-    var text: String {
+    package var text: String {
         let splitter = ExampleCodeSplitter()
         let parts =
             example.setup.map { (splitter.split($0.code, firstLine: $0.codeFirstLine), $0.path) }
@@ -89,14 +89,14 @@ struct ExampleSource: Sendable {
         return pieces.flatMap { piece, path in [sourceLocation(path, piece.line), piece.text] } + ["#sourceLocation()"]
     }
 
-    static func sourceLocation(_ path: String, _ line: Int) -> String {
+    package static func sourceLocation(_ path: String, _ line: Int) -> String {
         "#sourceLocation(file: \(stringLiteral(SourceLocation.displayPath(path))), line: \(line))"
     }
 
     /// A Swift string literal holding `text`: `\` and `"` escaped, and every
     /// character ``VisibleText`` escapes, newlines and tabs too, written as
     /// `\u{...}` (a string literal may hold none of them as it is).
-    static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {

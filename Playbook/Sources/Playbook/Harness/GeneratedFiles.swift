@@ -2,8 +2,8 @@ import Foundation
 
 /// Writing generated files so that unchanged ones keep their modification
 /// time (the compiler then skips them) and no reader ever sees half a file.
-enum GeneratedFiles {
-    static func write(_ files: [URL: String]) throws(PlaybookError) {
+package enum GeneratedFiles {
+    package static func write(_ files: [URL: String]) throws(PlaybookError) {
         for (url, text) in files {
             if let existing = try? String(contentsOf: url, encoding: .utf8), existing == text { continue }
             try writeAtomically(text, to: url)
@@ -11,7 +11,7 @@ enum GeneratedFiles {
     }
 
     /// Writes to a temporary file beside `url`, then renames it over `url`.
-    static func writeAtomically(_ text: String, to url: URL) throws(PlaybookError) {
+    package static func writeAtomically(_ text: String, to url: URL) throws(PlaybookError) {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             // Unique to this write: threads and processes writing one file at once each rename a whole file.

@@ -27,7 +27,7 @@ public enum HarnessRuntimePackage {
     /// The modules the marble helpers are written against: RxSwift's API and
     /// RxTest's `TestScheduler`. Marble examples work when the documented
     /// package can build both (see ``DocumentedPackage/product(providing:)``).
-    static let marbleSupportDependencies = ["RxSwift", "RxTest"]
+    package static let marbleSupportDependencies = ["RxSwift", "RxTest"]
 
     /// `Playbook/PlaybookRuntime` of the checkout playbook was built from.
     public static var root: URL {
@@ -50,7 +50,7 @@ public enum HarnessRuntimePackage {
     }
 
     /// The marble helpers' source files, by name.
-    static func marbleSources(root: URL) throws(PlaybookError) -> [String: String] {
+    package static func marbleSources(root: URL) throws(PlaybookError) -> [String: String] {
         let folder = root.appending(path: marbleSourcesFolder)
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted() } catch {

@@ -17,17 +17,17 @@ import SwiftSyntax
 /// marble string per `result` call, checked by the ```output block, and
 /// writes the recorded timelines on stderr as one `MarbleTimeline` line (see
 /// ``MarbleTimelines``), so they are cached with the example's result.
-enum MarbleHarness {
+package enum MarbleHarness {
     /// The module the harness builds the helpers into; marble examples import it.
-    static let supportModuleName = HarnessNames.marbleModule
-    static let finishCall = HarnessNames.marbleFinishFunction + "()"
+    package static let supportModuleName = HarnessNames.marbleModule
+    package static let finishCall = HarnessNames.marbleFinishFunction + "()"
 
     /// The example's code with a `name:` argument added to `hot`, `cold`
     /// and `result` calls that have none, so the diagram labels each line:
     /// `let numbers = hot(...)` is named `numbers`, a `cold("-1|")` made
     /// inside a closure is named `cold("-1|")`, `result(numbers.map { ... })`
     /// is named `map { ... }`. No line breaks are added, so lines keep their numbers.
-    static func namingInputs(_ code: String) -> String {
+    package static func namingInputs(_ code: String) -> String {
         let tree = Parser.parse(source: code)
         return InputNamer(viewMode: .sourceAccurate).rewrite(tree).description
     }
@@ -74,7 +74,7 @@ private final class InputNamer: SyntaxRewriter {
     }
 
     /// `numbers.map { $0 * 2 }` → `map { $0 * 2 }`; whitespace runs become one space.
-    static func chainName(_ expression: ExprSyntax) -> String {
+    package static func chainName(_ expression: ExprSyntax) -> String {
         var text = collapsingWhitespace(expression.trimmedDescription)
         let head = text.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
         if let first = head.first, first.isLowercase, text.dropFirst(head.count).hasPrefix("."), text.count > head.count + 1 {
@@ -84,7 +84,7 @@ private final class InputNamer: SyntaxRewriter {
     }
 
     /// The text with each run of spaces, tabs and line breaks made one space.
-    static func collapsingWhitespace(_ text: String) -> String {
+    package static func collapsingWhitespace(_ text: String) -> String {
         text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 }

@@ -20,9 +20,12 @@ public struct SiteBuild: Sendable {
     public var timelinesFile: String?
     /// The toolchain as the site shows it; nil asks `swift --version`.
     public var toolchain: String?
-    /// The site's name, sections and flavour; nil reads them from the
-    /// documented package (see ``SiteSettings/load(root:memo:)``).
+    /// The site's name and sections; nil reads them from the documented
+    /// package (see ``SiteSettings/load(root:memo:)``).
     public var settings: SiteSettings?
+    /// What the site of this kind of library has besides (see ``SiteFlavour``);
+    /// the command line chooses it from playbook.json's `flavour`.
+    package var flavour: any SiteFlavour = PlainFlavour()
     /// The day as the site shows it; nil is today (UTC).
     public var date: String?
 
@@ -63,7 +66,7 @@ public struct SiteBuild: Sendable {
     public func run(_ documentation: Documentation, events: @escaping @Sendable (Event) -> Void = { _ in }) throws(PlaybookError) -> Outcome
     {
         let settings = try resolvedSettings()
-        let plan = SitePlan(documentation: documentation, sections: settings.sections)
+        let plan = SitePlan(documentation: documentation, sections: settings.sections, flavour: flavour)
         for warning in plan.warnings { events(.linkWarning(warning)) }
         guard plan.diagnostics.isEmpty else {
             return .refused(
@@ -89,12 +92,9 @@ public struct SiteBuild: Sendable {
             )
         }
         let recorded = MarbleTimelines.decode(report.verdicts, as: MarbleTimeline.self)
-        // "What if" moves are the Rx flavour's: the marble diagrams of its operator pages.
-        let whatIf =
-            settings.rxFlavour
-            ? try MarbleWhatIf(options: options).run(documentation, timelines: recorded, verdicts: report.verdicts) { moves in
-                events(.runningWhatIf(moves: moves))
-            } : [:]
+        let whatIf = try flavour.whatIf(documentation, options: options, timelines: recorded, verdicts: report.verdicts) { moves in
+            events(.runningWhatIf(moves: moves))
+        }
         var builder = builder(plan, verdicts: report.verdicts, given: given, settings: settings)
         builder.whatIf = whatIf
         try builder.write(to: output)
@@ -126,7 +126,8 @@ public struct SiteBuild: Sendable {
         var builder = SiteBuilder(
             plan: plan, verdicts: verdicts, timelines: given.merging(recorded) { _, new in new },
             toolchain: toolchain ?? SiteBuilder.toolchainVersion(), date: date ?? SiteBuilder.today(), siteName: settings.title)
-        builder.settings = settings
+        builder.flavour = flavour
+        builder.implicitModules = settings.implicitModules
         return builder
     }
 

@@ -148,7 +148,9 @@ public final class WatchSession {
 
     private func updateSite(_ documentation: Documentation, events: @escaping @Sendable (Event) -> Void) {
         guard let site, let served else { return }
-        let plan = SitePlan(documentation: documentation, sections: (try? site.resolvedSettings())?.sections ?? SitePlan.defaultSections)
+        let plan = SitePlan(
+            documentation: documentation, sections: (try? site.resolvedSettings())?.sections ?? SitePlan.defaultSections,
+            flavour: site.flavour)
         guard plan.diagnostics.isEmpty else {
             events(.siteRefused(plan.diagnostics))
             return

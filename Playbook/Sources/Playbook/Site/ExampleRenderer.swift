@@ -15,8 +15,10 @@ struct ExampleRenderer {
     let timelines: [String: MarbleTimeline]
     /// The "what if" states of marble examples (see MarbleWhatIf), by example id and move.
     var whatIf: [String: [String: MarbleTimeline]] = [:]
-    /// What Copy gives (see ``CopyableCode``).
-    var copy = CopyableCode.Style(rxFlavour: true, implicitModules: [])
+    /// What Copy gives (see ``SiteFlavour/copy(_:implicitModules:)``).
+    var flavour: any SiteFlavour = PlainFlavour()
+    /// The documented package's modules, which a copy imports.
+    var implicitModules: [String] = []
 
     /// The same renderer without "what if" states: the print-all page cannot drag.
     var withoutWhatIf: ExampleRenderer {
@@ -54,8 +56,9 @@ struct ExampleRenderer {
             html +=
                 "<button class=\"reveal-hidden\" type=\"button\" aria-pressed=\"false\" data-lines=\"\(lines)\" title=\"Lines that are compiled and run but folded here; Copy includes them\">Show \(lines)</button>"
         }
+        let copied = flavour.copy(example, implicitModules: implicitModules)
         html +=
-            "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\" data-copy=\"\(HTML.attribute(CopyableCode.text(for: example, style: copy)))\" title=\"\(copyTitle(example))\">Copy</button></div>\n"
+            "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\" data-copy=\"\(HTML.attribute(copied.text))\" title=\"\(HTML.attribute(copied.title))\">Copy</button></div>\n"
         html +=
             "<div class=\"example-body\(hasSide(example, verdict) ? " with-output" : "")\(fitsSideBySide(example) ? " side-by-side" : "")\">\n<div class=\"example-code\">\(code)</div>\n"
         html += side(example, verdict: verdict, status: status)
@@ -92,23 +95,6 @@ struct ExampleRenderer {
             html += "<span class=\"\(kind)\"\(style)>\(line)\n</span>"
         }
         return "<pre class=\"code\"><code class=\"swift\">\(html)</code></pre>"
-    }
-
-    /// What Copy gives, in a tooltip.
-    private func copyTitle(_ example: Example) -> String {
-        guard copy.rxFlavour else {
-            switch example.kind {
-            case .skip, .compileFail, .manifest: return "Copy the code as shown"
-            default:
-                return
-                    "Copy as a main.swift: the code with what it builds on (setup code, hidden lines, declarations of the page) and its imports"
-            }
-        }
-        switch example.kind {
-        case .marble: return "Copy as RxTest code (TestScheduler and recorded events) for a plain RxSwift project"
-        case .skip, .compileFail: return "Copy the code as shown, hidden lines included"
-        default: return "Copy as a main.swift for a plain RxSwift project: the setup code, the hidden lines, RxSwift's imports"
-        }
     }
 
     /// A fenced block the fence grammar rejected (shown only with --allow-failures).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a link in the markdown leads, once checked.
-enum LinkTarget: Hashable, Sendable {
+package enum LinkTarget: Hashable, Sendable {
     /// An absolute URL (`https:`, `mailto:`) or a protocol-relative one, left as is.
     case external(String)
     /// A page of the site, and a heading's anchor on it.
@@ -19,17 +19,17 @@ enum LinkTarget: Hashable, Sendable {
 
 /// Resolves the relative links of the pages against each other: `05-work.md`,
 /// `../Playgrounds/map.md#map`, `#a-heading`.
-struct LinkResolver: Sendable {
+package struct LinkResolver: Sendable {
     let pages: [SitePage]
     private let bySource: [PathKey: SitePage]
-    /// The chapter, Playgrounds and operator references of the prose.
-    private(set) var references = GuideReferences(pages: [], resolve: { _, _ in nil })
+    /// The references the flavour finds in the prose (see ``SiteFlavour``).
+    private(set) var references: (any ProseReferences)?
 
-    init(pages: [SitePage]) {
+    init(pages: [SitePage], flavour: any SiteFlavour = PlainFlavour()) {
         self.pages = pages
         bySource = Dictionary(pages.map { (PathKey($0.sourcePath), $0) }, uniquingKeysWith: { first, _ in first })
         let plain = self
-        references = GuideReferences(pages: pages, resolve: { url, page in try? plain.resolve(url, from: page).get() })
+        references = flavour.proseReferences(pages: pages, resolve: { url, page in try? plain.resolve(url, from: page).get() })
     }
 
     /// Every link and image of every page; the broken ones as errors, the
@@ -75,15 +75,19 @@ struct LinkResolver: Sendable {
                             problem.summary))
                 }
             }
-            for found in references.problems(on: page) {
-                diagnostics.append(Diagnostic(.error, at: found.location, found.problem.summary))
+            for found in references?.problems(on: page) ?? [] {
+                diagnostics.append(Diagnostic(.error, at: found.location, found.summary))
             }
         }
         return (diagnostics, warnings, assets)
     }
 
-    struct Problem: Error {
-        var summary: String
+    package struct Problem: Error {
+        package var summary: String
+
+        package init(summary: String) {
+            self.summary = summary
+        }
     }
 
     func resolve(_ url: String, from page: SitePage, image: Bool = false) -> Result<LinkTarget, Problem> {

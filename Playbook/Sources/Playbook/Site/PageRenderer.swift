@@ -169,7 +169,7 @@ struct PageRenderer {
     private func prose(_ text: String) -> String {
         var html = ""
         var position = text.startIndex
-        for found in resolver.references.references(inText: text, on: page) where found.range.lowerBound >= position {
+        for found in resolver.references?.references(inText: text, on: page) ?? [] where found.range.lowerBound >= position {
             guard case .success(let target) = found.target else { continue }
             html += HTML.escape(String(text[position..<found.range.lowerBound]))
             html += "<a class=\"ref\" href=\"\(HTML.attribute(href(target)))\">\(HTML.escape(String(text[found.range])))</a>"
@@ -185,7 +185,7 @@ struct PageRenderer {
         case .lineBreak: return "<br>\n"
         case .code:
             let code = "<code>\(HTML.escape(node.literal ?? ""))</code>"
-            guard linking, let target = resolver.references.operatorTarget(code: node.literal ?? "", on: page) else { return code }
+            guard linking, let target = resolver.references?.codeTarget(node.literal ?? "", on: page) else { return code }
             return "<a class=\"ref\" href=\"\(HTML.attribute(href(target)))\">\(code)</a>"
         case .htmlInline: return HTML.escape(node.literal ?? "")
         case .emphasis: return "<em>\(inlines(node.children, linking: linking))</em>"

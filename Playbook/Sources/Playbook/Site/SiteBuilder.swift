@@ -18,8 +18,10 @@ public struct SiteBuilder: Sendable {
     /// The day of the verification, as shown (`2026-11-22`).
     public var date: String
     public var siteName: String
-    /// The flavour and implicit imports of what Copy gives (the name and sections are `siteName` and the plan's).
-    public var settings = SiteSettings(rxFlavour: true)
+    /// What the site of this kind of library has besides (see ``SiteFlavour``).
+    package var flavour: any SiteFlavour = PlainFlavour()
+    /// The documented package's modules, which a copied example imports.
+    public var implicitModules: [String] = []
 
     /// Test seam: stop with an error after writing this many files.
     var failAfterWritingFiles: Int?
@@ -43,9 +45,10 @@ public struct SiteBuilder: Sendable {
     /// Every file of the site, by its path inside the site.
     public func render() throws(PlaybookError) -> [(path: String, contents: String)] {
         let template = PageTemplate(try SiteAssets.text("page.html"))
-        let resolver = LinkResolver(pages: plan.pages)
+        let resolver = LinkResolver(pages: plan.pages, flavour: flavour)
         var examples = ExampleRenderer(verdicts: verdicts, timelines: timelines, toolchain: toolchain, date: date)
-        examples.copy = CopyableCode.Style(rxFlavour: settings.rxFlavour, implicitModules: settings.implicitModules)
+        examples.flavour = flavour
+        examples.implicitModules = implicitModules
         examples.whatIf = whatIf
         let layout = SiteLayout(pages: plan.pages, template: template, siteName: siteName, footer: footer)
         var files: [(path: String, contents: String)] = []
@@ -133,7 +136,7 @@ public struct SiteBuilder: Sendable {
             "<p class=\"lead\">Each example marked <span class=\"badge passed\">✓ Verified</span> was compiled and run with \(HTML.escape(toolchain)) on \(HTML.escape(date)), and printed exactly the output shown with it.</p>\n"
         if plan.pages.isEmpty {
             html +=
-                "<p>There are no chapters yet: add markdown files to Docs/ or Playgrounds/ and run <code>playbook build</code> again.</p>\n"
+                "<p>There are no chapters yet: add markdown files (README.md, Docs/, a DocC catalog) and run <code>playbook build</code> again.</p>\n"
         }
         var section: String?
         for page in plan.pages {

@@ -14,9 +14,9 @@ public struct SitePage: Sendable {
     /// Whether this is the site's front page (`index.html`).
     public var isIndex: Bool
     /// The chapter the page shows, as loaded.
-    var chapter: Chapter
+    package var chapter: Chapter
     /// The chapter's parsed markdown.
-    var document: MarkdownDocument { chapter.document }
+    package var document: MarkdownDocument { chapter.document }
 
     /// An id for this page usable in a fragment (`Docs-05-work`), for the print-all page.
     var anchorPrefix: String { Self.anchorPrefix(outputPath) }
@@ -26,7 +26,7 @@ public struct SitePage: Sendable {
     }
 
     /// The number a file name starts with (`05-work.md` → 5), shown in the sidebar.
-    var chapterNumber: Int? {
+    package var chapterNumber: Int? {
         guard !isIndex, let name = sourcePath.split(separator: "/").last else { return nil }
         let digits = name.prefix(while: { $0.isNumber })
         guard !digits.isEmpty, name.dropFirst(digits.count).first.map({ $0 == "-" || $0 == "_" }) == true else { return nil }
@@ -51,7 +51,7 @@ public struct SiteHeading: Sendable, Hashable {
 
 extension MarkdownNode {
     /// The node's text without markup: text, code spans and breaks as spaces.
-    var plainText: String {
+    package var plainText: String {
         var text = ""
         walk { node in
             switch node.kind {

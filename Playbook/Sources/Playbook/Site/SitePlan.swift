@@ -22,7 +22,10 @@ public struct SitePlan: Sendable {
     ///
     /// - Parameter sections: the section of each top folder's pages (see
     ///   ``defaultSections``; playbook.json's `sections`).
-    public init(documentation: Documentation, sections: [String: String] = SitePlan.defaultSections) {
+    /// - Parameter flavour: what checks the prose's references (see ``SiteFlavour``).
+    package init(
+        documentation: Documentation, sections: [String: String] = SitePlan.defaultSections, flavour: any SiteFlavour = PlainFlavour()
+    ) {
         var pages: [SitePage] = []
         var sectionOrder: [String] = []
         // Doc comments are verified and reported, but have no page: they are read beside their code.
@@ -42,7 +45,7 @@ public struct SitePlan: Sendable {
             return left != right ? left < right : lhs.sourcePath < rhs.sourcePath
         }
         self.pages = pages
-        let checked = LinkResolver(pages: pages).check()
+        let checked = LinkResolver(pages: pages, flavour: flavour).check()
         // Shown with the site's path for the file, as the link errors are.
         let unreadable = documentation.chapters.compactMap { chapter in
             chapter.readError.map { error in
@@ -57,8 +60,11 @@ public struct SitePlan: Sendable {
     }
 
     /// Plans a site from markdown sources given as (path, text), in order.
-    public init(sources: [(path: String, text: String)], sections: [String: String] = SitePlan.defaultSections) {
-        self.init(documentation: DocumentationLoader().load(sources: sources), sections: sections)
+    package init(
+        sources: [(path: String, text: String)], sections: [String: String] = SitePlan.defaultSections,
+        flavour: any SiteFlavour = PlainFlavour()
+    ) {
+        self.init(documentation: DocumentationLoader().load(sources: sources), sections: sections, flavour: flavour)
     }
 
     /// The page of a chapter: shown and linked by its display path; its

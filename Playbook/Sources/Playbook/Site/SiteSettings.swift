@@ -2,25 +2,21 @@ import Foundation
 
 /// What a site is called and how it is laid out, from the documented
 /// package's playbook.json (see ``PlaybookConfiguration``) and its manifest:
-/// the site's name (`title`, else the package's name), the section of each
-/// top folder (`sections`, else ``SitePlan/defaultSections``), and whether
-/// the Rx flavour is on (`"flavour": "rx"`): Copy as a plain RxSwift
-/// program, marble examples as RxTest code, "what if" moves.
+/// the site's name (`title`, else the package's name) and the section of
+/// each top folder (`sections`, else ``SitePlan/defaultSections``). Its
+/// flavour (`"flavour": "rx"`) is chosen by the command line (see ``SiteFlavour``).
 public struct SiteSettings: Sendable, Equatable {
     public var title: String
     public var sections: [String: String]
-    public var rxFlavour: Bool
     /// The modules a copied example imports without saying so (the
     /// documented package's, as the harness imports them).
     public var implicitModules: [String]
 
     public init(
-        title: String = "Documentation", sections: [String: String] = SitePlan.defaultSections, rxFlavour: Bool = false,
-        implicitModules: [String] = []
+        title: String = "Documentation", sections: [String: String] = SitePlan.defaultSections, implicitModules: [String] = []
     ) {
         self.title = title
         self.sections = sections
-        self.rxFlavour = rxFlavour
         self.implicitModules = implicitModules
     }
 
@@ -33,7 +29,6 @@ public struct SiteSettings: Sendable, Equatable {
         return SiteSettings(
             title: configuration?.title ?? package?.name ?? root.lastPathComponent,
             sections: configuration?.sections ?? SitePlan.defaultSections,
-            rxFlavour: configuration?.isRxFlavoured ?? false,
             implicitModules: package?.modules ?? [])
     }
 }

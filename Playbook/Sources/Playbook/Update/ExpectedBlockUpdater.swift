@@ -30,6 +30,8 @@ public struct ExpectedBlockUpdater: Sendable {
         public var updated = 0
         /// The ids of those examples.
         public var updatedExamples: Set<String> = []
+        /// Examples that stated no output and got an ```output block of what they printed.
+        public var created = 0
         /// Files not rewritten and blocks that still do not match after the update.
         public var problems: [Diagnostic] = []
     }
@@ -63,8 +65,19 @@ public struct ExpectedBlockUpdater: Sendable {
     ///   content changed since is not touched.
     public func update(_ verdicts: [ExampleVerdict], chapters: [Chapter] = []) -> Result {
         var byFile: [PathKey: (path: String, entries: [(Example, String)])] = [:]
+        var creations: [PathKey: [(Example, String)]] = [:]
         var result = Result()
         for verdict in verdicts {
+            if let output = ExpectedBlockCreator.output(for: verdict) {
+                if let refusal = Self.refusal(for: output) {
+                    result.problems.append(Diagnostic(.error, at: verdict.example.location, "output block not created: " + refusal))
+                } else {
+                    let path = verdict.example.location.path
+                    creations[PathKey(path), default: []].append((verdict.example, output))
+                    if byFile[PathKey(path)] == nil { byFile[PathKey(path)] = (path, []) }
+                }
+                continue
+            }
             guard verdict.status == .failed, case .ran(let ran) = verdict.outcome, ran.succeeded, verdict.example.comparesOutput,
                 let expected = verdict.example.expected
             else { continue }
@@ -89,7 +102,7 @@ public struct ExpectedBlockUpdater: Sendable {
         let files = byFile.values.sorted { $0.path != $1.path ? $0.path < $1.path : $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         for (path, entries) in files {
             do throws(PlaybookError) {
-                try update(path, entries, digest: digests[PathKey(path)], into: &result)
+                try update(path, entries, creating: creations[PathKey(path)] ?? [], digest: digests[PathKey(path)], into: &result)
             } catch {
                 result.problems.append(
                     Diagnostic(
@@ -100,7 +113,9 @@ public struct ExpectedBlockUpdater: Sendable {
         return result
     }
 
-    private func update(_ path: String, _ entries: [(Example, String)], digest: String?, into result: inout Result) throws(PlaybookError) {
+    private func update(
+        _ path: String, _ entries: [(Example, String)], creating creations: [(Example, String)], digest: String?, into result: inout Result
+    ) throws(PlaybookError) {
         let source = try ChapterFiles.readBytes(path)
         if let digest, SHA256.hex(bytes: source) != digest {
             result.problems.append(
@@ -109,12 +124,30 @@ public struct ExpectedBlockUpdater: Sendable {
                     "the file changed while playbook ran, so its expected blocks were not updated; run playbook test --update again"))
             return
         }
-        let updated = Self.replacing(entries.map { ($0.0.expected!.content, $0.1) }, in: source)
+        // Replacements and new blocks from the bottom of the file up, so each
+        // one's line numbers, read from the source as it was, stay valid.
+        var edits: [(line: Int, apply: ([UInt8]) -> [UInt8])] = entries.map { example, output in
+            (example.expected!.content.firstLine, { Self.replacing([(example.expected!.content, output)], in: $0) })
+        }
+        edits += creations.map { example, output in (example.codeFirstLine, { ExpectedBlockCreator.inserting([(example, output)], in: $0) })
+        }
+        let updated = edits.sorted { $0.line > $1.line }.reduce(source) { bytes, edit in edit.apply(bytes) }
         if updated != source {
             try Self.writeThroughLinks(updated, to: path)
             result.changedFiles.append(path)
         }
         let reread = DocumentationLoader().chapter(source: ChapterFiles.decodeWithoutBOM(updated), path: path)
+        for (example, output) in creations {
+            let now = reread.examples.first { $0.number == example.number }?.expected
+            if let now, OutputMatcher.lines(now.text) == OutputMatcher.lines(SourceLines.normalizingLineEndings(output)) {
+                result.created += 1
+            } else {
+                result.problems.append(
+                    Diagnostic(
+                        .error, at: example.location,
+                        "output block created, but it does not read back as what the example printed; check it by hand"))
+            }
+        }
         for (example, output) in entries {
             let now = reread.examples.first { $0.number == example.number }?.expected
             if let now, OutputMatcher.lines(now.text) == OutputMatcher.lines(SourceLines.normalizingLineEndings(output)) {

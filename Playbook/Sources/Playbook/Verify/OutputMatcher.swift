@@ -14,8 +14,10 @@ public struct OutputMatcher: Sendable {
 
     public func matches(actual: String, expected: ExpectedOutput) -> Bool {
         // Output stated in comments has no wildcards: `Loading...` is text there.
-        if expected.matcher == .values { return Self.values(actual) == Self.values(expected.text) }
-        if expected.literal { return Self.lines(actual) == Self.lines(expected.text) }
+        if expected.matcher == .values {
+            return Self.commentLines(actual) == Self.commentLines(expected.text) || Self.values(actual) == Self.values(expected.text)
+        }
+        if expected.literal { return Self.commentLines(actual) == Self.commentLines(expected.text) }
         return matches(actual: actual, expected: expected.text, matcher: expected.matcher)
     }
 
@@ -27,6 +29,24 @@ public struct OutputMatcher: Sendable {
         case .unordered: return matchInAnyOrder(patterns, actualLines)
         case .values: return Self.values(actual) == Self.values(expected)
         }
+    }
+
+    /// Lines as a comment can state them: without the spaces at either end
+    /// (`// ` stands before each) and without one pair of double quotes
+    /// around the whole line (`// "A-B-C"` for a printed string).
+    static func commentLines(_ text: String) -> [String] {
+        func trimmed(_ text: Substring) -> Substring {
+            let start = text.drop(while: { $0 == " " || $0 == "\t" })
+            let end = start.lastIndex(where: { $0 != " " && $0 != "\t" }).map { start.index(after: $0) } ?? start.startIndex
+            return start[..<end]
+        }
+        var result: [String] = lines(text).map { line in
+            var text = trimmed(line[...])
+            if text.count >= 2, text.first == "\"", text.last == "\"" { text = trimmed(text.dropFirst().dropLast()) }
+            return String(text)
+        }
+        while result.last == "" { result.removeLast() }
+        return result
     }
 
     /// The values of a text: its lines split at commas, each without the

@@ -1,3 +1,4 @@
+import Playbook
 import PlaybookWire
 
 /// The events of a marble string, for writing them as RxTest's `Recorded`

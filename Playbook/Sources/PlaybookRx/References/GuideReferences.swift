@@ -1,3 +1,4 @@
+import Playbook
 import Foundation
 
 /// The references the site turns into links without the writer spelling a
@@ -72,7 +73,7 @@ struct GuideReferences: Sendable {
     }
 
     /// The chapter and Playgrounds references in a run of prose text.
-    func references(inText text: String, on page: SitePage) -> [Found] {
+    func foundReferences(inText text: String, on page: SitePage) -> [Found] {
         var found: [Found] = []
         for match in text.matches(of: Self.chapterPattern) {
             let number = Int(match.output.1) ?? -1

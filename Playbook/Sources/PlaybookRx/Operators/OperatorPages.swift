@@ -1,3 +1,4 @@
+import Playbook
 import Foundation
 
 /// The two generated pages of the operator playground: "Which operator do I

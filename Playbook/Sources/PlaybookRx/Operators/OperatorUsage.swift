@@ -1,3 +1,4 @@
+import Playbook
 /// Where the chapters' examples call each operator: a call is `.name(`,
 /// `.name {` or `.name<`, and its first argument label (if any) picks among
 /// operators of the same name (`.take(until: stop)` is `take(until:)`,

@@ -1,3 +1,4 @@
+import Playbook
 import SwiftParser
 import SwiftSyntax
 

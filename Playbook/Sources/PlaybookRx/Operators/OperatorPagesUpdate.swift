@@ -1,3 +1,4 @@
+import Playbook
 import Foundation
 
 /// One run of `playbook operators` on loaded documentation: finds where the

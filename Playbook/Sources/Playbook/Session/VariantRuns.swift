@@ -1,48 +1,31 @@
 import Foundation
 import PlaybookWire
 
-/// The "what if" states of the marble examples on the operator pages
-/// (Playgrounds/): for each passed marble example, each move of one value of
-/// one of its inputs to another free frame of its lane (``MarbleVariant/all(_:input:)``:
-/// every value alone, every free frame between its neighbours, so a string of
-/// n frames gives fewer than n moves), run by the real library in the harness
-/// like any example (a forked child of the harness server, with the move in
-/// its request), and the timeline each run recorded. A move whose run fails
-/// (a crash, a timeout, no timeline) has no state: the page does not offer
-/// it, and the next build runs it again.
+/// Examples run again, each with a variant handed to the harness in its
+/// request (`HarnessRequest.marbleVariant`, which the marble helpers apply),
+/// keeping the timeline each run recorded: what a flavour's "what if" moves
+/// are made of (see ``SiteFlavour``). Each run is a forked child of the
+/// harness server, as any example's. A run that fails (a crash, a timeout, no
+/// timeline) gives nothing, and the next build runs it again.
 ///
 /// Results are cached in `what-if.json` in the work folder, keyed on the
-/// example's result-cache key (library, toolchain, code...) and the move;
-/// the file keeps the moves of the last build only.
-struct MarbleWhatIf: Sendable {
-    let options: VerificationOptions
+/// example's result-cache key (library, toolchain, code...) and the variant;
+/// the file keeps the variants of the last build only.
+public struct VariantRuns: Sendable {
+    public let options: VerificationOptions
+
+    public init(options: VerificationOptions) {
+        self.options = options
+    }
 
     /// File name of the cache beside the result cache.
-    static let cacheFileName = "what-if.json"
+    public static let cacheFileName = "what-if.json"
 
-    /// Whether an example gets "what if" states: a marble example of an operator page (a chapter in a Playgrounds folder).
-    static func offers(_ example: Example) -> Bool {
-        example.kind == .marble
-            && URL(fileURLWithPath: example.location.path).deletingLastPathComponent().lastPathComponent == "Playgrounds"
-    }
-
-    /// The moves of a timeline: every move of every input that has one line and a marble string as written.
-    static func variants(of timeline: MarbleTimeline) -> [MarbleVariant] {
-        timeline.lines.flatMap { line -> [MarbleVariant] in
-            guard let input = line.input, let source = line.source else { return [] }
-            return MarbleVariant.all(source, input: input)
-        }
-    }
-
-    /// The timeline of each move that ran, by example id and move (`input.value.frame`).
-    /// - Parameter starting: called with the number of moves to run, before they run (none when all are cached).
-    func run(
-        _ documentation: Documentation, timelines: [String: MarbleTimeline], verdicts: [ExampleVerdict],
-        starting: (Int) -> Void = { _ in }
+    /// The timeline of each run, by example id and variant.
+    /// - Parameter starting: called with the number of runs to make, before they run (none when all are cached).
+    public func run(
+        _ documentation: Documentation, jobs: [(Example, MarbleVariant)], starting: (Int) -> Void = { _ in }
     ) throws(PlaybookError) -> [String: [String: MarbleTimeline]] {
-        let jobs = verdicts.filter { $0.status == .passed && Self.offers($0.example) }.flatMap { verdict in
-            timelines[verdict.example.id].map { Self.variants(of: $0).map { (verdict.example, $0) } } ?? []
-        }
         guard !jobs.isEmpty else { return [:] }
         let lock = try WorkFolderLock(folder: options.workDirectory, waiting: options.waitingForWorkFolder)
         defer { withExtendedLifetime(lock) {} }

@@ -1,3 +1,4 @@
+import Playbook
 import PlaybookWire
 import SwiftParser
 import SwiftSyntax
@@ -11,26 +12,14 @@ import SwiftSyntax
 /// if it cannot be rewritten, as written with a note naming its helpers.
 /// `CopyableCodeTests` type-checks the copy of every example of Docs/ and
 /// Playgrounds/ against the RxSwift-named modules.
-///
-/// Without the Rx flavour (any package that is not a reactive library's,
-/// see ``Style``) Copy gives the example with what it builds on (setup code,
-/// hidden lines, declarations of the page) under the package's imports,
-/// module names as they are.
 enum CopyableCode {
-    /// Which copy: the Rx flavour's, or the plain one with the package's modules imported.
-    struct Style: Sendable, Equatable {
-        var rxFlavour: Bool
-        var implicitModules: [String]
-    }
-
-    static func text(for example: Example, style: Style = Style(rxFlavour: true, implicitModules: [])) -> String {
+    static func text(for example: Example) -> String {
         switch example.kind {
         case .skip, .compileFail, .manifest:
             // Shown for what they are (they do not compile here, or must not, or are manifests): as written.
             return example.readableCode.trimmingBlankLines + "\n"
         default: break
         }
-        if !style.rxFlavour { return plain(example, importing: style.implicitModules) }
         var bodies = example.setup.map(\.readableCode)
         var declarations: [String] = []
 
@@ -45,7 +34,7 @@ enum CopyableCode {
             } else {
                 notes.append("// hot, cold, result and frames are playbook's marble helpers (Playbook/PlaybookRuntime/PlaybookMarbles).")
                 bodies.append(example.readableCode)
-                marbleImports = ["RxSwift", "RxTest", MarbleHarness.supportModuleName]
+                marbleImports = ["RxSwift", "RxTest", HarnessNames.marbleModule]
             }
         case .setup:
             bodies = [example.readableCode]
@@ -57,7 +46,7 @@ enum CopyableCode {
         var names = Set<String>()
         var seenFoundationNetworking = false
         for body in bodies {
-            let (rest, imported, used) = withoutImports(body)
+            let (rest, imported, used) = PlainCopy.withoutImports(body)
             names.formUnion(used)
             for module in imported {
                 if module == "FoundationNetworking" { seenFoundationNetworking = true; continue }
@@ -79,44 +68,6 @@ enum CopyableCode {
         }
         let parts = [imports.joined(separator: "\n"), notes.joined(separator: "\n")] + declarations + lines
         return parts.filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
-    }
-
-    /// The plain copy: the package's modules and every module the setup and
-    /// the code import, at the top, then the setup code and the code.
-    static func plain(_ example: Example, importing implicitModules: [String]) -> String {
-        var modules = implicitModules
-        var lines: [String] = []
-        for body in example.setup.map(\.readableCode) + [example.readableCode] {
-            let (rest, imported, _) = withoutImports(body)
-            for module in imported where !modules.contains(module) { modules.append(module) }
-            let trimmed = rest.trimmingBlankLines
-            if !trimmed.isEmpty { lines.append(trimmed) }
-        }
-        let imports = modules.map { "import " + $0 }.joined(separator: "\n")
-        return ([imports] + lines).filter { !$0.isEmpty }.joined(separator: "\n\n") + "\n"
-    }
-
-    /// The code without its top-level import lines, the modules they import,
-    /// and every identifier the code uses.
-    static func withoutImports(_ code: String) -> (code: String, modules: [String], names: Set<String>) {
-        let tree = Parser.parse(source: code)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        var modules: [String] = []
-        var dropped = Set<Int>()
-        for item in tree.statements {
-            guard let importDecl = item.item.as(ImportDeclSyntax.self) else { continue }
-            if let first = importDecl.path.first?.name.text { modules.append(first) }
-            let start = importDecl.startLocation(converter: converter, afterLeadingTrivia: true).line
-            let end = importDecl.endLocation(converter: converter, afterTrailingTrivia: false).line
-            dropped.formUnion(start...end)
-        }
-        var names = Set<String>()
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let name) = token.tokenKind { names.insert(name) }
-        }
-        let kept = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .filter { !dropped.contains($0.offset + 1) }.map { String($0.element) }
-        return (kept.joined(separator: "\n"), modules, names)
     }
 }
 
@@ -153,15 +104,5 @@ enum RxSwiftModules {
         if !names.isDisjoint(with: blockingNames) { modules.append("RxBlocking") }
         if !names.isDisjoint(with: testNames) { modules.append("RxTest") }
         return modules
-    }
-}
-
-extension String {
-    /// The text without blank lines at its start and end.
-    var trimmingBlankLines: String {
-        var lines = split(separator: "\n", omittingEmptySubsequences: false)
-        while let first = lines.first, first.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeFirst() }
-        while let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
-        return lines.joined(separator: "\n")
     }
 }

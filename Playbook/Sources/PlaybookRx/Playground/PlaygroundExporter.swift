@@ -1,3 +1,4 @@
+import Playbook
 import Foundation
 import SwiftParser
 import SwiftSyntax
