@@ -15,7 +15,7 @@ SOURCE_DOC_PATHS = Sources
 SITE_FIXTURE = Playbook/Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated check-casts test-api check-locks format lint site site-fixture test test-unit test-docs test-plugin test-shards test-tsan test-html test-browser browser-setup bench-docs bench bench-elements bench-scaling bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api check-locks format lint site site-fixture test test-unit test-docs test-plugin test-shards test-tsan test-html test-browser browser-setup bench-docs bench-docs-instructions bench bench-elements bench-scaling bench-check clean
 
 all: build
 
@@ -130,6 +130,13 @@ test-tsan:
 bench-docs: setup
 	$(SWIFT) build $(TOOL) -c release --product playbook
 	bash Benchmarks/playbook-docs.sh Playbook/.build/release/playbook
+
+# The instructions a cold run spends per example (callgrind over playbook
+# and everything it starts, 20 and 60 examples), against one executable per
+# example compiled and run (Benchmarks/playbook-instructions.sh; a few minutes).
+bench-docs-instructions: setup
+	$(SWIFT) build $(TOOL) -c release --product playbook
+	bash Benchmarks/playbook-instructions.sh Playbook/.build/release/playbook
 
 # A small site from the fixture chapters: the browser test searches it for
 # flatMapLatest when the real docs do not mention it yet.
