@@ -28,6 +28,21 @@ command -v valgrind >/dev/null || { echo "bench-docs-instructions: error: valgri
 BENCH=$ROOT/.build/playbook-instructions
 WORK=$BENCH/work
 rm -rf "$BENCH" && mkdir -p "$BENCH"
+# Valgrind 3.19 cannot read the DWARF 5 of a release build (playbook's, the
+# swift driver's): count copies without it, the driver in a toolchain folder
+# of links to the real one, first in PATH (the frontend, the linker and the
+# libraries are the real ones).
+objcopy --strip-debug "$PLAYBOOK" "$BENCH/playbook"
+PLAYBOOK=$BENCH/playbook
+REAL_BIN=$(dirname "$(readlink -f "$(command -v swiftc)")")
+TOOLCHAIN=$BENCH/toolchain/usr
+mkdir -p "$TOOLCHAIN/bin"
+ln -s "$REAL_BIN/../lib" "$TOOLCHAIN/lib"
+for tool in "$REAL_BIN"/*; do ln -s "$tool" "$TOOLCHAIN/bin/$(basename "$tool")"; done
+rm "$TOOLCHAIN/bin/swift-driver"
+objcopy --strip-debug "$REAL_BIN/swift-driver" "$TOOLCHAIN/bin/swift-driver"
+ln -sf swift-driver "$TOOLCHAIN/bin/swiftc" && ln -sf swift-driver "$TOOLCHAIN/bin/swift"
+export PATH=$TOOLCHAIN/bin:$PATH
 
 example_code() { # chapter example value: the example of make bench-docs
   cat <<SWIFT
