@@ -84,7 +84,9 @@ counted_run() { # label count
   mkdir -p "$out"
   rm -rf "$WORK/harness"
   # Valgrind needs room beyond the examples' default 2G data limit, and time.
-  valgrind --tool=callgrind --trace-children=yes --callgrind-out-file="$out/callgrind.%p" \
+  # A forked example inherits its harness server's counts: they are zeroed
+  # at its first call of its own (setsid, which only forked examples call).
+  valgrind --tool=callgrind --trace-children=yes --zero-before=setsid --callgrind-out-file="$out/callgrind.%p" \
     "$PLAYBOOK" test "$BENCH/docs-$count" --package-path "$ROOT" --work-path "$WORK" --no-cache \
     --memory 64G --timeout 600 --cpu 600 > "$BENCH/$label.log" 2> "$BENCH/$label.valgrind.log" || {
     echo "bench-docs-instructions: playbook test ($label) failed:" >&2; tail -n 20 "$BENCH/$label.log" "$BENCH/$label.valgrind.log" >&2; exit 1; }
@@ -119,6 +121,18 @@ for index in $(seq 1 "$SUBSET"); do
     { echo "bench-docs-instructions: a separate executable printed the wrong output" >&2; exit 1; }
 done
 SEPARATE_COUNT=$(total_instructions "$BENCH/separate-out")
+
+# Where one more example's instructions go: each program's share of the difference.
+by_program() { # folder of callgrind files
+  awk '/^cmd:/ && !named[FILENAME]++ { split($2, path, "/"); program[FILENAME] = path[length(path)] }
+       /^(summary|totals):/ && !seen[FILENAME]++ { sum[program[FILENAME]] += $2 }
+       END { for (name in sum) printf "%s %.0f\n", name, sum[name] }' "$1"/callgrind.*
+}
+echo
+printf '%-44s %16s\n' "one more example, by program" "instructions"
+join -a 1 -a 2 -e 0 -o 0,1.2,2.2 <(by_program "$BENCH/cold-$SMALL" | sort) <(by_program "$BENCH/cold-$LARGE" | sort) |
+  awk -v n="$((LARGE - SMALL))" '{ printf "  %-42s %16.0f\n", $1, ($3 - $2) / n }' | sort -k2 -n -r
+echo
 
 awk -v small="$SMALL_COUNT" -v large="$LARGE_COUNT" -v ns="$SMALL" -v nl="$LARGE" -v separate="$SEPARATE_COUNT" -v subset="$SUBSET" 'BEGIN {
   per = (large - small) / (nl - ns); fixed = small - per * ns; one = separate / subset
