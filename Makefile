@@ -15,7 +15,7 @@ SOURCE_DOC_PATHS = Sources
 SITE_FIXTURE = Playbook/Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated check-casts test-api check-locks check-recipe check-steps format lint site site-fixture test test-unit test-docs test-plugin test-tsan test-html test-browser browser-setup bench-docs bench bench-elements bench-scaling bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api check-locks check-recipe check-steps format lint site site-fixture test test-unit test-docs test-plugin test-shards test-tsan test-html test-browser browser-setup bench-docs bench-docs-instructions bench bench-elements bench-scaling bench-check clean
 
 all: build
 
@@ -54,10 +54,11 @@ site: build
 #   test-unit        the unit tests: Rx's (resource tracing on), the runtime's, playbook's
 #   test-tsan        Rx's tests again under the thread sanitizer
 #   test-docs        every documentation example: Docs, Playgrounds, doc comments
+#   test-shards      Docs and Playgrounds as 3 shards, merged, against one run
 #   test-plugin      the SwiftPM plugin on the packages of Playbook/Tests/PackageFixtures
 #   test-html        every page of the site and of a fixture site is valid HTML
 #   test-browser     both sites in headless Chromium, and watch --serve's reload
-test: check-generated check-casts check-locks check-recipe check-steps test-api lint setup test-unit test-tsan test-docs test-plugin test-html test-browser
+test: check-generated check-casts check-locks check-recipe check-steps test-api lint setup test-unit test-tsan test-docs test-shards test-plugin test-html test-browser
 
 # combineLatest and zip of 2 to 8 sources are generated from the templates in
 # Scripts/generate-arity/ (its README says which files: the table OUTPUTS of
@@ -132,6 +133,14 @@ test-unit: setup
 test-docs: build
 	$(PLAYBOOK) test $(DOC_PATHS) $(SOURCE_DOC_PATHS)
 
+# The sharded flow of README's CI workflow on this machine: one whole run,
+# then SHARDS (default 3) shards as processes at once, one cache folder
+# (.build/playbook-shards/cache, kept from run to run as CI's cache step keeps
+# it), playbook merge; fails unless the merged report equals the single run's
+# (Scripts/test-shards.sh; FRESH=1 empties the shards' cache first).
+test-shards: build
+	bash Scripts/test-shards.sh $(PLAYBOOK) $(DOC_PATHS) $(SOURCE_DOC_PATHS)
+
 # The SwiftPM plugin (`swift package playbook ...`) on a package of its own,
 # Tests/PackageFixtures/Shapes: its Docs pass, each example of its Mistakes
 # fails at its path:line, `build` writes a site. SwiftPM builds the playbook
@@ -151,6 +160,13 @@ test-tsan:
 bench-docs: setup
 	$(SWIFT) build $(TOOL) -c release --product playbook
 	bash Benchmarks/playbook-docs.sh Playbook/.build/release/playbook
+
+# The instructions a cold run spends per example (callgrind over playbook
+# and everything it starts, 20 and 60 examples), against one executable per
+# example compiled and run (Benchmarks/playbook-instructions.sh; a few minutes).
+bench-docs-instructions: setup
+	$(SWIFT) build $(TOOL) -c release --product playbook
+	bash Benchmarks/playbook-instructions.sh Playbook/.build/release/playbook
 
 # A small site from the fixture chapters: the browser test searches it for
 # flatMapLatest when the real docs do not mention it yet.

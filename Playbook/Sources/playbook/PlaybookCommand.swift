@@ -16,7 +16,8 @@ struct PlaybookCommand: ParsableCommand {
               playbook test Docs Playgrounds
             """,
         subcommands: [
-            TestCommand.self, RunCommand.self, BuildCommand.self, WatchCommand.self, OperatorsCommand.self, PlaygroundCommand.self
+            TestCommand.self, MergeCommand.self, RunCommand.self, BuildCommand.self, WatchCommand.self, OperatorsCommand.self,
+            PlaygroundCommand.self
         ])
 
     /// Runs the command; usage errors (unknown flag, missing path) print one
