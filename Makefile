@@ -15,7 +15,7 @@ SOURCE_DOC_PATHS = Sources
 SITE_FIXTURE = Playbook/Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated check-casts test-api check-locks format lint site site-fixture test test-unit test-docs test-plugin test-tsan test-html test-browser browser-setup bench-docs bench bench-elements bench-scaling bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api check-locks check-recipe check-steps format lint site site-fixture test test-unit test-docs test-plugin test-shards test-tsan test-html test-browser browser-setup bench-docs bench-docs-instructions bench bench-elements bench-scaling bench-check clean
 
 all: build
 
@@ -40,12 +40,29 @@ build: setup
 site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
 
-# The generated files are checked first: it takes a second, the builds minutes.
-test: check-generated check-casts check-locks test-api lint setup test-unit test-tsan test-docs test-plugin test-html test-browser
+# What `make test` runs, in this order (README and CONTRIBUTING link here; each
+# step is described at its target below). The checks of the sources come
+# first: they take seconds, the builds minutes.
+#   check-generated  the generated files against Scripts/generate-arity/'s templates
+#   check-casts      no dynamic cast in Sources/Rx outside its allow-list
+#   check-locks      every lock in Sources/Rx taken through performLocked
+#   check-recipe     CONTRIBUTING's operator table against Sources/Rx
+#   check-steps      this list against the prerequisites of test:
+#   test-api         Rx's declarations against RxSwift 6's API list
+#   lint             swift-format over the tracked Swift files (not the generated ones)
+#   setup            libcmark, which playbook links
+#   test-unit        the unit tests: Rx's (resource tracing on), the runtime's, playbook's
+#   test-tsan        Rx's tests again under the thread sanitizer
+#   test-docs        every documentation example: Docs, Playgrounds, doc comments
+#   test-shards      Docs and Playgrounds as 3 shards, merged, against one run
+#   test-plugin      the SwiftPM plugin on the packages of Playbook/Tests/PackageFixtures
+#   test-html        every page of the site and of a fixture site is valid HTML
+#   test-browser     both sites in headless Chromium, and watch --serve's reload
+test: check-generated check-casts check-locks check-recipe check-steps test-api lint setup test-unit test-tsan test-docs test-shards test-plugin test-html test-browser
 
-# combineLatest and zip of 2 to 8 sources (the six "+arity" files under
-# Sources/Rx) are generated from the templates in Scripts/generate-arity/.
-# Edit a template, then run this; never edit the generated files.
+# combineLatest and zip of 2 to 8 sources are generated from the templates in
+# Scripts/generate-arity/ (its README says which files: the table OUTPUTS of
+# generate.py). Edit a template, then run this; never edit the generated files.
 generate:
 	$(PYTHON) -B Scripts/generate-arity/generate.py
 
@@ -71,7 +88,7 @@ test-api:
 	elif [ -n "$$CI" ]; then echo "make: error: $(RX_API) not found; the API audit needs RxSwift's API list (set RX_API=PATH)" >&2; exit 1; \
 	else echo "make: warning: $(RX_API) not found; API audit NOT run (set RX_API=PATH to run it)" >&2; fi
 
-# Tests the template expander, then regenerates every "+arity" file into a
+# Tests the template expander, then regenerates every generated file into a
 # temporary folder and fails, naming the file, if a committed one differs.
 check-generated:
 	$(PYTHON) -B Scripts/generate-arity/test_generate.py --quiet
@@ -90,6 +107,19 @@ check-locks:
 	$(PYTHON) -B .ci/test_one_lock_idiom.py
 	$(PYTHON) -B .ci/one-lock-idiom.py
 
+# CONTRIBUTING's table of operator shapes: every base it names exists in
+# Sources/Rx, and every operator file it says to copy declares a type on the
+# bases of its row (.ci/operator-recipe.py).
+check-recipe:
+	$(PYTHON) -B .ci/test_operator_recipe.py
+	$(PYTHON) -B .ci/operator-recipe.py
+
+# The list of make test's steps above its target names its prerequisites, in
+# order (.ci/make-test-steps.py).
+check-steps:
+	$(PYTHON) -B .ci/test_make_test_steps.py
+	$(PYTHON) -B .ci/make-test-steps.py
+
 # Unit tests run with resource tracing on, so every RxTest checks in tearDown
 # that Resources.total came back to where it started.
 test-unit: setup
@@ -102,6 +132,14 @@ test-unit: setup
 
 test-docs: build
 	$(PLAYBOOK) test $(DOC_PATHS) $(SOURCE_DOC_PATHS)
+
+# The sharded flow of README's CI workflow on this machine: one whole run,
+# then SHARDS (default 3) shards as processes at once, one cache folder
+# (.build/playbook-shards/cache, kept from run to run as CI's cache step keeps
+# it), playbook merge; fails unless the merged report equals the single run's
+# (Scripts/test-shards.sh; FRESH=1 empties the shards' cache first).
+test-shards: build
+	bash Scripts/test-shards.sh $(PLAYBOOK) $(DOC_PATHS) $(SOURCE_DOC_PATHS)
 
 # The SwiftPM plugin (`swift package playbook ...`) on a package of its own,
 # Tests/PackageFixtures/Shapes: its Docs pass, each example of its Mistakes
@@ -122,6 +160,13 @@ test-tsan:
 bench-docs: setup
 	$(SWIFT) build $(TOOL) -c release --product playbook
 	bash Benchmarks/playbook-docs.sh Playbook/.build/release/playbook
+
+# The instructions a cold run spends per example (callgrind over playbook
+# and everything it starts, 20 and 60 examples), against one executable per
+# example compiled and run (Benchmarks/playbook-instructions.sh; a few minutes).
+bench-docs-instructions: setup
+	$(SWIFT) build $(TOOL) -c release --product playbook
+	bash Benchmarks/playbook-instructions.sh Playbook/.build/release/playbook
 
 # A small site from the fixture chapters: the browser test searches it for
 # flatMapLatest when the real docs do not mention it yet.

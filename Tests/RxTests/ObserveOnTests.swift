@@ -2,7 +2,6 @@ import Foundation
 import XCTest
 import Rx
 import RxTesting
-import Synchronization
 
 /// observe(on:) under virtual time (the general path: a queue drained by one
 /// scheduled action at a time) and on real dispatch queues.
@@ -310,23 +309,6 @@ final class ObserveOnTests: RxTest {
         queue.sync {}
         XCTAssertEqual(received, [])
     }
-}
-
-/// Counts the observers inside a callback at once: more than one is an
-/// overlap, which observe(on:) must never cause.
-final class OverlapDetector: @unchecked Sendable {
-    private let inside = Atomic<Int>(0)
-    private let overlapCount = Atomic<Int>(0)
-
-    func enter() {
-        if inside.add(1, ordering: .sequentiallyConsistent).newValue != 1 {
-            overlapCount.add(1, ordering: .relaxed)
-        }
-    }
-
-    func leave() { inside.subtract(1, ordering: .sequentiallyConsistent) }
-
-    var overlaps: Int { overlapCount.load(ordering: .relaxed) }
 }
 
 /// A source that breaks the event grammar: it goes on after completing.

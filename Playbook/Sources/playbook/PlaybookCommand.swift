@@ -16,7 +16,8 @@ struct PlaybookCommand: ParsableCommand {
               playbook test Docs Playgrounds
             """,
         subcommands: [
-            TestCommand.self, RunCommand.self, BuildCommand.self, WatchCommand.self, ServeCommand.self, OperatorsCommand.self,
+            TestCommand.self, MergeCommand.self, RunCommand.self, BuildCommand.self, WatchCommand.self, ServeCommand.self,
+            OperatorsCommand.self,
             PlaygroundCommand.self
         ])
 

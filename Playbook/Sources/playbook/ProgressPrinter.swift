@@ -65,12 +65,16 @@ final class ProgressPrinter: @unchecked Sendable {
             begin("building the libraries", note: " (swift build; the first time takes a few minutes)")
         case .building(let count):
             begin("compiling \(count) example\(count == 1 ? "" : "s") into one harness")
+        case .buildingFirst(let count):
+            begin("compiling the \(count) example\(count == 1 ? "" : "s") that took longest, to run while the rest compile")
         case .running(let count):
             begin("running \(count) example\(count == 1 ? "" : "s")", total: count)
         case .checkingCompileFailures(let count):
             begin("type-checking \(count) compile-fail example\(count == 1 ? "" : "s")")
         case .ran(let example, let done, let total):
             state.withLock { state in
+                // Examples started first end while later phases are shown: counted from the running phase on.
+                guard state.total > 0 else { return }
                 state.done = done
                 state.total = total
                 state.current = example.name

@@ -24,9 +24,13 @@ enum ReportFiles {
 
     /// Writes the JUnit XML atomically (a temporary file beside it, renamed).
     static func writeJUnit(_ report: VerificationReport, to path: String) throws {
+        try writeJUnit(ReportDocument(report), to: path)
+    }
+
+    static func writeJUnit(_ document: ReportDocument, to path: String) throws {
         let file = try junitDestination(path)
         do {
-            try JUnitReport().write(report, to: file)
+            try JUnitReport().write(document, to: file)
         } catch {
             FileHandle.standardError.write(Data("playbook: error: \(VisibleText.escaped(error.description))\n".utf8))
             throw ExitCode(1)
@@ -40,13 +44,19 @@ enum ReportFiles {
     static func printReport(
         _ report: VerificationReport, format: ReportFormat, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws {
-        let annotations = format == .github || GitHubAnnotations.isGitHubActions(environment) ? GitHubAnnotations().render(report) : ""
+        try printReport(ReportDocument(report), format: format, environment: environment)
+    }
+
+    static func printReport(
+        _ document: ReportDocument, format: ReportFormat, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
+        let annotations = format == .github || GitHubAnnotations.isGitHubActions(environment) ? GitHubAnnotations().render(document) : ""
         switch format {
         case .text, .github:
-            print(annotations + TextReport().render(report), terminator: "")
+            print(annotations + TextReport().render(document), terminator: "")
         case .json, .junit:
             FileHandle.standardError.write(Data(annotations.utf8))
-            print(format == .json ? try JSONReport().render(report) : JUnitReport().render(report), terminator: "")
+            print(format == .json ? try JSONReport().render(document) : JUnitReport().render(document), terminator: "")
         }
     }
 }

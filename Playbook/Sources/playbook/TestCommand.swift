@@ -41,14 +41,37 @@ struct TestCommand: ParsableCommand {
         help: ArgumentHelp("Also write a JUnit XML report to this file (its folder must exist), whatever the format.", valueName: "file"))
     var junitPath: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Verify only part I of N of the examples (1/3, 2/3, 3/3: disjoint, together all of them, balanced by their last durations); playbook merge joins the parts' JSON reports.",
+            valueName: "I/N"))
+    var shard: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "A JSON report of an earlier run whose durations split the shards and order the run (default: those recorded in the cache folder).",
+            valueName: "file"))
+    var timings: String?
+
     func validate() throws {
         if let junitPath { _ = try ReportFiles.junitDestination(junitPath) }
+        if let shard, Shard(shard) == nil {
+            throw ValidationError("--shard needs I/N with 1 <= I <= N (1/3, 2/3, 3/3), got '\(shard)'")
+        }
+        if let shard, Shard(shard) != nil, update {
+            throw ValidationError("--update rewrites chapters and --shard \(shard) verifies part of them; run --update without --shard")
+        }
+        if let timings, !FileManager.default.fileExists(atPath: timings) {
+            throw ValidationError("--timings \(timings): no such file")
+        }
     }
 
     @OptionGroup var common: VerificationArguments
 
     func run() throws {
-        let options = try common.options(paths: try common.defaultPaths(paths), filter: filter, useCache: !noCache)
+        var options = try common.options(paths: try common.defaultPaths(paths), filter: filter, useCache: !noCache)
+        options.shard = shard.flatMap(Shard.init)
+        if let timings { options.timings = try Timings.load(report: URL(fileURLWithPath: timings)) }
         let printer = ProgressPrinter()
         defer { printer.finish() }
         var report = try Verification(options: options).run(progress: { printer.report($0) })

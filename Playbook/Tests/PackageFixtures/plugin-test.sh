@@ -108,12 +108,14 @@ fi
 
 # RealDocs: zero configuration; the correct examples pass, the planted one fails at its line.
 if plugin RealDocs test README.md; then
-    fail "swift package playbook test README.md (RealDocs) succeeded; its planted mistake (README.md:61) must fail"
+    fail "swift package playbook test README.md (RealDocs) succeeded; its planted mistakes (README.md:61, :84) must fail"
 fi
 expect \
     '^README.md:61:1: error: output differs from the expected block' \
-    'skipped: 1 declarations without bodies, 1 not Swift that parses' \
-    '^5 passed, 1 failed, 2 skipped$'
+    "^README.md:84:1: error: example does not compile" \
+    "^ *README.md:85:8: error: no such module 'Statistic'" \
+    "skipped: 2 declarations without bodies, 1 an import of a module nothing here provides, 1 not Swift that parses" \
+    '^5 passed, 2 failed, 4 skipped$'
 
 if [ "$failures" -ne 0 ]; then
     echo "plugin-test: $failures check(s) failed" >&2

@@ -46,6 +46,21 @@ final class DocumentedPackageTests: XCTestCase {
         XCTAssertEqual(package.reachableModules, ["Geometry", "Rx", "RxTesting", "Shapes", "ShapesFormat", "ShapesText"])
     }
 
+    /// swift-collections' umbrella module declares `Deque` again (a
+    /// typealias of DequeModule's): a doc comment in ShapesText, which
+    /// imports it, must not also get a module built on ShapesText.
+    func testAModuleAnExampleImportsKeepsOutTheModulesBuiltOnIt() throws {
+        let package = try DocumentedPackage(root: root, description: description, configuration: nil)
+        XCTAssertEqual(package.moduleDependencies["ShapesText"], ["Shapes", "Geometry"])
+        let implicit = ["Shapes", "ShapesText", "ShapesFormat"]
+        XCTAssertEqual(package.implicitModules(implicit, forImports: []), implicit)
+        XCTAssertEqual(package.implicitModules(implicit, forImports: ["Foundation"]), implicit)
+        XCTAssertEqual(package.implicitModules(implicit, forImports: ["ShapesText"]), implicit, "nothing is built on ShapesText")
+        XCTAssertEqual(
+            package.implicitModules(implicit, forImports: ["Shapes"]), ["Shapes", "ShapesFormat"],
+            "ShapesText depends on Shapes: an example that imports Shapes is a file of Shapes' users")
+    }
+
     func testTheConfigurationNarrowsTheProductsAndEnablesTraits() throws {
         let configuration = try PlaybookConfiguration(
             decoding: Data(#"{"products": ["Shapes"], "traits": ["Tracing"]}"#.utf8), path: "playbook.json")

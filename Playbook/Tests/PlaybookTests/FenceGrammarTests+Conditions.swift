@@ -118,7 +118,7 @@ extension FenceGrammarTests {
 
     func testNoCompareIsCachedApartFromTheSameCodeCompared() throws {
         let inputs = try BuildInputs(package: Fixtures.documentedPackage())
-        let cache = ResultCache(file: URL(fileURLWithPath: "/nonexistent/results.json"), inputs: inputs)
+        let cache = ResultCache(directory: URL(fileURLWithPath: "/nonexistent/cache"), inputs: inputs)
         let example = Fixtures.extract("```swift no-compare\nprint(1)\n```\n").examples[0]
         var compared = example
         compared.comparesOutput = true

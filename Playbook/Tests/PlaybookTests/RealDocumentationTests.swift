@@ -194,6 +194,27 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertEqual(SnippetNames.distance("format", "formats"), 1)
     }
 
+    func testAnImportOfAModuleNothingProvidesIsSkippedUnlessItIsAMisspelling() {
+        let missing = ["Docs/a.md:72:8: error: no such module 'Tracing'"]
+        XCTAssertEqual(SnippetNames.missingModules(in: missing), ["Tracing"])
+        XCTAssertNil(SnippetNames.missingModules(in: missing + ["Docs/a.md:73:1: error: cannot find 'x' in scope"]))
+        XCTAssertNil(SnippetNames.missingModules(in: ["Docs/a.md:73:1: error: cannot find 'x' in scope"]))
+        let reason = SnippetNames.skipReason(missingModules: ["Tracing"], known: ["Logging", "InMemoryLogging"])
+        XCTAssertEqual(reason.map(VerificationReport.reasonKind), "an import of a module nothing here provides")
+        XCTAssertNil(SnippetNames.skipReason(missingModules: ["Statistic"], known: ["Statistics"]), "a misspelling stays a failure")
+        XCTAssertNil(SnippetNames.skipReason(missingModules: ["logging"], known: ["Logging"]), "so does a module's name miscased")
+    }
+
+    func testPropertyAndSubscriptListingsAreDeclarationsWithoutBodies() {
+        XCTAssertEqual(SwiftBlockKind.classify("public var attributes: Attributes { get set }"), .declarations)
+        XCTAssertEqual(
+            SwiftBlockKind.classify("extension Collection where Element == Double {\n    public var mean: Double? { get }\n}"),
+            .declarations)
+        XCTAssertEqual(SwiftBlockKind.classify("struct S {\n    subscript(i: Int) -> Int { get }\n}"), .declarations)
+        XCTAssertEqual(SwiftBlockKind.classify("protocol P {\n    var x: Int { get set }\n}\nprint(1)"), .program)
+        XCTAssertEqual(SwiftBlockKind.classify("struct S {\n    var x: Int { get { 1 } set {} }\n}\nprint(S().x)"), .program)
+    }
+
     // MARK: The documented package
 
     func testImportsAreReadFromImportLines() {

@@ -69,13 +69,21 @@ struct ToolBuild {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     let scratch: URL
+    /// Flags that cut the first build in the plugin's own cache folder
+    /// (measured on 2 cores: 197 s -> 163 s, 307 -> 258 s of CPU): no index
+    /// store, which only editors read, and no debug information. A folder
+    /// chosen with `$PLAYBOOK_TOOL_BUILD` is built as plain `swift build`
+    /// builds it, so that a developer's `.build` is shared, not rebuilt.
+    let buildFlags: [String]
 
     init(fallbackFolder: URL) throws {
         let environment = ProcessInfo.processInfo.environment
         if let chosen = environment["PLAYBOOK_TOOL_BUILD"], !chosen.isEmpty {
             scratch = URL(fileURLWithPath: chosen)
+            buildFlags = []
             return
         }
+        buildFlags = ["--disable-index-store", "-Xswiftc", "-gnone"]
         let cacheHome =
             environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0).appending(path: ".cache") }
@@ -102,9 +110,10 @@ struct ToolBuild {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "build", "--package-path", Self.toolPackage.path, "--scratch-path", scratch.path, "--product", "playbook"
-        ]
+        process.arguments =
+            [
+                "swift", "build", "--package-path", Self.toolPackage.path, "--scratch-path", scratch.path, "--product", "playbook"
+            ] + buildFlags
         let log = scratch.appending(path: "tool-build.log")
         try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: log.path, contents: nil)

@@ -1,34 +1,47 @@
 import Foundation
 
 /// What every example's result depends on besides its own code: the
-/// documented package's manifest, playbook.json and library sources (see
-/// ``DocumentedPackage``), the harness runtime's sources (see
+/// documented package's manifest, pins, playbook.json and library sources
+/// (see ``DocumentedPackage``), the harness runtime's sources (see
 /// ``HarnessRuntimePackage``), the toolchain, and the harness generator itself.
+///
+/// Both halves are portable: the library hash names each file by its path in
+/// its package and hashes its bytes (no absolute path, no modification
+/// time), and the toolchain is what `swift --version` says. A checkout of the
+/// same commit on another machine, in another folder, has the same inputs.
 public struct BuildInputs: Sendable {
     /// Bump when the generated harness changes in a way that changes results.
     static let harnessVersion = "4"
 
-    /// SHA-256 over the documented package's manifest, playbook.json and
-    /// every file of the targets its products are built from, and of the
-    /// harness runtime's targets.
+    /// SHA-256 over the documented package's manifest, Package.resolved,
+    /// playbook.json and every file of the targets its products are built
+    /// from, and of the harness runtime's targets, each named by its path
+    /// in its package.
     public let libraryHash: String
-    /// The resolved `swift` driver's path, size and modification time.
+    /// The toolchain's own account of itself: `swift --version` (version and target).
     public let toolchain: String
     /// A digest of the library files' paths alone: it changes when a file is
     /// added, removed or renamed, which SwiftPM's incremental build of a path
     /// dependency does not always notice.
     public let fileListHash: String
 
-    /// - Parameter memo: a file remembering the last hash with the sizes and
-    ///   modification times it was computed from; when they are unchanged the
-    ///   sources are not read again (nil: always hash).
-    public init(package: DocumentedPackage, runtimeRoot: URL = HarnessRuntimePackage.root, memo: URL? = nil) throws(PlaybookError) {
+    /// - Parameters:
+    ///   - memo: a file remembering the last hash with the sizes and
+    ///     modification times it was computed from; when they are unchanged the
+    ///     sources are not read again (nil: always hash).
+    ///   - toolchain: the toolchain's identity when known (tests); nil asks
+    ///     `swift --version`, remembered in `toolchainMemo` while the `swift`
+    ///     found in PATH is the same file.
+    public init(
+        package: DocumentedPackage, runtimeRoot: URL = HarnessRuntimePackage.root, memo: URL? = nil, toolchain: String? = nil,
+        toolchainMemo: URL? = nil
+    ) throws(PlaybookError) {
         let libraryRoot = package.root
-        let configuration = libraryRoot.appending(path: PlaybookConfiguration.fileName)
+        let optional = [PlaybookConfiguration.fileName, "Package.resolved"].map { libraryRoot.appending(path: $0) }
         // Each file with the name it is hashed under: its path in its package.
         var files =
             ([libraryRoot.appending(path: "Package.swift")]
-            + (FileManager.default.fileExists(atPath: configuration.path) ? [configuration] : [])
+            + optional.filter { FileManager.default.fileExists(atPath: $0.path) }
             + package.sourceFolders.flatMap { Self.files(under: libraryRoot.appending(path: $0)) })
             .map { ($0, String($0.path.dropFirst(libraryRoot.path.count))) }
         let runtimeFiles =
@@ -48,7 +61,7 @@ public struct BuildInputs: Sendable {
             libraryHash = try Self.hash(files)
             if let memo { try GeneratedFiles.writeAtomically("\(fingerprint)\n\(libraryHash)\n", to: memo) }
         }
-        toolchain = Self.toolchainIdentity()
+        self.toolchain = toolchain ?? Toolchain.identity(memo: toolchainMemo)
     }
 
     private static func hash(_ files: [(URL, String)]) throws(PlaybookError) -> String {
@@ -66,7 +79,8 @@ public struct BuildInputs: Sendable {
         return hasher.hexDigest()
     }
 
-    /// A digest of every file's path, size and modification time.
+    /// A digest of every file's path, size and modification time (for the
+    /// local memo only; never part of a key).
     private static func fingerprint(_ files: [URL]) -> String {
         var hasher = SHA256()
         hasher.update(field: harnessVersion)
@@ -88,18 +102,5 @@ public struct BuildInputs: Sendable {
             if stat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { files.append(file) }
         }
         return files.sorted { $0.path < $1.path }
-    }
-
-    private static func toolchainIdentity() -> String {
-        let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
-        for directory in searchPath.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appending(path: "swift")
-            guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-            let resolved = candidate.resolvingSymlinksInPath()
-            var status = stat()
-            guard stat(resolved.path, &status) == 0 else { continue }
-            return "\(resolved.path) \(status.st_size) \(status.st_mtim.tv_sec)"
-        }
-        return "swift not found in PATH"
     }
 }

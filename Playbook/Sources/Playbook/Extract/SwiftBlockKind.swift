@@ -103,8 +103,8 @@ enum SwiftBlockKind: Equatable, Sendable {
     }
 }
 
-/// Finds a function, initializer or subscript declared without a body
-/// outside a protocol: what a signature listing is made of.
+/// Finds a function, initializer, subscript or accessor declared without a
+/// body outside a protocol: what a signature listing is made of.
 private final class BodilessDeclarations: SyntaxVisitor {
     var found = false
 
@@ -131,6 +131,13 @@ private final class BodilessDeclarations: SyntaxVisitor {
 
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.accessorBlock == nil { found = true }
+        return .visitChildren
+    }
+
+    /// A property's or subscript's `{ get set }` (or `{ get }`) outside a
+    /// protocol: a requirement or interface written as a listing.
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.body == nil { found = true }
         return .visitChildren
     }
 }

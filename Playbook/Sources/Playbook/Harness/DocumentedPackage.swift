@@ -21,6 +21,9 @@ public struct DocumentedPackage: Sendable, Equatable {
     /// package's targets those depend on, and the products of other packages
     /// they use (named as products; a product's main module usually has its name).
     public var reachableModules: [String]
+    /// For each of ``modules``, the package's targets it depends on, directly
+    /// or not.
+    public var moduleDependencies: [String: Set<String>] = [:]
     /// The products of other packages that those targets use (`RxSwift` for a
     /// library built on RxSwift), sorted: what its documentation's examples
     /// use without importing, as its own modules.
@@ -80,6 +83,17 @@ public struct DocumentedPackage: Sendable, Equatable {
         return nil
     }
 
+    /// `implicit` without the package's modules that depend on one an
+    /// example imports itself: a doc comment in DequeModule (which imports
+    /// it) does not get the umbrella module that declares `Deque` again as a
+    /// typealias, where `Deque` would be ambiguous. A module the example
+    /// imports is what its file would import.
+    public func implicitModules(_ implicit: [String], forImports imported: Set<String>) -> [String] {
+        let own = imported.intersection(modules)
+        guard !own.isEmpty else { return implicit }
+        return implicit.filter { module in moduleDependencies[module]?.isDisjoint(with: own) ?? true }
+    }
+
     /// Reads the package description (JSON of `swift package describe`) with
     /// the configuration applied.
     init(root: URL, description: Data, manifest dump: Data? = nil, configuration: PlaybookConfiguration?) throws(PlaybookError) {
@@ -126,6 +140,14 @@ public struct DocumentedPackage: Sendable, Equatable {
             guard reached.insert(next).inserted, let target = targets[next] else { continue }
             pending += target.targetDependencies ?? []
             products.formUnion(target.productDependencies ?? [])
+        }
+        for module in modules {
+            var below = Set<String>()
+            var next = targets[module]?.targetDependencies ?? []
+            while let dependency = next.popLast() {
+                if below.insert(dependency).inserted { next += targets[dependency]?.targetDependencies ?? [] }
+            }
+            moduleDependencies[module] = below
         }
         sourceFolders = reached.compactMap { targets[$0]?.path }.sorted()
         reachableModules = reached.union(products).sorted()

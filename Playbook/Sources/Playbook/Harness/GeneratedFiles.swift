@@ -14,7 +14,9 @@ package enum GeneratedFiles {
     package static func writeAtomically(_ text: String, to url: URL) throws(PlaybookError) {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let temporary = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).\(getpid()).tmp")
+            // Unique to this write: threads and processes writing one file at once each rename a whole file.
+            let temporary = url.deletingLastPathComponent().appending(
+                path: ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
             Interruption.register(.temporaryFile(temporary.path))
             defer { Interruption.unregister(.temporaryFile(temporary.path)) }
             try Data(text.utf8).write(to: temporary)

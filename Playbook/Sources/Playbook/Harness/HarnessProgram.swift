@@ -29,8 +29,13 @@ struct HarnessProgram: Sendable {
             + libraries.implicitModules
     }
 
+    /// `-sil-verify-none` and `-disable-llvm-verify`: the compiler's checks
+    /// of its own intermediate code, which a release compiler runs after
+    /// each SIL stage, cost a fifth to a third of compiling an example and
+    /// change nothing in the object it emits.
     private var compileArguments: [String] {
         ["-swift-version", "5", "-Onone", "-suppress-warnings", "-diagnostic-style", "llvm", "-module-name", "harness"]
+            + ["-Xfrontend", "-sil-verify-none", "-Xfrontend", "-disable-llvm-verify"]
             + libraries.compileArguments
     }
 
@@ -48,6 +53,29 @@ struct HarnessProgram: Sendable {
     /// name no example (in generated code), those found by compiling halves
     /// of its share apart until each failing one is alone (``isolate(_:)``).
     func build(_ examples: [Example]) throws(PlaybookError) -> Build {
+        try build(examples, into: executable, cleaning: true)
+    }
+
+    /// Whether any of these examples has no object yet (a build would compile).
+    func needsCompiling(_ examples: [Example]) -> Bool {
+        let inputs = objectInputs
+        return examples.contains { example in
+            !FileManager.default.fileExists(atPath: objectLink(version: Self.hash(Self.sourceInputs(example) + inputs)).path)
+        }
+    }
+
+    /// Compiles what these examples lack and links them alone into a program
+    /// of their own, `harness-NAME`, beside the harness: so that a few
+    /// examples can run while the rest compile. Their objects are the
+    /// harness's, which a later ``build(_:)`` finds; nothing is cleaned up.
+    func buildPart(_ examples: [Example], named name: String) throws(PlaybookError) -> (Build, URL) {
+        let program = directory.appending(path: "harness-\(name)")
+        return (try build(examples, into: program, cleaning: false), program)
+    }
+
+    private func objectLink(version: String) -> URL { objects.appending(path: "example-\(version).o") }
+
+    private func build(_ examples: [Example], into program: URL, cleaning: Bool) throws(PlaybookError) -> Build {
         // Named from the examples themselves, so an unchanged example is
         // found without generating (and parsing) its source again.
         let inputs = objectInputs
@@ -56,12 +84,18 @@ struct HarnessProgram: Sendable {
             uniqueKeysWithValues: examples.map { example in
                 (example.id, Self.hash(Self.sourceInputs(example) + inputs))
             })
-        let objectLink = { (example: Example) in self.objects.appending(path: "example-\(versions[example.id]!).o") }
+        let objectLink = { (example: Example) in self.objectLink(version: versions[example.id]!) }
         let symbol = { (example: Example) in "\(example.id)_\(versions[example.id]!)" }
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectLink($0).path) }
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
-            let batch = missing.map { (ExampleSource(example: $0, symbol: symbol($0), implicitModules: implicitModules), objectLink($0)) }
+            let batch = missing.map { example in
+                let imported = ([example.code] + example.setup.map(\.code)).reduce(into: Set<String>()) {
+                    $0.formUnion(ExampleImports.modules(in: $1))
+                }
+                let implicit = libraries.package.implicitModules(implicitModules, forImports: imported)
+                return (ExampleSource(example: example, symbol: symbol(example), implicitModules: implicit), objectLink(example))
+            }
             let failures = try compile(batch)
             guard !failures.isEmpty else { break }
             for (failed, output) in failures {
@@ -75,7 +109,7 @@ struct HarnessProgram: Sendable {
         }
         let compiled = examples.filter { broken[$0.id] == nil }
         let links = compiled.map(objectLink)
-        try link([libraries.mainObject] + linkedObjects(links), keeping: links)
+        try link([libraries.mainObject] + linkedObjects(links), keeping: links, into: program, cleaning: cleaning)
         var symbols: [String: String] = [:]
         for example in compiled { symbols[example.id] = symbol(example) }
         return Build(symbols: symbols, broken: broken)
@@ -180,19 +214,20 @@ struct HarnessProgram: Sendable {
 
     /// Links the objects unless the harness was last linked from exactly
     /// these (and the same libraries); then drops what no example links.
-    private func link(_ objectFiles: [URL], keeping links: [URL]) throws(PlaybookError) {
+    private func link(_ objectFiles: [URL], keeping links: [URL], into program: URL, cleaning: Bool) throws(PlaybookError) {
         let stamp = (objectInputs + objectFiles.map(\.lastPathComponent).sorted()).joined(separator: "\n") + "\n"
-        if FileManager.default.isExecutableFile(atPath: executable.path),
-            (try? String(contentsOf: linkStamp, encoding: .utf8)) == stamp
+        let stampFile = program == executable ? linkStamp : directory.appending(path: "\(program.lastPathComponent)-linked-from.txt")
+        if FileManager.default.isExecutableFile(atPath: program.path),
+            (try? String(contentsOf: stampFile, encoding: .utf8)) == stamp
         {
             return
         }
         let arguments = ["-emit-executable"] + objectFiles.map(\.path) + libraries.linkArguments + ["-Xlinker", "--export-dynamic"]
-        if let output = try swiftc(arguments, producing: executable) {
+        if let output = try swiftc(arguments, producing: program) {
             throw .toolFailed(command: "swiftc (linking the harness)", output: output)
         }
-        try GeneratedFiles.writeAtomically(stamp, to: linkStamp)
-        try removeObjects(except: Set((objectFiles + links).map(\.lastPathComponent)))
+        try GeneratedFiles.writeAtomically(stamp, to: stampFile)
+        if cleaning { try removeObjects(except: Set((objectFiles + links).map(\.lastPathComponent))) }
     }
 
     /// Runs swiftc writing to a temporary file renamed to `output` on

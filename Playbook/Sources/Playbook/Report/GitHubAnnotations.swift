@@ -23,7 +23,20 @@ public struct GitHubAnnotations: Sendable {
 
     /// One line per failure, each ending in a newline; empty when nothing failed.
     public func render(_ report: VerificationReport) -> String {
-        report.failures.map { annotation($0) + "\n" }.joined()
+        render(ReportDocument(report))
+    }
+
+    public func render(_ document: ReportDocument) -> String {
+        document.failures.map { annotation($0) + "\n" }.joined()
+    }
+
+    /// The workflow command for one failure of a report.
+    func annotation(_ failure: ReportDocument.Failure) -> String {
+        let severity = Diagnostic.Severity(rawValue: failure.severity) ?? .error
+        return annotation(
+            Diagnostic(
+                severity, at: SourceLocation(path: failure.path, line: failure.line, column: failure.column), failure.message,
+                notes: failure.notes))
     }
 
     /// The workflow command for one diagnostic.

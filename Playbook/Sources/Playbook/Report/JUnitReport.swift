@@ -9,39 +9,42 @@ public struct JUnitReport: Sendable {
     public init() {}
 
     public func render(_ report: VerificationReport) -> String {
+        render(ReportDocument(report))
+    }
+
+    public func render(_ document: ReportDocument) -> String {
+        let skippedStatus = ExampleVerdict.Status.skipped.rawValue
+        let failedStatus = ExampleVerdict.Status.failed.rawValue
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         lines.append(
-            "<testsuites name=\"playbook\" tests=\"\(report.verdicts.count + report.grammarErrors.count)\" failures=\"\(report.failed)\" skipped=\"\(report.skipped)\" time=\"\(Self.seconds(report.duration))\">"
+            "<testsuites name=\"playbook\" tests=\"\(document.examples.count + document.errors.count)\" failures=\"\(document.failed)\" skipped=\"\(document.skipped)\" time=\"\(Self.seconds(document.seconds))\">"
         )
-        for chapter in report.chapters {
-            let verdicts = report.verdicts.filter { $0.example.location.path.isSamePath(as: chapter.path) }
-            let errors = report.grammarErrors.filter { $0.location.path.isSamePath(as: chapter.path) }
-            guard !verdicts.isEmpty || !errors.isEmpty else { continue }
-            let failures = verdicts.filter { $0.status == .failed }.count + errors.count
-            let skipped = verdicts.filter { $0.status == .skipped }.count
+        for chapter in document.chapters {
+            let entries = document.examples.filter { $0.path.isSamePath(as: chapter) }
+            let errors = document.errors.filter { $0.path.isSamePath(as: chapter) }
+            guard !entries.isEmpty || !errors.isEmpty else { continue }
+            let failures = entries.filter { $0.status == failedStatus }.count + errors.count
+            let skipped = entries.filter { $0.status == skippedStatus }.count
+            let suite = Self.escape(chapter)
             lines.append(
-                "  <testsuite name=\"\(Self.escape(chapter.path))\" tests=\"\(verdicts.count + errors.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">"
-            )
-            for verdict in verdicts {
-                let name = Self.escape(verdict.example.name)
-                let time: String
-                if case .ran(let result) = verdict.outcome { time = " time=\"\(Self.seconds(result.duration))\"" } else { time = "" }
-                switch verdict.status {
-                case .passed:
-                    lines.append("    <testcase classname=\"\(Self.escape(chapter.path))\" name=\"\(name)\"\(time)/>")
-                case .skipped:
-                    lines.append(
-                        "    <testcase classname=\"\(Self.escape(chapter.path))\" name=\"\(name)\"><skipped message=\"\(Self.escape(verdict.diagnostic?.summary ?? ""))\"/></testcase>"
-                    )
-                case .failed:
-                    lines.append("    <testcase classname=\"\(Self.escape(chapter.path))\" name=\"\(name)\"\(time)>")
-                    lines.append(failureElement(verdict.diagnostic))
+                "  <testsuite name=\"\(suite)\" tests=\"\(entries.count + errors.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">")
+            for entry in entries {
+                let name = Self.escape(entry.name)
+                let time = entry.seconds.map { " time=\"\(Self.seconds($0))\"" } ?? ""
+                switch entry.status {
+                case skippedStatus:
+                    let message = Self.escape(entry.reason.map { "example skipped: \($0)" } ?? "")
+                    lines.append("    <testcase classname=\"\(suite)\" name=\"\(name)\"><skipped message=\"\(message)\"/></testcase>")
+                case failedStatus:
+                    lines.append("    <testcase classname=\"\(suite)\" name=\"\(name)\"\(time)>")
+                    lines.append(failureElement(entry.failure))
                     lines.append("    </testcase>")
+                default:
+                    lines.append("    <testcase classname=\"\(suite)\" name=\"\(name)\"\(time)/>")
                 }
             }
             for error in errors {
-                lines.append(
-                    "    <testcase classname=\"\(Self.escape(chapter.path))\" name=\"\(Self.escape(error.location.description))\">")
+                lines.append("    <testcase classname=\"\(suite)\" name=\"\(Self.escape(error.location))\">")
                 lines.append(failureElement(error))
                 lines.append("    </testcase>")
             }
@@ -54,12 +57,17 @@ public struct JUnitReport: Sendable {
     /// Writes the report to `file` atomically: a reader sees the old file or
     /// the whole new one, never a part.
     public func write(_ report: VerificationReport, to file: URL) throws(PlaybookError) {
-        try GeneratedFiles.writeAtomically(render(report), to: file)
+        try write(ReportDocument(report), to: file)
     }
 
-    private func failureElement(_ diagnostic: Diagnostic?) -> String {
-        guard let diagnostic else { return "      <failure/>" }
-        return "      <failure message=\"\(Self.escape(diagnostic.summary))\">\(Self.escape(diagnostic.description))</failure>"
+    public func write(_ document: ReportDocument, to file: URL) throws(PlaybookError) {
+        try GeneratedFiles.writeAtomically(render(document), to: file)
+    }
+
+    private func failureElement(_ failure: ReportDocument.Failure?) -> String {
+        guard let failure else { return "      <failure/>" }
+        let description = ([failure.headline] + failure.notes).joined(separator: "\n")
+        return "      <failure message=\"\(Self.escape(failure.message))\">\(Self.escape(description))</failure>"
     }
 
     /// Seconds as a plain decimal with millisecond precision (never `1e-05`).

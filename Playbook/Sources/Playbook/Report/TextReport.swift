@@ -8,13 +8,17 @@ public struct TextReport: Sendable {
     public init() {}
 
     public func render(_ report: VerificationReport) -> String {
+        render(ReportDocument(report))
+    }
+
+    public func render(_ document: ReportDocument) -> String {
         var lines: [String] = []
-        for failure in report.failures {
+        for failure in document.failures {
             lines.append(VisibleText.escapedOnOneLine(failure.headline))
             lines += failure.notes.map { "    " + VisibleText.escapedOnOneLine($0) }
         }
-        if let breakdown = report.breakdown { lines.append(breakdown) }
-        lines.append(report.summaryLine)
+        if let breakdown = document.breakdown { lines.append(breakdown) }
+        lines.append(document.summaryLine)
         return lines.joined(separator: "\n") + "\n"
     }
 }

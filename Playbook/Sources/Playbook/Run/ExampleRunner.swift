@@ -48,7 +48,8 @@ struct ExampleRunner: Sendable {
     /// the example runs makes it end as `serverStopped`; one found stopped
     /// before the example started is replaced by a new one, which runs it.
     func run(
-        _ example: Example, marbleVariant: String? = nil, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil
+        _ example: Example, marbleVariant: String? = nil, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil,
+        started: ((pid_t) -> Void)? = nil
     ) throws(HarnessServer.Failure) -> ProcessResult {
         let timeout = example.timeout ?? defaultTimeout
         let limits = limits.overridden(by: example.limits)
@@ -63,7 +64,7 @@ struct ExampleRunner: Sendable {
                     try server.run(
                         symbol: symbols[example.id] ?? example.id, limits: values, marbleVariant: marbleVariant, deadline: timeout + grace,
                         outputLimit: outputLimit,
-                        onOutput: onOutput)
+                        onOutput: onOutput, started: started)
                 }
                 break
             } catch .stoppedWhileRunning(let partial) {
@@ -114,12 +115,14 @@ struct ExampleRunner: Sendable {
     }
 
     /// Runs every example and returns their results in the same order;
-    /// `finished` is called (from worker threads) after each one.
+    /// `finished` is called (from worker threads) after each one. They
+    /// start in the order given, `jobs` busy at a time, and more beside
+    /// those that wait (see ``ExampleScheduler``).
     func run(_ examples: [Example], finished: @escaping @Sendable (Example, ProcessResult) -> Void) throws(PlaybookError) -> [ProcessResult]
     {
         do {
-            return try WorkerPool(jobs: jobs).map(examples) { example throws(HarnessServer.Failure) in
-                let result = try run(example)
+            return try ExampleScheduler(jobs: jobs).map(examples) { example, started throws(HarnessServer.Failure) in
+                let result = try run(example, started: started)
                 finished(example, result)
                 return result
             }

@@ -124,10 +124,11 @@ final class HarnessServer: @unchecked Sendable {
     }
 
     /// Runs the example with this entry symbol in a forked child, under these
-    /// limits (0: none), with a marble example's inputs moved as `marbleVariant` says.
+    /// limits (0: none), with a marble example's inputs moved as `marbleVariant` says;
+    /// `started` is told the child's pid once it runs.
     func run(
         symbol: String, limits: ExampleLimits = ExampleLimits(), marbleVariant: String? = nil, deadline: Double?, outputLimit: Int?,
-        onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil
+        onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil, started: ((pid_t) -> Void)? = nil
     ) throws(Failure) -> ProcessResult {
         let start = Date()
         let pipes: OutputPipes
@@ -147,6 +148,7 @@ final class HarnessServer: @unchecked Sendable {
         }
         Interruption.register(.processGroup(child))
         defer { Interruption.unregister(.processGroup(child)) }
+        started?(child)
         var broken: String?
         let supervision = Supervision(start: start, deadline: deadline, outputLimit: outputLimit, endOfWork: control)
         let result = supervision.watch(pid: child, pipes: pipes, onOutput: onOutput) { waitingAtMost in

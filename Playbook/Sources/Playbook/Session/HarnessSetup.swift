@@ -17,7 +17,8 @@ struct HarnessSetup {
         package = try DocumentedPackage.load(
             root: options.libraryRoot, memo: options.workDirectory.appending(path: "package-description.json"))
         inputs = try BuildInputs(
-            package: package, runtimeRoot: options.runtimeRoot, memo: options.workDirectory.appending(path: "library-hash.txt"))
+            package: package, runtimeRoot: options.runtimeRoot, memo: options.workDirectory.appending(path: "library-hash.txt"),
+            toolchainMemo: options.workDirectory.appending(path: "toolchain.txt"))
     }
 
     /// The examples compiled into the harness: every one of these chapters
@@ -27,9 +28,12 @@ struct HarnessSetup {
         chapters.flatMap(\.examples).filter(\.isCompiledIntoHarness)
     }
 
-    /// The cache of results, keyed on `inputs`.
+    /// The cache of results, keyed on `inputs` and the options' limits.
     var resultCache: ResultCache {
-        ResultCache(file: options.workDirectory.appending(path: "results.json"), inputs: inputs)
+        ResultCache(
+            directory: options.resolvedCacheDirectory, inputs: inputs,
+            settings: ResultCache.Settings(
+                defaultTimeout: options.defaultTimeout, outputLimit: options.outputLimit, grace: options.grace, limits: options.limits))
     }
 
     /// The libraries for a run that compiles `examples`. The modules they
@@ -54,13 +58,18 @@ struct HarnessSetup {
     }
 
     func harness(_ libraries: LibraryBuild) -> HarnessProgram {
-        HarnessProgram(directory: options.workDirectory.appending(path: "harness"), libraries: libraries, jobs: options.jobs)
+        HarnessProgram(directory: options.runDirectory.appending(path: "harness"), libraries: libraries, jobs: options.jobs)
     }
 
     /// Runs the examples of `harness` as built (`symbols`), with the options' timeout, output cap and limits.
     func runner(_ harness: HarnessProgram, symbols: [String: String]) -> ExampleRunner {
+        runner(harness.executable, symbols: symbols)
+    }
+
+    /// Runs the examples of a program built from the harness's objects (see ``HarnessProgram/buildPart(_:named:)``).
+    func runner(_ executable: URL, symbols: [String: String]) -> ExampleRunner {
         ExampleRunner(
-            executable: harness.executable, symbols: symbols, jobs: options.jobs, defaultTimeout: options.defaultTimeout,
+            executable: executable, symbols: symbols, jobs: options.jobs, defaultTimeout: options.defaultTimeout,
             outputLimit: options.outputLimit, grace: options.grace, limits: options.limits)
     }
 }

@@ -25,13 +25,21 @@ public struct Verification: Sendable {
         _ documentation: Documentation, streaming: Bool = false, progress: @escaping @Sendable (VerificationProgress) -> Void = { _ in }
     ) throws(PlaybookError) -> VerificationReport {
         let start = Date()
-        let lock = try WorkFolderLock(folder: options.workDirectory, waiting: options.waitingForWorkFolder)
+        let lock = try WorkFolderLock(folder: options.workDirectory, shard: options.shard?.index, waiting: options.waitingForWorkFolder)
         defer { withExtendedLifetime(lock) {} }
         let chapters = documentation.chapters
-        let grammarErrors = chapters.filter(isSelected).flatMap(\.diagnostics)
+        var grammarErrors = chapters.filter(isSelected).flatMap(\.diagnostics)
         let runnable = Self.applyingSkipConditions(documentation.verifiableChapters, platform: options.platform)
-        let examples = try selectedExamples(runnable)
-        let compiledSet = HarnessSetup.compiledSet(runnable)
+        let selected = try selectedExamples(runnable)
+        var examples = selected
+        let timings = options.timings ?? Timings.load(cache: options.resolvedCacheDirectory)
+        var part: ShardPart?
+        if let shard = options.shard {
+            (examples, grammarErrors, part) = ShardPlan.part(
+                shard, chapters: chapters.filter(isSelected), examples: selected, errors: grammarErrors, timings: timings)
+        }
+        // A shard compiles its own examples only; a whole run every chapter's (see HarnessSetup.compiledSet).
+        let compiledSet = options.shard == nil ? HarnessSetup.compiledSet(runnable) : examples.filter(\.isCompiledIntoHarness)
         let setup = try HarnessSetup(options: options)
         var cache = setup.resultCache
 
@@ -43,10 +51,15 @@ public struct Verification: Sendable {
                 outcomes[example.id] = (cached, true)
             }
         }
-        let pending = examples.filter { outcomes[$0.id] == nil }
+        let uncached = examples.filter { outcomes[$0.id] == nil }
+        // Streamed output comes in document order; otherwise the longest start first.
+        let pending = streaming ? uncached : Self.longestFirst(uncached, timings: timings)
         if !pending.isEmpty {
-            var fresh = try runUncached(pending, compiledSet: compiledSet, setup: setup, streaming: streaming, progress: progress)
-            if !options.rules.strictOutput { Self.skippingSnippets(&fresh, of: pending, in: runnable) }
+            var fresh = try runUncached(
+                pending, compiledSet: compiledSet, setup: setup, timings: timings, streaming: streaming, progress: progress)
+            if !options.rules.strictOutput {
+                Self.skippingSnippets(&fresh, of: pending, in: runnable, packageModules: setup.package.modules)
+            }
             for (id, outcome) in fresh { outcomes[id] = (outcome, false) }
         }
         // Killed examples are no results: the interrupt ends the process.
@@ -54,19 +67,32 @@ public struct Verification: Sendable {
 
         let judge = VerdictJudge()
         var verdicts: [ExampleVerdict] = []
+        var measured: [String: Double] = [:]
         for example in examples {
             guard let (outcome, fromCache) = outcomes[example.id] else { continue }
             let verdict = judge.verdict(for: example, outcome: outcome, fromCache: fromCache)
             verdicts.append(verdict)
             if !fromCache && verdict.status == .passed && Self.isCacheable(outcome) { cache.store(outcome, for: example) }
+            if !fromCache, case .ran(let result) = outcome { measured[ShardPlan.name(of: example)] = result.duration }
         }
         if verdicts.contains(where: { !$0.fromCache }) { try cache.save() }
-        try MarbleTimelines.write(verdicts, to: options.workDirectory)
+        // Only a whole run records timings: the shards of a split all read the same.
+        if options.shard == nil && !measured.isEmpty { try Timings(measured).record(in: options.resolvedCacheDirectory) }
+        try MarbleTimelines.write(verdicts, to: options.runDirectory)
         var report = VerificationReport(
             chapters: chapters, verdicts: verdicts, grammarErrors: grammarErrors, duration: Date().timeIntervalSince(start))
         report.lenient = !options.rules.strictOutput
-        if report.passed + report.failed == 0 { report.nothingVerified = whyNothingWasVerified(documentation, selected: examples) }
+        report.shard = part
+        if report.passed + report.failed == 0 { report.nothingVerified = whyNothingWasVerified(documentation, selected: selected) }
         return report
+    }
+
+    /// The examples ordered longest first by their recorded durations (an
+    /// unknown one as the median known), ties in document order: the long
+    /// ones, which mostly wait on timers, start first and run beside the rest.
+    static func longestFirst(_ examples: [Example], timings: Timings) -> [Example] {
+        let costs = ShardPlan.costs(of: examples, timings: timings)
+        return examples.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }.map { examples[$0] }
     }
 
     /// The chapters with each example whose `skip-if` condition holds here
@@ -91,13 +117,21 @@ public struct Verification: Sendable {
     }
 
     /// Turns each plain example that fails only on names nothing declares
-    /// into a skipped snippet (see ``SnippetNames``).
-    static func skippingSnippets(_ outcomes: inout [String: ExampleOutcome], of examples: [Example], in chapters: [Chapter]) {
+    /// into a skipped snippet, and each that fails only on imports of
+    /// modules nothing provides into a skipped one (see ``SnippetNames``).
+    static func skippingSnippets(
+        _ outcomes: inout [String: ExampleOutcome], of examples: [Example], in chapters: [Chapter], packageModules: [String] = []
+    ) {
         var declared: [String: Set<String>] = [:]
         for example in examples where example.kind == .run || example.kind == .noRun {
-            guard case .doesNotCompile(let messages)? = outcomes[example.id], let names = SnippetNames.undeclared(in: messages) else {
+            guard case .doesNotCompile(let messages)? = outcomes[example.id] else { continue }
+            if let modules = SnippetNames.missingModules(in: messages),
+                let reason = SnippetNames.skipReason(missingModules: modules, known: packageModules)
+            {
+                outcomes[example.id] = .skipped(reason: reason)
                 continue
             }
+            guard let names = SnippetNames.undeclared(in: messages) else { continue }
             let path = example.location.path
             if declared[path] == nil {
                 let page = chapters.first { $0.path == path }?.examples ?? []
@@ -157,81 +191,11 @@ public struct Verification: Sendable {
             "marble examples are built with \(needed) (RxSwift's API and RxTest's TestScheduler, what playbook's marble helpers are written against), and \(package.name) provides neither as a product of its own nor as a product one of its targets takes from a dependency; make this a plain swift example, or add RxSwift's RxTest product to one of \(package.name)'s targets (a test target will do)"
     }
 
-    private static func isCacheable(_ outcome: ExampleOutcome) -> Bool {
+    static func isCacheable(_ outcome: ExampleOutcome) -> Bool {
         switch outcome {
         case .ran(let result): return result.succeeded
         case .compiled, .compileFailChecked(.failedAsExpected): return true
         default: return false
         }
-    }
-
-    private func runUncached(
-        _ pending: [Example], compiledSet: [Example], setup: HarnessSetup, streaming: Bool,
-        progress: @escaping @Sendable (VerificationProgress) -> Void
-    ) throws(PlaybookError) -> [String: ExampleOutcome] {
-        let libraries = setup.libraries(for: compiledSet)
-        let capabilities = try libraries.ensureBuilt(starting: { progress(.buildingLibraries) })
-        let harness = setup.harness(libraries)
-        var outcomes: [String: ExampleOutcome] = [:]
-        // Marble examples need helpers the package cannot build: each fails at its line, saying why.
-        var compiledSet = compiledSet
-        var pending = pending
-        if !capabilities.marbles {
-            for example in pending where example.kind == .marble {
-                outcomes[example.id] = .doesNotCompile(messages: [Self.marblesUnavailable(setup.package)])
-            }
-            compiledSet.removeAll { $0.kind == .marble }
-            pending.removeAll { $0.kind == .marble }
-        }
-        var build = HarnessProgram.Build(symbols: [:], broken: [:])
-        if pending.contains(where: \.isCompiledIntoHarness) {
-            progress(.building(examples: compiledSet.count))
-            build = try harness.build(compiledSet)
-        }
-        let broken = build.broken
-        for (id, messages) in broken { outcomes[id] = .doesNotCompile(messages: messages) }
-
-        let toRun = pending.filter { $0.isRun && broken[$0.id] == nil }
-        for example in pending where example.kind == .noRun && broken[example.id] == nil { outcomes[example.id] = .compiled }
-        let runner = setup.runner(harness, symbols: build.symbols)
-        if streaming {
-            for example in toRun {
-                progress(.starting(example))
-                do {
-                    outcomes[example.id] = .ran(try runner.run(example) { progress(.liveOutput(example, $0, $1)) })
-                } catch {
-                    Interruption.haltIfInterrupted()
-                    throw .toolFailed(command: "harness --serve (example \(example.id))", output: error.description)
-                }
-            }
-        } else {
-            let done = Atomic<Int>(0)
-            let total = toRun.count
-            if total > 0 { progress(.running(examples: total)) }
-            let results = try runner.run(toRun) { example, _ in
-                progress(.ran(example, done: done.add(1, ordering: .relaxed).newValue, total: total))
-            }
-            for (example, result) in zip(toRun, results) { outcomes[example.id] = .ran(result) }
-        }
-
-        let manifests = pending.filter { $0.kind == .manifest }
-        if !manifests.isEmpty {
-            let checker = ManifestChecker(workDirectory: options.workDirectory.appending(path: "manifests"))
-            let checked = try WorkerPool(jobs: options.jobs).map(manifests) { example throws(PlaybookError) in try checker.check(example) }
-            for (example, outcome) in zip(manifests, checked) { outcomes[example.id] = outcome }
-        }
-
-        let compileFailures = pending.filter { if case .compileFail = $0.kind { return true } else { return false } }
-        if !compileFailures.isEmpty {
-            progress(.checkingCompileFailures(examples: compileFailures.count))
-            let checker = CompileFailChecker(
-                compileArguments: libraries.compileArguments, workDirectory: options.workDirectory.appending(path: "compile-fail"),
-                implicitModules: libraries.implicitModules)
-            let checked = try WorkerPool(jobs: options.jobs).map(compileFailures) { example throws(PlaybookError) in
-                try checker.check(example)
-            }
-            for (example, outcome) in zip(compileFailures, checked) { outcomes[example.id] = .compileFailChecked(outcome) }
-        }
-        return outcomes
     }
 }

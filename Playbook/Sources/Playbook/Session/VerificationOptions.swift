@@ -33,8 +33,23 @@ public struct VerificationOptions: Sendable {
     public var libraryRoot: URL
     /// The package holding the harness runtime (default: the one playbook was built from; see ``HarnessRuntimePackage``).
     public var runtimeRoot: URL
-    /// Where the harness package and the cache live.
+    /// Where the harness package lives (and the cache, unless `cacheDirectory` says otherwise).
     public var workDirectory: URL
+    /// The result cache's folder (see ``ResultCache``); nil: `WORK/cache`.
+    public var cacheDirectory: URL?
+    /// Verify only this part of the selected examples (see ``ShardPlan``); nil: all.
+    public var shard: Shard?
+    /// How long each example last took, for splitting into shards and for
+    /// running the longest first; nil: the cache folder's (see ``Timings``).
+    public var timings: Timings?
+
+    /// The result cache's folder.
+    public var resolvedCacheDirectory: URL { cacheDirectory ?? workDirectory.appending(path: "cache") }
+
+    /// Where this run keeps what is its own (the harness, compile checks):
+    /// the work folder, or a folder of its own in it for a shard, so that the
+    /// shards of one split run beside each other on one work folder.
+    public var runDirectory: URL { shard.map { workDirectory.appending(path: "shard-\($0.index)") } ?? workDirectory }
     /// How strictly examples state their output: strict unless set; the
     /// `playbook` command sets the lenient rules unless `--strict` or
     /// playbook.json says strict.

@@ -13,6 +13,8 @@ public struct VerificationReport: Sendable {
     /// ``ExtractionRules``), which let examples run uncompared and skip
     /// blocks that are not programs: the report then says how many did.
     public var lenient = false
+    /// The part of a split run this report covers (`--shard I/N`), nil for a whole run.
+    public var shard: ShardPart?
 
     public var passed: Int { verdicts.filter { $0.status == .passed }.count }
     public var failed: Int { verdicts.filter { $0.status == .failed }.count + grammarErrors.count }
@@ -78,6 +80,8 @@ public enum VerificationProgress: Sendable {
     case running(examples: Int)
     /// Compiling this many examples into the harness.
     case building(examples: Int)
+    /// Compiling the examples that took longest last time, to run them while the rest compile.
+    case buildingFirst(examples: Int)
     /// Type-checking this many compile-fail examples.
     case checkingCompileFailures(examples: Int)
     /// An example finished running (`done` of `total`).

@@ -55,6 +55,32 @@ enum SnippetNames {
             "a snippet: it uses \(list), which neither it nor an earlier block of the page declares; shown, not run (declare \(names.count == 1 ? "it" : "them") to have it run)"
     }
 
+    /// X of each `no such module 'X'` error, in order; nil when there is
+    /// none or an error of another kind (the compiler stops at an import it
+    /// cannot resolve, so such a block has no other error).
+    static func missingModules(in messages: [String]) -> [String]? {
+        var modules: [String] = []
+        for message in messages where message.contains(": error: ") {
+            guard let range = message.range(of: "error: no such module '"), message.hasSuffix("'") else { return nil }
+            let name = String(message[range.upperBound...].dropLast())
+            if !modules.contains(name) { modules.append(name) }
+        }
+        return modules.isEmpty ? nil : modules
+    }
+
+    /// The skip reason for a block that imports `modules`, which nothing the
+    /// package builds provides (`import Tracing` in a guide on integrating
+    /// with another package), or nil when one of them is probably a
+    /// misspelling of one of `known` (the package's modules).
+    static func skipReason(missingModules modules: [String], known: [String]) -> String? {
+        for module in modules where known.contains(where: { distance(module.lowercased(), $0.lowercased()) <= 2 }) {
+            return nil
+        }
+        let list = modules.map { "'\($0)'" }.joined(separator: ", ")
+        return
+            "an import of a module nothing here provides: it imports \(list), which neither the package nor its dependencies build; shown, not run (add the package that provides \(modules.count == 1 ? "it" : "them") to have it run)"
+    }
+
     /// The edit distance of two names (insertions, deletions, substitutions).
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)

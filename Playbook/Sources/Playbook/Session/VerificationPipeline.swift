@@ -1,0 +1,157 @@
+import Foundation
+import Synchronization
+
+/// How a run verifies what the cache did not answer: the libraries, the
+/// harness, the examples' runs, the manifests and the compile-fail checks,
+/// overlapped so that no core idles while examples wait on timers.
+///
+/// When the examples that took longest last time (``Timings``; at least
+/// ``earlyThreshold`` seconds, mostly asleep on timers) are to be compiled
+/// with others, they are compiled first and linked into a program of their
+/// own, and start running while the CPUs check the compile-fail examples and
+/// manifests and compile the rest; the rest then run longest first beside
+/// them (see ``ExampleScheduler``). Results are the same as one after the
+/// other: every example still runs alone in its own process, and no more
+/// examples are busy on the CPUs at once than `--jobs`.
+extension Verification {
+    /// Seconds an example must have taken to be started before the rest are compiled.
+    static let earlyThreshold = 0.25
+
+    /// The examples to start first: those whose recorded duration is at
+    /// least the threshold, longest first.
+    static func earlyExamples(_ examples: [Example], timings: Timings) -> [Example] {
+        longestFirst(
+            examples.filter { ($0.isRun && $0.isCompiledIntoHarness) && (timings[ShardPlan.name(of: $0)] ?? 0) >= earlyThreshold },
+            timings: timings)
+    }
+
+    func runUncached(
+        _ pending: [Example], compiledSet: [Example], setup: HarnessSetup, timings: Timings, streaming: Bool,
+        progress: @escaping @Sendable (VerificationProgress) -> Void
+    ) throws(PlaybookError) -> [String: ExampleOutcome] {
+        // Held shared until the examples have run: no run rebuilds the libraries under them.
+        let librariesLock = try LibrariesLock(folder: options.workDirectory)
+        defer { withExtendedLifetime(librariesLock) {} }
+        let (libraries, capabilities) = try librariesLock.use(
+            { setup.libraries(for: compiledSet) }, starting: { progress(.buildingLibraries) })
+        let harness = setup.harness(libraries)
+        var outcomes: [String: ExampleOutcome] = [:]
+        // Marble examples need helpers the package cannot build: each fails at its line, saying why.
+        var compiledSet = compiledSet
+        var pending = pending
+        if !capabilities.marbles {
+            for example in pending where example.kind == .marble {
+                outcomes[example.id] = .doesNotCompile(messages: [Self.marblesUnavailable(setup.package)])
+            }
+            compiledSet.removeAll { $0.kind == .marble }
+            pending.removeAll { $0.kind == .marble }
+        }
+        // How many run: known once the harness is built (those that compile).
+        let total = Atomic<Int>(pending.filter(\.isRun).count)
+        let done = Atomic<Int>(0)
+        let finished: @Sendable (Example, ProcessResult) -> Void = { example, _ in
+            progress(.ran(example, done: done.add(1, ordering: .relaxed).newValue, total: total.load(ordering: .relaxed)))
+        }
+        // The long examples first, in a program of their own, when the rest must be compiled.
+        var early = streaming ? [] : Self.earlyExamples(pending, timings: timings)
+        if !early.isEmpty, !harness.needsCompiling(compiledSet.filter { example in !early.contains { $0.id == example.id } }) {
+            early = []
+        }
+        var started: EarlyRun?
+        if !early.isEmpty {
+            progress(.buildingFirst(examples: early.count))
+            let (build, program) = try harness.buildPart(early, named: "early")
+            let runnable = early.filter { build.broken[$0.id] == nil }
+            started = EarlyRun(runner: setup.runner(program, symbols: build.symbols), examples: runnable, finished: finished)
+        }
+        // While they wait on their timers, the CPUs check what needs no harness.
+        try checkManifestsAndCompileFailures(pending, libraries: libraries, into: &outcomes, progress: progress)
+
+        var build = HarnessProgram.Build(symbols: [:], broken: [:])
+        if pending.contains(where: \.isCompiledIntoHarness) {
+            progress(.building(examples: compiledSet.count))
+            do { build = try harness.build(compiledSet) } catch {
+                _ = started?.results()
+                throw error
+            }
+        }
+        let broken = build.broken
+        for (id, messages) in broken { outcomes[id] = .doesNotCompile(messages: messages) }
+        for example in pending where example.kind == .noRun && broken[example.id] == nil { outcomes[example.id] = .compiled }
+        let startedIDs = Set(started?.examples.map(\.id) ?? [])
+        let toRun = pending.filter { $0.isRun && broken[$0.id] == nil && !startedIDs.contains($0.id) }
+        let runner = setup.runner(harness.executable, symbols: build.symbols)
+        if streaming {
+            for example in toRun {
+                progress(.starting(example))
+                do {
+                    outcomes[example.id] = .ran(try runner.run(example) { progress(.liveOutput(example, $0, $1)) })
+                } catch {
+                    Interruption.haltIfInterrupted()
+                    throw .toolFailed(command: "harness --serve (example \(example.id))", output: error.description)
+                }
+            }
+        } else {
+            total.store(toRun.count + startedIDs.count, ordering: .relaxed)
+            if toRun.count + startedIDs.count > 0 { progress(.running(examples: toRun.count + startedIDs.count)) }
+            let results: [ProcessResult]
+            do { results = try runner.run(toRun, finished: finished) } catch {
+                _ = started?.results()
+                throw error
+            }
+            for (example, result) in zip(toRun, results) { outcomes[example.id] = .ran(result) }
+        }
+        if let started {
+            for (example, result) in zip(started.examples, try started.results().get()) { outcomes[example.id] = .ran(result) }
+        }
+        return outcomes
+    }
+
+    /// Type-checks the manifests and the compile-fail examples (each with `--jobs` compilers at once).
+    private func checkManifestsAndCompileFailures(
+        _ pending: [Example], libraries: LibraryBuild, into outcomes: inout [String: ExampleOutcome],
+        progress: @escaping @Sendable (VerificationProgress) -> Void
+    ) throws(PlaybookError) {
+        let manifests = pending.filter { $0.kind == .manifest }
+        if !manifests.isEmpty {
+            let checker = ManifestChecker(workDirectory: options.runDirectory.appending(path: "manifests"))
+            let checked = try WorkerPool(jobs: options.jobs).map(manifests) { example throws(PlaybookError) in try checker.check(example) }
+            for (example, outcome) in zip(manifests, checked) { outcomes[example.id] = outcome }
+        }
+        let compileFailures = pending.filter { if case .compileFail = $0.kind { return true } else { return false } }
+        if !compileFailures.isEmpty {
+            progress(.checkingCompileFailures(examples: compileFailures.count))
+            let checker = CompileFailChecker(
+                compileArguments: libraries.compileArguments, workDirectory: options.runDirectory.appending(path: "compile-fail"),
+                implicitModules: libraries.implicitModules)
+            let checked = try WorkerPool(jobs: options.jobs).map(compileFailures) { example throws(PlaybookError) in
+                try checker.check(example)
+            }
+            for (example, outcome) in zip(compileFailures, checked) { outcomes[example.id] = .compileFailChecked(outcome) }
+        }
+    }
+}
+
+/// Examples running on a thread of their own while the run goes on.
+final class EarlyRun: @unchecked Sendable {
+    let examples: [Example]
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var outcome: Result<[ProcessResult], PlaybookError>?
+
+    init(runner: ExampleRunner, examples: [Example], finished: @escaping @Sendable (Example, ProcessResult) -> Void) {
+        self.examples = examples
+        Thread.detachNewThread { [self] in
+            let result = Result { () throws(PlaybookError) in try runner.run(examples, finished: finished) }
+            lock.withLock { outcome = result }
+            done.signal()
+        }
+    }
+
+    /// Waits for every example to end; their results in order.
+    func results() -> Result<[ProcessResult], PlaybookError> {
+        done.wait()
+        done.signal()
+        return lock.withLock { outcome! }
+    }
+}
