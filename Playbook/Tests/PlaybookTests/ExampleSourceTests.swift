@@ -74,4 +74,34 @@ final class ExampleSourceTests: XCTestCase {
         let messages = CompilerDiagnostics(parsing: output).messages(for: example).map(\.text)
         XCTAssertEqual(messages, ["Docs/a.md:10:1: error: one", "Docs/a.md:5:3: error: in setup"])
     }
+
+    /// Top-level code may await, and real documentation's examples do
+    /// (`for await x in sequence`): the example's function is then async.
+    func testAnExampleThatAwaitsAtItsTopLevelGetsAnAsyncFunction() {
+        let awaiting = [
+            "let x = await f()", "for await x in s { print(x) }", "for try await x in s {}", "async let y = f()",
+            "if ok { print(try await g()) }", "let v = [await f()]"
+        ]
+        for code in awaiting {
+            XCTAssertTrue(ExampleCodeSplitter().split(code, firstLine: 1).awaits, code)
+        }
+        let notAwaiting = [
+            "print(1)", "Task { await f() }", "let c = { await f() }", "func run() async { await f() }",
+            "struct S { func run() async { await f() } }", "var v: Int { get async { await f() } }", "let await_ = 1"
+        ]
+        for code in notAwaiting {
+            XCTAssertFalse(ExampleCodeSplitter().split(code, firstLine: 1).awaits, code)
+        }
+        let setup = SetupBlock(code: "let s = AsyncStream<Int> { $0.finish() }\n", codeFirstLine: 4, path: "Docs/a.md")
+        let example = Example(
+            id: "ex_a_2", number: 2, kind: .run, code: "for await x in s { print(x) }\n",
+            location: SourceLocation(path: "Docs/a.md", line: 9), codeFirstLine: 10, setup: [setup])
+        let text = ExampleSource(example: example).text
+        XCTAssertTrue(text.contains("func ex_a_2() async throws {"), text)
+        XCTAssertTrue(text.contains("{ playbookCatchingAsync(ex_a_2) }"), text)
+        let plain = Example(
+            id: "ex_a_3", number: 3, kind: .run, code: "Task { await f() }\n", location: SourceLocation(path: "Docs/a.md", line: 9),
+            codeFirstLine: 10, setup: [])
+        XCTAssertTrue(ExampleSource(example: plain).text.contains("func ex_a_3() throws {"))
+    }
 }

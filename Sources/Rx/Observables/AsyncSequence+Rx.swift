@@ -7,16 +7,9 @@ extension ObservableConvertibleType {
     /// throws `CancellationError`, even if the source never emits.
     ///
     /// ```swift
-    /// import Foundation
-    ///
-    /// let done = DispatchSemaphore(value: 0)
-    /// Task {
-    ///     for try await value in Observable.of(1, 2).values {
-    ///         print(value)
-    ///     }
-    ///     done.signal()
+    /// for try await value in Observable.of(1, 2).values {
+    ///     print(value)
     /// }
-    /// done.wait()
     /// // 1
     /// // 2
     /// ```

@@ -50,6 +50,55 @@ public func playbookCatching(_ example: () throws -> Void) -> UnsafeMutablePoint
     }
 }
 
+/// Runs an example's async function to its end for its C entry point, as
+/// ``playbookCatching(_:)`` runs a synchronous one: in a task, while this
+/// thread serves the main run loop, so work the example hands to the main
+/// actor or the main queue runs meanwhile (top-level code is on the main
+/// thread too).
+public func playbookCatchingAsync(_ example: @escaping () async throws -> Void) -> UnsafeMutablePointer<CChar>? {
+    let outcome = AsyncOutcome()
+    let work = UncheckedExample(run: example)
+    Task.detached {
+        do {
+            try await work.run()
+            outcome.finish(nil)
+        } catch {
+            outcome.finish(String(describing: error))
+        }
+    }
+    while true {
+        if let ended = outcome.ended { return ended.map { strdup($0) } }
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
+        // The run loop returns at once when it has nothing to wait on: the
+        // outcome's signal (or a millisecond) keeps this from spinning.
+        outcome.waitBriefly()
+    }
+}
+
+/// The example's function, handed to the task that runs it: the example is
+/// the reader's code, compiled in the Swift 5 language mode, and runs alone
+/// in its process.
+private struct UncheckedExample: @unchecked Sendable {
+    let run: () async throws -> Void
+}
+
+/// How an async example ended, set once by its task: `.some(nil)` when it
+/// returned, `.some(description)` when it threw.
+private final class AsyncOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private let signal = DispatchSemaphore(value: 0)
+    private var result: String?? = nil
+
+    var ended: String?? { lock.withLock { result } }
+
+    func finish(_ failure: String?) {
+        lock.withLock { result = .some(failure) }
+        signal.signal()
+    }
+
+    func waitBriefly() { _ = signal.wait(timeout: .now() + .milliseconds(1)) }
+}
+
 /// The harness's command line: `harness --serve GRACE-SECONDS`.
 struct HarnessArguments: Equatable {
     /// Seconds a child waits for the example's scheduled work after it returns.

@@ -23,6 +23,8 @@ public enum HarnessNames {
     public static let entryPrefix = "playbook_example_"
     /// The runtime function an entry point calls with the example's throwing function.
     public static let catchingFunction = "playbookCatching"
+    /// The same for an example that awaits: its function is `async throws`.
+    public static let catchingAsyncFunction = "playbookCatchingAsync"
     /// The runtime function the harness's `main` calls.
     public static let mainFunction = "playbookHarnessMain"
     /// The marble helper that runs the scenario at the end of a marble example.

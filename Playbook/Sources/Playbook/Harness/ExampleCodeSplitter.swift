@@ -16,6 +16,10 @@ package struct ExampleCodeSplitter: Sendable {
         package var imports: [Piece] = []
         package var declarations: [Piece] = []
         package var statements: [Piece] = []
+        /// Whether a statement awaits (`await`, `for await`, `async let`)
+        /// outside any closure or nested function: the example's function
+        /// must then be `async`, as top-level code may await.
+        package var awaits = false
     }
 
     package init() {}
@@ -40,6 +44,7 @@ package struct ExampleCodeSplitter: Sendable {
                 }
             }
             split.statements.append(Piece(text: indentation + bare.description, line: firstLine + start.line - 1))
+            if !split.awaits { split.awaits = TopLevelAwait.isIn(Syntax(item)) }
         }
         return split
     }
@@ -117,4 +122,37 @@ package struct ExampleCodeSplitter: Sendable {
         let fileprivateModifier = DeclModifierSyntax(name: .keyword(.fileprivate, trailingTrivia: .space))
         return DeclModifierListSyntax([fileprivateModifier] + Array(kept))
     }
+}
+
+/// Finds an `await` of the code that runs in the statement itself: one
+/// inside a closure, a nested function, an accessor or a type's body belongs
+/// to code that is called later, in a context of its own.
+private final class TopLevelAwait: SyntaxVisitor {
+    private var found = false
+
+    static func isIn(_ node: Syntax) -> Bool {
+        let visitor = TopLevelAwait(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.found
+    }
+
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.awaitKeyword != nil { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.async) }) { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -11,7 +11,7 @@ import PlaybookWire
 /// compiler then prints as playbook prints locations).
 package struct ExampleSource: Sendable {
     /// Bump whenever the generated text changes for the same example.
-    package static let generatorVersion = "9"
+    package static let generatorVersion = "10"
 
     package let example: Example
     /// The name of the example's function, unique per version of the example.
@@ -64,21 +64,25 @@ package struct ExampleSource: Sendable {
         }
         lines += Self.located(located)
         lines += Self.located(parts.flatMap { split, path in split.declarations.map { ($0, path) } })
-        lines.append("func \(symbol)() throws {")
+        // Top-level code may await; so may an example, whose function then
+        // is async and runs to its end before the harness's wait begins.
+        let awaits = parts.contains { split, _ in split.awaits }
+        lines.append("func \(symbol)() \(awaits ? "async throws" : "throws") {")
         lines += Self.located(parts.flatMap { split, path in split.statements.map { ($0, path) } })
         if isMarble { lines.append("    " + MarbleHarness.finishCall) }
         lines.append("}")
-        lines += entryPoint
+        lines += entryPoint(awaits: awaits)
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// A C symbol the harness finds with dlsym; it returns nil, or the
     /// description of the error the example threw. One call to the runtime,
     /// so that each example costs the compiler little besides its own code.
-    private var entryPoint: [String] {
+    private func entryPoint(awaits: Bool) -> [String] {
         let name = HarnessNames.entryPrefix + symbol
+        let catching = awaits ? HarnessNames.catchingAsyncFunction : HarnessNames.catchingFunction
         return [
-            "@_cdecl(\"\(name)\") public func \(name)() -> UnsafeMutablePointer<CChar>? { \(HarnessNames.catchingFunction)(\(symbol)) }"
+            "@_cdecl(\"\(name)\") public func \(name)() -> UnsafeMutablePointer<CChar>? { \(catching)(\(symbol)) }"
         ]
     }
 

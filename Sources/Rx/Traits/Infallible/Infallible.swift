@@ -72,16 +72,9 @@ extension InfallibleType {
     /// the iterating task ends the iteration (it cannot throw).
     ///
     /// ```swift
-    /// import Foundation
-    ///
-    /// let done = DispatchSemaphore(value: 0)
-    /// Task {
-    ///     for await value in Infallible.of(1, 2).values {
-    ///         print(value)
-    ///     }
-    ///     done.signal()
+    /// for await value in Infallible.of(1, 2).values {
+    ///     print(value)
     /// }
-    /// done.wait()
     /// // 1
     /// // 2
     /// ```

@@ -39,15 +39,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// `CancellationError`.
     ///
     /// ```swift
-    /// import Foundation
-    ///
-    /// let done = DispatchSemaphore(value: 0)
-    /// Task {
-    ///     let answer = try await Single.just(42).value
-    ///     print(answer)
-    ///     done.signal()
-    /// }
-    /// done.wait()
+    /// let answer = try await Single.just(42).value
+    /// print(answer)
     /// // 42
     /// ```
     public var value: Element {
@@ -78,15 +71,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Waits for this `Completable` to complete; throws its error.
     ///
     /// ```swift
-    /// import Foundation
-    ///
-    /// let done = DispatchSemaphore(value: 0)
-    /// Task {
-    ///     try await Completable.empty().value
-    ///     print("completed")
-    ///     done.signal()
-    /// }
-    /// done.wait()
+    /// try await Completable.empty().value
+    /// print("completed")
     /// // completed
     /// ```
     public var value: Void {
