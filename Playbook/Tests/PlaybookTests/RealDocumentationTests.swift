@@ -67,6 +67,16 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertEqual(stated.text, "1\n2\n")
     }
 
+    /// swift-async-algorithms writes `// Prints "A" "-" "B"` for a loop
+    /// that prints three lines: quoted values apart on one comment, one line
+    /// each. A single quoted value keeps its inner quotes and spaces.
+    func testPrintsWithSeveralQuotedValuesStatesOneLineEach() throws {
+        let code = "for e in [\"A\", \"-\", \"B\"] {\n  print(e)\n}\n// Prints \"A\" \"-\" \"B\""
+        XCTAssertEqual(try XCTUnwrap(CommentOutput.find(in: code)).text, "A\n-\nB\n")
+        XCTAssertEqual(try XCTUnwrap(CommentOutput.find(in: "print(s)\n// Prints \"a \\\"b\\\" c\"")).text, "a \"b\" c\n")
+        XCTAssertEqual(try XCTUnwrap(CommentOutput.find(in: "print(s)\n// Prints \"x\" y \"z\"")).text, "x\" y \"z\n")
+    }
+
     func testProseAfterPrintsOrAfterPrintingCodeStatesNothing() {
         XCTAssertNil(CommentOutput.find(in: "for x in (1...3).cycled(times: 3) { print(x) }\n// Prints 1 through 3 three times"))
         XCTAssertNil(CommentOutput.find(in: "print(x)\n// x is now 3"))

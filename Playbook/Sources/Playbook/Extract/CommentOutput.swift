@@ -4,8 +4,9 @@ import Foundation
 /// (see ``ExtractionRules``) when it has no ```output block:
 ///
 /// - **Apple's form**: `// Prints "3"`, `// prints [1, 2]`, `// Prints: x`
-///   (quotes, single or double, are dropped), on a line of its own or at the
-///   end of a code line; `// Prints:` alone is followed by the printed lines,
+///   (quotes, single or double, are dropped; quoted values apart, `// Prints
+///   "A" "-" "B"`, are a line each), on a line of its own or at the end of a
+///   code line; `// Prints:` alone is followed by the printed lines,
 ///   one `//` line each. Every such comment of the block, in order, gives
 ///   the expected output.
 /// - **Comments after printing code**: each run of `//` lines right after a
@@ -87,7 +88,32 @@ struct CommentOutput: Hashable, Sendable {
         if value.isEmpty { return (nil, true) }
         let quoted = value.first == "\"" || value.first == "'"
         if !quoted && readsAsProse(Substring(value)) { return nil }
+        if quoted, let values = quotedValues(String(value)), values.count > 1 { return (values.joined(separator: "\n"), false) }
         return (unquoted(String(value)), false)
+    }
+
+    /// `"A" "-" "B"` → `A`, `-`, `B`: the values of a comment that is only
+    /// quoted values apart (each one printed line, as in `// Prints "A" "-"
+    /// "B"`); nil when anything but spaces stands between or after them.
+    private static func quotedValues(_ text: String) -> [String]? {
+        var values: [String] = []
+        var rest = Substring(text)
+        while let quote = rest.first {
+            guard quote == "\"" || quote == "'" else { return nil }
+            var index = rest.index(after: rest.startIndex)
+            var escaping = false
+            while index < rest.endIndex, escaping || rest[index] != quote {
+                escaping = !escaping && quote == "\"" && rest[index] == "\\"
+                index = rest.index(after: index)
+            }
+            guard index < rest.endIndex else { return nil }
+            values.append(unquoted(String(rest[...index])))
+            rest = rest[rest.index(after: index)...]
+            let spaces = rest.prefix(while: isSpace)
+            guard !spaces.isEmpty || rest.isEmpty else { return nil }
+            rest = rest.dropFirst(spaces.count)
+        }
+        return values
     }
 
     /// The text without one pair of surrounding quotes (`"x"` or `'x'`), `\"` and `\\` unescaped inside double quotes.
