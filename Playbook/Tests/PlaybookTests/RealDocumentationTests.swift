@@ -77,6 +77,36 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(CommentOutput.find(in: "print(s)\n// Prints \"x\" y \"z\"")).text, "x\" y \"z\n")
     }
 
+    /// swift-collections shows preconditions: `print(colors[3]) // Runtime
+    /// error: Index out of range`. Such an example passes by trapping, after
+    /// printing what the comments above that line state.
+    func testAnExampleWhoseCommentSaysItTrapsPassesOnlyByTrapping() throws {
+        let code =
+            "var colors = [1, 2]\nprint(colors[0]) // Prints \"1\"\nprint(colors[3]) // Runtime error: Index out of range\nprint(9) // Prints \"9\""
+        let example = try XCTUnwrap(lenient(swiftBlocks(code)).examples.first)
+        XCTAssertEqual(example.trapLine, 4)
+        XCTAssertEqual(example.expected?.text, "1\n")
+        let judge = { (termination: ProcessResult.Termination, stdout: String) in
+            VerdictJudge().verdict(
+                for: example, outcome: .ran(ProcessResult(termination: termination, stdout: stdout, stderr: "", duration: 0.01)))
+        }
+        XCTAssertEqual(judge(.signaled(4), "1\n").status, .passed)
+        XCTAssertEqual(judge(.signaled(4), "2\n").status, .failed, "the output before the trap is still compared")
+        let ranToItsEnd = judge(.exited(0), "1\n")
+        XCTAssertEqual(ranToItsEnd.status, .failed)
+        XCTAssertEqual(
+            ranToItsEnd.diagnostic?.headline,
+            "README.md:4:1: error: example ran to its end, but the comment on this line says it traps here; fix the example or the comment")
+        XCTAssertEqual(judge(.signaled(11), "1\n").status, .failed, "a crash that is not a Swift trap is not what the comment says")
+        for comment in ["// ERROR", "// Fatal error: boom", "// traps", "// crash!", "// precondition failure"] {
+            XCTAssertNotNil(TrapComment.line(in: "f() \(comment)"), comment)
+        }
+        for comment in ["// traps if the index is out of range", "// error: `X` does not conform", "// an error", "// \"error\""] {
+            XCTAssertNil(TrapComment.line(in: "f() \(comment)"), comment)
+        }
+        XCTAssertNil(try XCTUnwrap(lenient(swiftBlocks("print(1) // Prints \"1\"")).examples.first).trapLine)
+    }
+
     func testProseAfterPrintsOrAfterPrintingCodeStatesNothing() {
         XCTAssertNil(CommentOutput.find(in: "for x in (1...3).cycled(times: 3) { print(x) }\n// Prints 1 through 3 three times"))
         XCTAssertNil(CommentOutput.find(in: "print(x)\n// x is now 3"))

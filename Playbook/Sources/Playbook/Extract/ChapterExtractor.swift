@@ -223,7 +223,11 @@ private struct ExtractionState {
     /// Under the lenient rules, the output an example's comments state
     /// (``CommentOutput``), or none: then it runs and is not compared.
     private mutating func statingOutputInComments(_ example: inout Example) {
-        guard let stated = CommentOutput.find(in: example.code) else {
+        // An example that says where it traps states the output printed before that line.
+        let trap = TrapComment.line(in: example.code)
+        example.trapLine = trap.map { example.codeFirstLine + $0 }
+        let lines = example.code.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let stated = CommentOutput.find(in: lines.prefix(trap ?? lines.count).joined(separator: "\n")) else {
             example.comparesOutput = false
             example.outputNotStated = true
             return

@@ -64,6 +64,9 @@ public struct Example: Hashable, Sendable, Codable {
     /// no comment that says what it prints) and the lenient rules let it
     /// run without comparing: reported as "ran, output not compared".
     public var outputNotStated = false
+    /// The markdown line whose comment says the example traps there
+    /// (lenient rules, ``TrapComment``): it passes only by trapping.
+    public var trapLine: Int?
     /// Its `skip-if` conditions: it is skipped on a platform where any holds.
     public var skipConditions: [SkipCondition] = []
     /// The ```output block, for `.run` and `.marble`.

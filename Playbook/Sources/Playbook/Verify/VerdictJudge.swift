@@ -45,27 +45,25 @@ public struct VerdictJudge: Sendable {
         let fileName = shown.split(separator: "/").last.map(String.init) ?? shown
         let stderr = result.stderr.replacingOccurrences(of: "harness/\(fileName):", with: "\(shown):")
         let stderrNotes = Self.notes("stderr", stderr)
-        switch result.termination {
-        case .exited(0):
-            guard let expected = example.expected, example.comparesOutput else { return (.passed, nil) }
-            if let invalid = result.invalidUTF8 {
+        if let trapLine = example.trapLine {
+            switch result.termination {
+            case .signaled(4), .signaled(5):
+                return compareOutput(example, result, stderrNotes)
+            case .exited(0):
+                let line = SourceLocation(path: example.location.path, line: trapLine)
                 return (
                     .failed,
                     Diagnostic(
-                        at: expected.location,
-                        "output is not valid UTF-8 (\(invalid)), and an expected block holds UTF-8 text only; print UTF-8, or mark the example no-compare",
-                        notes: Self.notes("stdout", result.stdout) + stderrNotes)
+                        at: line,
+                        "example ran to its end, but the comment on this line says it traps here; fix the example or the comment",
+                        notes: Self.notes("stdout", result.stdout))
                 )
+            default: break
             }
-            if OutputMatcher().matches(actual: result.stdout, expected: expected) { return (.passed, nil) }
-            let diff = UnifiedDiff().diff(expected: expected.text, actual: result.stdout)
-            let ordering = expected.matcher == .unordered ? " (compared in any order)" : ""
-            return (
-                .failed,
-                Diagnostic(
-                    at: expected.location, "output differs from the expected block\(ordering)",
-                    notes: diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + stderrNotes)
-            )
+        }
+        switch result.termination {
+        case .exited(0):
+            return compareOutput(example, result, stderrNotes)
         case .exited(HarnessExit.leakedStatus) where result.stderr.contains(HarnessExit.leakMarker):
             let count =
                 result.stderr.components(separatedBy: HarnessExit.leakMarker).last?
@@ -125,6 +123,30 @@ public struct VerdictJudge: Sendable {
                         + Self.notes("stderr", Self.firstLines(stderr)))
             )
         }
+    }
+
+    /// Passed when the example states no output or prints what it states.
+    private func compareOutput(_ example: Example, _ result: ProcessResult, _ stderrNotes: [String]) -> (ExampleVerdict.Status, Diagnostic?)
+    {
+        guard let expected = example.expected, example.comparesOutput else { return (.passed, nil) }
+        if let invalid = result.invalidUTF8 {
+            return (
+                .failed,
+                Diagnostic(
+                    at: expected.location,
+                    "output is not valid UTF-8 (\(invalid)), and an expected block holds UTF-8 text only; print UTF-8, or mark the example no-compare",
+                    notes: Self.notes("stdout", result.stdout) + stderrNotes)
+            )
+        }
+        if OutputMatcher().matches(actual: result.stdout, expected: expected) { return (.passed, nil) }
+        let diff = UnifiedDiff().diff(expected: expected.text, actual: result.stdout)
+        let ordering = expected.matcher == .unordered ? " (compared in any order)" : ""
+        return (
+            .failed,
+            Diagnostic(
+                at: expected.location, "output differs from the expected block\(ordering)",
+                notes: diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + stderrNotes)
+        )
     }
 
     private static func firstLines(_ text: String) -> String {
