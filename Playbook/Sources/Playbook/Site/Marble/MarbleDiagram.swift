@@ -23,7 +23,8 @@ import PlaybookWire
 /// frames, as marble strings count them (one character, 10 ticks), on an
 /// axis of frames below the lines. The drawing never shrinks below the scale
 /// at which a value is 24 px wide (its `min-width`): a narrow screen scrolls
-/// it sideways instead.
+/// it sideways instead. The `<svg>` element around the lines is the template
+/// marble-diagram.svg (``SiteTemplates``).
 struct MarbleDiagram: Sendable {
     /// The narrowest drawing, in SVG units; the page scales it to fit.
     var width = 640
@@ -137,12 +138,18 @@ struct MarbleDiagram: Sendable {
         body += frameAxis(y: top, x: x, first: first, last: last, totalWidth: totalWidth)
         let height = top + Self.frameRow + 4
         let smallest = Int((Double(totalWidth) * Self.smallestTarget / Double(2 * radius)).rounded(.up))
-        var svg =
-            "<svg class=\"marble-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(totalWidth) \(height)\" style=\"min-width: \(smallest)px\" role=\"img\" aria-label=\"\(HTML.attribute(title + ". " + text(timeline)))\""
-        svg +=
-            " data-left=\"\(Self.number(left))\" data-first=\"\(first)\" data-scale=\"\(Self.number(scale, places: 4))\" data-last=\"\(last)\">\n"
-        svg += "<title>\(HTML.escape(title))</title>\n"
-        return svg + body + "</svg>"
+        return SiteTemplates.marbleDiagram.fill([
+            "width": "\(totalWidth)",
+            "height": "\(height)",
+            "minWidth": "\(smallest)",
+            "label": HTML.attribute(title + ". " + text(timeline)),
+            "left": Self.number(left),
+            "first": "\(first)",
+            "scale": Self.number(scale, places: 4),
+            "last": "\(last)",
+            "title": HTML.escape(title),
+            "lines": body
+        ])
     }
 
     /// The axis of a line: solid while subscribed, a caret at each
