@@ -3,21 +3,21 @@
 one line.
 
 The site's markup lives in templates (Playbook/Sources/Playbook/Site/Resources/:
-page.html, and templates/ for the parts of a page), filled by `PageTemplate`;
+page.html, and templates/ for the parts of a page, which SiteTemplates names);
 Swift keeps one-line fragments only, such as the `<span class="k">...</span>`
 the highlighter wraps around a keyword. A literal breaks the rule when two or
 more of its lines hold a tag: the lines of a multi-line literal (`\"\"\"`),
 the lines an escaped `\\n` separates, and the literals of a chain joined by
 `+` across lines (one string, written over several lines) all count; one
-element whose text breaks across lines is one fragment. A tag
-is an HTML or SVG element's (`<div class="x">`, `</div>`, `<br>`,
-`<circle .../>`), `<!DOCTYPE` or `<!--`; other angle brackets (`Set<Int>`,
-`<path>` in a usage line) are not markup. XML of other kinds (a JUnit report,
-an Xcode workspace) is not checked.
+element whose text breaks across lines is one fragment. A tag is an HTML or
+SVG element's (`<div class="x">`, `</div>`, `<br>`, `<circle .../>`),
+`<!DOCTYPE` or `<!--`; other angle brackets (`Set<Int>`, `<path>` in a usage
+line) are not markup. XML of other kinds (a JUnit report, an Xcode
+workspace) is not checked.
 
 Checked: the Swift files git tracks, but for the tests (the markup a test
-expects is what it checks, and its fixtures are playbook's inputs). Every literal that breaks
-the rule is reported in the compiler's format
+expects is what it checks, and its fixtures are playbook's inputs). Every
+literal that breaks the rule is reported in the compiler's format
 (`Playbook/Sources/Playbook/Site/X.swift:12:9: error: ...`).
 
 Usage: .ci/markup-in-swift.py [--root PATH]
@@ -121,8 +121,8 @@ def check_text(relative, text):
         line, column = position(text, chain[0][0])
         errors.append(
             f"{relative}:{line}:{column}: error: HTML or SVG markup over {tagged} lines in a Swift string literal: "
-            "move it into a template in Playbook/Sources/Playbook/Site/Resources/templates/ and fill its {{slots}} "
-            "with `PageTemplate.named(_:)` (Site/SiteTemplates.swift); one-line fragments may stay")
+            "move it into a template in Playbook/Sources/Playbook/Site/Resources/templates/, name it in "
+            "Site/SiteTemplates.swift and fill its {{slots}} with escaped values; one-line fragments may stay")
     return errors
 
 
@@ -151,7 +151,7 @@ def main():
         print(error, file=sys.stderr)
     if errors:
         return 1
-    print(f"markup-in-swift: no string literal of the {len(files)} tracked Swift files holds markup over more than one line")
+    print(f"markup-in-swift: no string literal of the {len(files)} Swift sources holds HTML or SVG over more than one line")
     return 0
 
 
