@@ -7,7 +7,9 @@ import XCTest
 final class SiteTemplatesTests: XCTestCase {
     /// The slots each renderer fills, by template.
     private static let slots: [String: Set<String>] = [
-        "example.html": ["status", "id", "runnable", "badge", "buttons", "layout", "code", "output", "notes", "marble", "problem", "caption"],
+        "example.html": [
+            "status", "id", "runnable", "badge", "buttons", "layout", "code", "output", "notes", "marble", "problem", "caption"
+        ],
         "example-setup.html": ["id", "lines", "code"],
         "example-broken.html": ["code", "problem"],
         "marble-figure.html": ["states", "diagram", "controls", "open", "textID", "text"],
@@ -37,13 +39,19 @@ final class SiteTemplatesTests: XCTestCase {
     }
 
     func testATemplateIsItsFileWithoutTheLastLineBreakAndFillsValuesAsGiven() {
-        XCTAssertEqual(SiteTemplates.pager.fill(["previous": "<a>1</a>\n", "next": ""]), "<nav class=\"pager\" aria-label=\"Previous and next page\">\n<a>1</a>\n</nav>")
+        XCTAssertEqual(
+            SiteTemplates.pager.fill(["previous": "<a>1</a>\n", "next": ""]),
+            "<nav class=\"pager\" aria-label=\"Previous and next page\">\n<a>1</a>\n</nav>")
         XCTAssertEqual(PageTemplate("<p>{{x}}</p>\n\n").fill(["x": "<b>&"]), "<p><b>&</p>\n\n")
     }
 
     func testWhatFillsTheSlotsIsEscaped() throws {
         let plan = SitePlan(sources: [
-            (path: "Docs/01-one.md", text: "# One `<i>` & \"x\"\n\nFirst `<p>` & more.\n\n## A `<b>`\n\nText.\n\n## B & C\n\n| `<u>` | & |\n|---|---|\n| `<s>` | \"q\" |\n"),
+            (
+                path: "Docs/01-one.md",
+                text:
+                    "# One `<i>` & \"x\"\n\nFirst `<p>` & more.\n\n## A `<b>`\n\nText.\n\n## B & C\n\n| `<u>` | & |\n|---|---|\n| `<s>` | \"q\" |\n"
+            ),
             (path: "Docs/02-two.md", text: "# Two `<script>`\n\nText.\n")
         ])
         var builder = SiteBuilder(plan: plan, verdicts: [], toolchain: "Swift <6> & co", date: "2026-01-02", siteName: "Site <&>")
@@ -64,7 +72,10 @@ final class SiteTemplatesTests: XCTestCase {
         // The generated index: site name, toolchain, section, titles and summaries.
         XCTAssertTrue(index.contains("<h1 id=\"top\">Site &lt;&amp;&gt;</h1>"), index)
         XCTAssertTrue(index.contains("with Swift &lt;6&gt; &amp; co on 2026-01-02"), index)
-        XCTAssertTrue(index.contains("<a href=\"Docs/01-one.html\">One &lt;i&gt; &amp; \"x\"</a><span class=\"summary\">First &lt;p&gt; &amp; more.</span>"), index)
+        XCTAssertTrue(
+            index.contains(
+                "<a href=\"Docs/01-one.html\">One &lt;i&gt; &amp; \"x\"</a><span class=\"summary\">First &lt;p&gt; &amp; more.</span>"),
+            index)
         for (name, html) in files where name.hasSuffix(".html") {
             for raw in ["<i>", "<b>", "<u>", "<s>", "<p>&", "<script>", "<6>", "<&>"] {
                 XCTAssertFalse(html.contains(raw), "\(name) has \(raw) unescaped")
