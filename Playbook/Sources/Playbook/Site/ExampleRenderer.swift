@@ -149,35 +149,25 @@ struct ExampleRenderer {
 
     /// The output column: the expected output (and, for a failure, what was printed instead).
     private func side(_ example: Example, verdict: ExampleVerdict?, status: Status) -> String {
-        var html = ""
         switch example.kind {
         case .run where !example.comparesOutput:
-            html += uncomparedOutput(example, verdict: verdict)
+            return uncomparedOutput(example, verdict: verdict)
         case .run, .marble:
             let expected = example.expected?.text.trimmingTrailingNewlines ?? ""
             let label = status.isVerified ? "Output" : "Expected output"
             let note = example.expected?.matcher == .unordered ? " <span class=\"muted\">(in any order)</span>" : ""
-            html += "<div class=\"example-output\"><div class=\"label\">\(label)\(note)</div>"
-            html +=
-                expected.isEmpty
-                ? "<p class=\"muted empty-output\">Prints nothing.</p>"
-                : "<pre><samp>\(HTML.escape(expected))</samp></pre>"
+            var output = Self.samples(expected, ifEmpty: "Prints nothing.")
             if verdict?.status == .failed, case .ran(let result)? = verdict?.outcome {
-                let printed = result.stdout.trimmingTrailingNewlines
-                html += "<div class=\"label failing\">Actually printed</div>"
-                html += printed.isEmpty ? "<p class=\"muted empty-output\">Nothing.</p>" : "<pre><samp>\(HTML.escape(printed))</samp></pre>"
+                output += "<div class=\"label failing\">Actually printed</div>"
+                output += Self.samples(result.stdout.trimmingTrailingNewlines, ifEmpty: "Nothing.")
             }
-            html += "</div>\n"
+            return Self.outputColumn(label: label + note, output)
         case .compileFail(let diagnostic):
-            html += "<div class=\"example-output\"><div class=\"label\">Compiler error contains</div>"
-            html += "<pre><samp>\(HTML.escape(diagnostic))</samp></pre></div>\n"
+            return Self.outputColumn(label: "Compiler error contains", Self.samples(diagnostic))
         default:
-            if verdict?.status == .failed, let notes = verdict?.diagnostic?.notes, !notes.isEmpty {
-                html += "<div class=\"example-output\"><div class=\"label failing\">Compiler said</div>"
-                html += "<pre><samp>\(HTML.escape(notes.joined(separator: "\n")))</samp></pre></div>\n"
-            }
+            guard verdict?.status == .failed, let notes = verdict?.diagnostic?.notes, !notes.isEmpty else { return "" }
+            return Self.outputColumn(label: "Compiler said", failing: true, Self.samples(notes.joined(separator: "\n")))
         }
-        return html
     }
 
     /// A no-compare example's output column: its sample block, or else what
@@ -188,9 +178,18 @@ struct ExampleRenderer {
         let (label, text) =
             example.expected.map { ("Sample output", $0.text.trimmingTrailingNewlines) }
             ?? ("Printed in this run", printed ?? "")
-        var html = "<div class=\"example-output\"><div class=\"label\">\(label) <span class=\"muted\">(not compared)</span></div>"
-        html += text.isEmpty ? "<p class=\"muted empty-output\">Nothing.</p>" : "<pre><samp>\(HTML.escape(text))</samp></pre>"
-        return html + "</div>\n"
+        return Self.outputColumn(label: label + " <span class=\"muted\">(not compared)</span>", Self.samples(text, ifEmpty: "Nothing."))
+    }
+
+    /// The output column (templates/example-output.html) under its label (HTML).
+    private static func outputColumn(label: String, failing: Bool = false, _ output: String) -> String {
+        SiteTemplates.exampleOutput.fill(["labelClass": failing ? " failing" : "", "label": label, "output": output]) + "\n"
+    }
+
+    /// Printed text as sample output; the sentence `ifEmpty`, if any, when there is none.
+    private static func samples(_ text: String, ifEmpty: String? = nil) -> String {
+        if text.isEmpty, let ifEmpty { return "<p class=\"muted empty-output\">\(ifEmpty)</p>" }
+        return "<pre><samp>\(HTML.escape(text))</samp></pre>"
     }
 
     /// What the figure says about the example.

@@ -14,10 +14,13 @@ enum SiteTemplates {
     static let example = named("example.html")
     static let exampleSetup = named("example-setup.html")
     static let exampleBroken = named("example-broken.html")
+    static let exampleOutput = named("example-output.html")
     static let marbleFigure = named("marble-figure.html")
     static let marbleCursorControls = named("marble-cursor-controls.html")
     static let marbleWhatIfControls = named("marble-what-if-controls.html")
     static let marbleDiagram = named("marble-diagram.svg")
+    static let marbleValue = named("marble-value.svg")
+    static let marbleError = named("marble-error.svg")
     static let table = named("table.html")
     static let generatedIndex = named("generated-index.html")
     static let indexSection = named("index-section.html")
@@ -33,8 +36,10 @@ enum SiteTemplates {
     static var all: [String: PageTemplate] {
         [
             "example.html": example, "example-setup.html": exampleSetup, "example-broken.html": exampleBroken,
+            "example-output.html": exampleOutput,
             "marble-figure.html": marbleFigure, "marble-cursor-controls.html": marbleCursorControls,
-            "marble-what-if-controls.html": marbleWhatIfControls, "marble-diagram.svg": marbleDiagram, "table.html": table,
+            "marble-what-if-controls.html": marbleWhatIfControls, "marble-diagram.svg": marbleDiagram,
+            "marble-value.svg": marbleValue, "marble-error.svg": marbleError, "table.html": table,
             "generated-index.html": generatedIndex, "index-section.html": indexSection, "not-found-page.html": notFoundPage,
             "search-page.html": searchPage, "sidebar-section.html": sidebarSection, "pager.html": pager, "toc.html": toc,
             "waiting.html": waiting

@@ -128,9 +128,10 @@ struct MarbleDiagram: Sendable {
                 let (x1, x2) = (Self.number(cross - size), Self.number(cross + size))
                 let (y1, y2) = (Self.number(Double(y) - size), Self.number(Double(y) + size))
                 body +=
-                    "<g class=\"marble-error\" data-ref=\"\(index).end\" data-t=\"\(error.time)\"\(cause(error.cause))><title>error at \(Self.at(error.time)): \(HTML.escape(error.label))</title>"
-                body +=
-                    "<path d=\"M\(x1) \(y1) L\(x2) \(y2) M\(x1) \(y2) L\(x2) \(y1)\" stroke=\"currentColor\" stroke-width=\"3\" stroke-linecap=\"round\"/></g>\n"
+                    SiteTemplates.marbleError.fill([
+                        "ref": "\(index).end", "time": "\(error.time)", "cause": cause(error.cause), "at": Self.at(error.time),
+                        "label": HTML.escape(error.label), "x1": x1, "x2": x2, "y1": y1, "y2": y2
+                    ]) + "\n"
             }
             body += "</g>\n"
             top += nameRows.count * nameRow + axisRow
@@ -204,11 +205,21 @@ struct MarbleDiagram: Sendable {
             ? "<rect x=\"\(Self.number(item.centre - item.halfWidth))\" y=\"\(y - radius)\" width=\"\(Self.number(item.halfWidth * 2))\" height=\"\(radius * 2)\" rx=\"\(radius)\""
             : "<circle cx=\"\(centre)\" cy=\"\(y)\" r=\"\(radius)\""
         let cause = item.event.cause.map { " data-cause=\"\(Self.ref($0))\"" } ?? ""
-        var svg =
-            "<g class=\"marble-value v\(colour)\(lane == nil ? "" : " movable")\(observed ? "" : " unobserved")\" data-ref=\"\(line).\(item.index)\" data-t=\"\(item.event.time)\"\(cause)\(lane.map { " tabindex=\"0\" role=\"button\" aria-label=\"\(HTML.attribute("Move \(item.event.label) on \($0) with the left and right arrow keys"))\"" } ?? "")><title>\(HTML.escape(item.event.label)) at \(Self.at(item.event.time))\(observed ? "" : ", while not subscribed to")</title>"
-        svg += "\(shape) stroke=\"currentColor\" stroke-width=\"1.5\"/>"
-        svg += "<text x=\"\(centre)\" y=\"\(y + 4)\" text-anchor=\"middle\">\(HTML.escape(item.event.label))</text></g>\n"
-        return svg
+        let keys = lane.map {
+            " tabindex=\"0\" role=\"button\" aria-label=\"\(HTML.attribute("Move \(item.event.label) on \($0) with the left and right arrow keys"))\""
+        }
+        return SiteTemplates.marbleValue.fill([
+            "colour": colour,
+            "classes": (lane == nil ? "" : " movable") + (observed ? "" : " unobserved"),
+            "ref": "\(line).\(item.index)",
+            "time": "\(item.event.time)",
+            "attributes": cause + (keys ?? ""),
+            "title": "\(HTML.escape(item.event.label)) at \(Self.at(item.event.time))\(observed ? "" : ", while not subscribed to")",
+            "shape": shape + " stroke=\"currentColor\" stroke-width=\"1.5\"/>",
+            "x": centre,
+            "y": "\(y + 4)",
+            "label": HTML.escape(item.event.label)
+        ]) + "\n"
     }
 
     /// Half the width of a value's shape: a circle for one or two characters, else a pill around the whole label.
