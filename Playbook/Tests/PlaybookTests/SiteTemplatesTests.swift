@@ -17,6 +17,8 @@ final class SiteTemplatesTests: XCTestCase {
         "marble-cursor-controls.html": [],
         "marble-what-if-controls.html": [],
         "marble-diagram.svg": ["width", "height", "minWidth", "label", "left", "first", "scale", "last", "title", "lines"],
+        "marble-line.svg": ["result", "index", "attributes", "lane"],
+        "marble-frames.svg": ["x1", "x2", "y", "ticks", "labels", "wordX", "wordY", "word"],
         "marble-value.svg": ["colour", "classes", "ref", "time", "attributes", "title", "shape", "x", "y", "label"],
         "marble-error.svg": ["ref", "time", "cause", "at", "label", "x1", "x2", "y1", "y2"],
         "table.html": ["header", "rows"],

@@ -19,8 +19,10 @@ enum SiteTemplates {
     static let marbleCursorControls = named("marble-cursor-controls.html")
     static let marbleWhatIfControls = named("marble-what-if-controls.html")
     static let marbleDiagram = named("marble-diagram.svg")
+    static let marbleLine = named("marble-line.svg")
     static let marbleValue = named("marble-value.svg")
     static let marbleError = named("marble-error.svg")
+    static let marbleFrames = named("marble-frames.svg")
     static let table = named("table.html")
     static let generatedIndex = named("generated-index.html")
     static let indexSection = named("index-section.html")
@@ -39,7 +41,8 @@ enum SiteTemplates {
             "example-output.html": exampleOutput,
             "marble-figure.html": marbleFigure, "marble-cursor-controls.html": marbleCursorControls,
             "marble-what-if-controls.html": marbleWhatIfControls, "marble-diagram.svg": marbleDiagram,
-            "marble-value.svg": marbleValue, "marble-error.svg": marbleError, "table.html": table,
+            "marble-line.svg": marbleLine, "marble-value.svg": marbleValue,
+            "marble-error.svg": marbleError, "marble-frames.svg": marbleFrames, "table.html": table,
             "generated-index.html": generatedIndex, "index-section.html": indexSection, "not-found-page.html": notFoundPage,
             "search-page.html": searchPage, "sidebar-section.html": sidebarSection, "pager.html": pager, "toc.html": toc,
             "waiting.html": waiting

@@ -23,8 +23,8 @@ import PlaybookWire
 /// frames, as marble strings count them (one character, 10 ticks), on an
 /// axis of frames below the lines. The drawing never shrinks below the scale
 /// at which a value is 24 px wide (its `min-width`): a narrow screen scrolls
-/// it sideways instead. The `<svg>` element around the lines is the template
-/// marble-diagram.svg (``SiteTemplates``).
+/// it sideways instead. The drawing, a line, a value, an error and the axis
+/// of frames are the templates marble-*.svg (``SiteTemplates``).
 struct MarbleDiagram: Sendable {
     /// The narrowest drawing, in SVG units; the page scales it to fit.
     var width = 640
@@ -98,13 +98,12 @@ struct MarbleDiagram: Sendable {
             let y = top + nameRows.count * nameRow + axisRow / 2
             let lineCause = line.subscriptions.count == 1 ? line.subscriptions[0].cause.map { " data-cause=\"\(Self.ref($0))\"" } ?? "" : ""
             let moves = movable ? Self.moves(line) : nil
-            body +=
-                "<g class=\"marble-line\(line.isResult ? " result" : "")\" data-line=\"\(index)\"\(lineCause)\(moves?.attributes ?? "")>\n"
+            var lane = ""
             for (row, text) in nameRows.enumerated() {
-                body +=
+                lane +=
                     "<text class=\"marble-name\" x=\"\(Self.number(Self.margin))\" y=\"\(top + (row + 1) * nameRow - 3)\" fill=\"currentColor\">\(HTML.escape(text))</text>\n"
             }
-            body += axis(line, y: y, x: x, first: first, totalWidth: totalWidth)
+            lane += axis(line, y: y, x: x, first: first, totalWidth: totalWidth)
             let placed = placedLines[index]
             for item in placed {
                 let colour = colours.suffix(line: index, event: item.index)
@@ -113,13 +112,13 @@ struct MarbleDiagram: Sendable {
                     || line.subscriptions.contains { span in
                         item.event.time >= span.subscribed && item.event.time <= (span.disposed ?? Int.max)
                     }
-                body += value(item, line: index, y: y, colour: colour, movableOn: moves == nil ? nil : line.name, observed: observed)
+                lane += value(item, line: index, y: y, colour: colour, movableOn: moves == nil ? nil : line.name, observed: observed)
             }
             let afterValues = placed.map { $0.centre + $0.halfWidth + 6 }.max() ?? -Double.infinity
             let cause = { (reference: MarbleTimeline.Reference?) in reference.map { " data-cause=\"\(Self.ref($0))\"" } ?? "" }
             if let completion = line.completion {
                 let bar = Self.number(max(x(completion), afterValues))
-                body +=
+                lane +=
                     "<line class=\"marble-end\" data-ref=\"\(index).end\" data-t=\"\(completion)\"\(cause(line.completionCause)) x1=\"\(bar)\" y1=\"\(y - radius)\" x2=\"\(bar)\" y2=\"\(y + radius)\" stroke=\"currentColor\" stroke-width=\"3\"><title>completed at \(Self.at(completion))</title></line>\n"
             }
             if let error = line.error {
@@ -127,13 +126,17 @@ struct MarbleDiagram: Sendable {
                 let size = Double(radius) * 0.7
                 let (x1, x2) = (Self.number(cross - size), Self.number(cross + size))
                 let (y1, y2) = (Self.number(Double(y) - size), Self.number(Double(y) + size))
-                body +=
+                lane +=
                     SiteTemplates.marbleError.fill([
                         "ref": "\(index).end", "time": "\(error.time)", "cause": cause(error.cause), "at": Self.at(error.time),
                         "label": HTML.escape(error.label), "x1": x1, "x2": x2, "y1": y1, "y2": y2
                     ]) + "\n"
             }
-            body += "</g>\n"
+            body +=
+                SiteTemplates.marbleLine.fill([
+                    "result": line.isResult ? " result" : "", "index": "\(index)", "attributes": lineCause + (moves?.attributes ?? ""),
+                    "lane": lane
+                ]) + "\n"
             top += nameRows.count * nameRow + axisRow
         }
         body += frameAxis(y: top, x: x, first: first, last: last, totalWidth: totalWidth)
