@@ -15,7 +15,7 @@ SOURCE_DOC_PATHS = Sources
 SITE_FIXTURE = Playbook/Tests/PlaybookTests/SiteFixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated check-casts test-api check-locks check-recipe check-steps format lint site site-fixture test test-unit test-docs test-plugin test-shards test-tsan test-html test-browser browser-setup bench-docs bench-docs-instructions bench bench-elements bench-scaling bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api check-locks check-recipe check-markup check-lines check-steps format lint site site-fixture test test-unit test-docs test-plugin test-shards test-tsan test-html test-browser browser-setup bench-docs bench-docs-instructions bench bench-elements bench-scaling bench-check clean
 
 all: build
 
@@ -47,6 +47,8 @@ site: build
 #   check-casts      no dynamic cast in Sources/Rx outside its allow-list
 #   check-locks      every lock in Sources/Rx taken through performLocked
 #   check-recipe     CONTRIBUTING's operator table against Sources/Rx
+#   check-markup     no HTML or SVG over more than one line in a Swift string
+#   check-lines      no Swift file over 400 lines (sources and tests)
 #   check-steps      this list against the prerequisites of test:
 #   test-api         Rx's declarations against RxSwift 6's API list
 #   lint             swift-format over the tracked Swift files (not the generated ones)
@@ -58,7 +60,7 @@ site: build
 #   test-plugin      the SwiftPM plugin on the packages of Playbook/Tests/PackageFixtures
 #   test-html        every page of the site and of a fixture site is valid HTML
 #   test-browser     both sites in headless Chromium, and watch --serve's reload
-test: check-generated check-casts check-locks check-recipe check-steps test-api lint setup test-unit test-tsan test-docs test-shards test-plugin test-html test-browser
+test: check-generated check-casts check-locks check-recipe check-markup check-lines check-steps test-api lint setup test-unit test-tsan test-docs test-shards test-plugin test-html test-browser
 
 # combineLatest and zip of 2 to 8 sources are generated from the templates in
 # Scripts/generate-arity/ (its README says which files: the table OUTPUTS of
@@ -113,6 +115,18 @@ check-locks:
 check-recipe:
 	$(PYTHON) -B .ci/test_operator_recipe.py
 	$(PYTHON) -B .ci/operator-recipe.py
+
+# The site's HTML and SVG are templates (Playbook/Sources/Playbook/Site/Resources/);
+# a Swift string keeps one-line fragments only (.ci/markup-in-swift.py).
+check-markup:
+	$(PYTHON) -B .ci/test_markup_in_swift.py
+	$(PYTHON) -B .ci/markup-in-swift.py
+
+# No Swift file over 400 lines, but for the generated ones and the tests'
+# fixtures (.ci/swift-file-length.py).
+check-lines:
+	$(PYTHON) -B .ci/test_swift_file_length.py
+	$(PYTHON) -B .ci/swift-file-length.py
 
 # The list of make test's steps above its target names its prerequisites, in
 # order (.ci/make-test-steps.py).

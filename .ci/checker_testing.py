@@ -1,8 +1,8 @@
 """What the tests of the Sources/Rx checks in .ci/ share: loading a checker
 script as a module, and a test case that works on a copy of Sources/Rx.
 
-Used by test_no_dynamic_casts.py, test_one_lock_idiom.py, test_operator_recipe.py
-and test_make_test_steps.py."""
+Used by test_no_dynamic_casts.py, test_one_lock_idiom.py, test_operator_recipe.py,
+test_make_test_steps.py, test_markup_in_swift.py and test_swift_file_length.py."""
 
 import importlib.util
 import os

@@ -4,7 +4,8 @@ its line and column.
 
 Used by no-dynamic-casts.py (a cast inside `"\\(x as? T)"` is code and must be
 found) and rx-api-audit.py (a declaration named in a comment or a string is
-not a declaration)."""
+not a declaration); `string_literals` gives markup-in-swift.py the literals
+themselves."""
 
 import re
 
@@ -16,6 +17,22 @@ def strip_comments_and_strings(text):
     spaces (newlines kept): nested block comments, multi-line strings, raw
     strings (`#"..."#`) and interpolations (`\\( code )`, kept as code, with
     strings of their own) are followed as Swift reads them."""
+    return _scan(text, [])
+
+
+def string_literals(text):
+    """Every string literal of the text, outermost first where they nest:
+    (offset of its opening delimiter, offset after its closing one, hashes,
+    its parts as written between the delimiters, each interpolation left out
+    and marked by a part of its own, None). Strings inside an interpolation
+    are literals of their own."""
+    literals = []
+    _scan(text, literals)
+    return literals
+
+
+def _scan(text, literals):
+    """strip_comments_and_strings, appending each literal to `literals` as it goes."""
     out = list(text)
     n = len(text)
 
@@ -61,6 +78,9 @@ def strip_comments_and_strings(text):
     def string(i):
         """Blanks the literal at i (its quotes and interpolations kept); returns the index after it."""
         hashes = len(_RAW_OPENING.match(text, i).group(1))
+        found = (i, None, hashes, [])
+        literals.append(found)
+        index = len(literals) - 1
         quote = i + hashes
         delimiter = '"""' if text.startswith('"""', quote) else '"'
         closing = delimiter + "#" * hashes
@@ -69,11 +89,14 @@ def strip_comments_and_strings(text):
         literal = j
         while j < n:
             if text.startswith(closing, j):
+                found[3].append(text[literal:j])
                 blank(literal, j)
+                literals[index] = (i, j + len(closing), hashes, found[3])
                 return j + len(closing)
             if text.startswith(escape, j):
                 after = j + len(escape)
                 if after < n and text[after] == "(":
+                    found[3].extend([text[literal:j], None])
                     blank(literal, j)
                     j = code(after + 1, True)
                     literal = j
@@ -83,7 +106,9 @@ def strip_comments_and_strings(text):
             if delimiter == '"' and text[j] == "\n":  # unterminated: the line ends it
                 break
             j += 1
+        found[3].append(text[literal:j])
         blank(literal, j)
+        literals[index] = (i, j, hashes, found[3])
         return j
 
     code(0, False)

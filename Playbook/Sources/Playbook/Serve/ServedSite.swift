@@ -109,12 +109,7 @@ public final class ServedSite: Sendable {
     private func notFound(_ files: [String: [UInt8]], version: Int) -> Response {
         if files.isEmpty {
             // Before the first build: a page that loads the site once it is there.
-            let waiting = """
-                <!DOCTYPE html>
-                <html lang="en"><head><meta charset="utf-8"><title>Verifying the chapters</title></head>
-                <body><p>playbook is verifying the chapters; this page loads the site when it is ready.</p></body></html>
-
-                """
+            let waiting = SiteTemplates.waiting.fill([:]) + "\n"
             return Response(
                 status: 404, contentType: "text/html; charset=utf-8", body: Self.withScript(Array(waiting.utf8), ".html", version))
         }

@@ -41,53 +41,54 @@ struct ExampleRenderer {
 
     func render(_ example: Example, page: SitePage, id: String) -> String {
         if example.kind == .setup {
-            let code = codeBlock(example.readableCode, hidden: [])
             let lines = example.code.trimmingTrailingNewlines.split(separator: "\n", omittingEmptySubsequences: false).count
-            return """
-                <details class="setup" id="\(id)">
-                <summary>Setup code <span class="muted">(\(lines) line\(lines == 1 ? "" : "s"), shared by the examples below)</span></summary>
-                \(code)
-                </details>\n
-                """
+            return SiteTemplates.exampleSetup.fill([
+                "id": id,
+                "lines": "\(lines) line\(lines == 1 ? "" : "s")",
+                "code": codeBlock(example.readableCode, hidden: [])
+            ]) + "\n"
         }
-        let code = codeBlock(example.readableCode, hidden: Set(example.hiddenLines.map(\.index)))
         let verdict = verdicts[example.id]
         let status = Status(example: example, verdict: verdict)
-        var html = "<figure class=\"example \(status.cssClass)\" id=\"\(id)\"\(Self.runnable(example))>\n"
-        html += "<div class=\"example-head\">\(status.badge(toolchain: toolchain, date: date))"
+        var buttons = ""
         let hiddenCount = Set(example.hiddenLines.map(\.index)).count
         if hiddenCount > 0 {
             let lines = "\(hiddenCount) hidden line\(hiddenCount == 1 ? "" : "s")"
-            html +=
+            buttons +=
                 "<button class=\"reveal-hidden\" type=\"button\" aria-pressed=\"false\" data-lines=\"\(lines)\" title=\"Lines that are compiled and run but folded here; Copy includes them\">Show \(lines)</button>"
         }
         if !forPrint {
             let copied = flavour.copy(example, implicitModules: implicitModules)
-            html +=
+            buttons +=
                 "<button class=\"copy\" type=\"button\" aria-label=\"Copy the code of example \(example.number)\" data-copy=\"\(HTML.attribute(copied.text))\" title=\"\(HTML.attribute(copied.title))\">Copy</button>"
         }
-        html += "</div>\n"
-        html +=
-            "<div class=\"example-body\(hasSide(example, verdict) ? " with-output" : "")\(fitsSideBySide(example) ? " side-by-side" : "")\">\n<div class=\"example-code\">\(code)</div>\n"
-        html += side(example, verdict: verdict, status: status)
-        html += "</div>\n"
-        if let notes = flavour.notes(for: example) { html += notes }
-        if let timeline = timelines[example.id] {
-            html +=
-                MarbleFigure(timeline: timeline, example: example, anchor: id, whatIf: whatIf[example.id] ?? [:], forPrint: forPrint).html
-        }
-        if let problem = status.problem {
-            html += "<div class=\"example-problem\"><strong>Verification failed:</strong> \(HTML.escape(problem))</div>\n"
+        let marble = timelines[example.id].map { timeline in
+            MarbleFigure(timeline: timeline, example: example, anchor: id, whatIf: whatIf[example.id] ?? [:], forPrint: forPrint).html
         }
         let command = "playbook run \(page.sourcePath) --example \(example.number)"
+        let caption: String
         if case .skip = example.kind {
-            html += "<figcaption><span class=\"muted\">Example \(example.number) · shown, not compiled or run here</span></figcaption>\n"
+            caption = "<figcaption><span class=\"muted\">Example \(example.number) · shown, not compiled or run here</span></figcaption>"
         } else {
-            html +=
-                "<figcaption><span class=\"muted\">Example \(example.number) · run it:</span> <code>\(HTML.escape(command))</code></figcaption>\n"
+            caption =
+                "<figcaption><span class=\"muted\">Example \(example.number) · run it:</span> <code>\(HTML.escape(command))</code></figcaption>"
         }
-        html += "</figure>\n"
-        return html
+        return SiteTemplates.example.fill([
+            "status": status.cssClass,
+            "id": id,
+            "runnable": Self.runnable(example),
+            "badge": status.badge(toolchain: toolchain, date: date),
+            "buttons": buttons,
+            "layout": (hasSide(example, verdict) ? " with-output" : "") + (fitsSideBySide(example) ? " side-by-side" : ""),
+            "code": codeBlock(example.readableCode, hidden: Set(example.hiddenLines.map(\.index))),
+            "output": side(example, verdict: verdict, status: status),
+            "notes": flavour.notes(for: example) ?? "",
+            "marble": marble ?? "",
+            "problem": status.problem.map {
+                "<div class=\"example-problem\"><strong>Verification failed:</strong> \(HTML.escape($0))</div>\n"
+            } ?? "",
+            "caption": caption
+        ]) + "\n"
     }
 
     /// The attributes that name an example the served site's live playground
@@ -121,13 +122,7 @@ struct ExampleRenderer {
     /// A fenced block the fence grammar rejected (shown only with --allow-failures).
     func renderBroken(code: String, language: String, problem: String) -> String {
         let body = language == "swift" ? highlighter.highlight(code.trimmingTrailingNewlines) : HTML.escape(code.trimmingTrailingNewlines)
-        return """
-            <figure class="example failing">
-            <div class="example-head"><span class="badge failing">✗ Not verified</span></div>
-            <div class="example-body"><div class="example-code"><pre class="code"><code>\(body)</code></pre></div></div>
-            <div class="example-problem"><strong>Verification failed:</strong> \(HTML.escape(problem))</div>
-            </figure>\n
-            """
+        return SiteTemplates.exampleBroken.fill(["code": body, "problem": HTML.escape(problem)]) + "\n"
     }
 
     /// Short code with short output reads best side by side; anything wider is stacked.
@@ -154,35 +149,25 @@ struct ExampleRenderer {
 
     /// The output column: the expected output (and, for a failure, what was printed instead).
     private func side(_ example: Example, verdict: ExampleVerdict?, status: Status) -> String {
-        var html = ""
         switch example.kind {
         case .run where !example.comparesOutput:
-            html += uncomparedOutput(example, verdict: verdict)
+            return uncomparedOutput(example, verdict: verdict)
         case .run, .marble:
             let expected = example.expected?.text.trimmingTrailingNewlines ?? ""
             let label = status.isVerified ? "Output" : "Expected output"
             let note = example.expected?.matcher == .unordered ? " <span class=\"muted\">(in any order)</span>" : ""
-            html += "<div class=\"example-output\"><div class=\"label\">\(label)\(note)</div>"
-            html +=
-                expected.isEmpty
-                ? "<p class=\"muted empty-output\">Prints nothing.</p>"
-                : "<pre><samp>\(HTML.escape(expected))</samp></pre>"
+            var output = Self.samples(expected, ifEmpty: "Prints nothing.")
             if verdict?.status == .failed, case .ran(let result)? = verdict?.outcome {
-                let printed = result.stdout.trimmingTrailingNewlines
-                html += "<div class=\"label failing\">Actually printed</div>"
-                html += printed.isEmpty ? "<p class=\"muted empty-output\">Nothing.</p>" : "<pre><samp>\(HTML.escape(printed))</samp></pre>"
+                output += "<div class=\"label failing\">Actually printed</div>"
+                output += Self.samples(result.stdout.trimmingTrailingNewlines, ifEmpty: "Nothing.")
             }
-            html += "</div>\n"
+            return Self.outputColumn(label: label + note, output)
         case .compileFail(let diagnostic):
-            html += "<div class=\"example-output\"><div class=\"label\">Compiler error contains</div>"
-            html += "<pre><samp>\(HTML.escape(diagnostic))</samp></pre></div>\n"
+            return Self.outputColumn(label: "Compiler error contains", Self.samples(diagnostic))
         default:
-            if verdict?.status == .failed, let notes = verdict?.diagnostic?.notes, !notes.isEmpty {
-                html += "<div class=\"example-output\"><div class=\"label failing\">Compiler said</div>"
-                html += "<pre><samp>\(HTML.escape(notes.joined(separator: "\n")))</samp></pre></div>\n"
-            }
+            guard verdict?.status == .failed, let notes = verdict?.diagnostic?.notes, !notes.isEmpty else { return "" }
+            return Self.outputColumn(label: "Compiler said", failing: true, Self.samples(notes.joined(separator: "\n")))
         }
-        return html
     }
 
     /// A no-compare example's output column: its sample block, or else what
@@ -193,9 +178,18 @@ struct ExampleRenderer {
         let (label, text) =
             example.expected.map { ("Sample output", $0.text.trimmingTrailingNewlines) }
             ?? ("Printed in this run", printed ?? "")
-        var html = "<div class=\"example-output\"><div class=\"label\">\(label) <span class=\"muted\">(not compared)</span></div>"
-        html += text.isEmpty ? "<p class=\"muted empty-output\">Nothing.</p>" : "<pre><samp>\(HTML.escape(text))</samp></pre>"
-        return html + "</div>\n"
+        return Self.outputColumn(label: label + " <span class=\"muted\">(not compared)</span>", Self.samples(text, ifEmpty: "Nothing."))
+    }
+
+    /// The output column (templates/example-output.html) under its label (HTML).
+    private static func outputColumn(label: String, failing: Bool = false, _ output: String) -> String {
+        SiteTemplates.exampleOutput.fill(["labelClass": failing ? " failing" : "", "label": label, "output": output]) + "\n"
+    }
+
+    /// Printed text as sample output; the sentence `ifEmpty`, if any, when there is none.
+    private static func samples(_ text: String, ifEmpty: String? = nil) -> String {
+        if text.isEmpty, let ifEmpty { return "<p class=\"muted empty-output\">\(ifEmpty)</p>" }
+        return "<pre><samp>\(HTML.escape(text))</samp></pre>"
     }
 
     /// What the figure says about the example.

@@ -127,13 +127,13 @@ struct PageRenderer {
             let paragraph = MarkdownDocument(source: text).root.children.first { $0.kind == .paragraph }
             return "<\(tag)\(style)>\(paragraph.map { inlines($0.children) } ?? HTML.escape(text))</\(tag)>"
         }
-        var html = "<div class=\"table-wrapper\"><table>\n<thead>\n<tr>"
-        for (text, alignment) in zip(table.header, table.alignments) { html += cell("th", text, alignment) }
-        html += "</tr>\n</thead>\n<tbody>\n"
-        for row in table.rows {
-            html += "<tr>" + zip(row, table.alignments).map { cell("td", $0, $1) }.joined() + "</tr>\n"
+        let rows = table.rows.map { row in
+            "<tr>" + zip(row, table.alignments).map { cell("td", $0, $1) }.joined() + "</tr>\n"
         }
-        return html + "</tbody>\n</table></div>\n"
+        return SiteTemplates.table.fill([
+            "header": zip(table.header, table.alignments).map { cell("th", $0, $1) }.joined(),
+            "rows": rows.joined()
+        ]) + "\n"
     }
 
     private func heading(_ node: MarkdownNode) -> String {

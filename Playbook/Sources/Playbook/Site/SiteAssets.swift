@@ -1,17 +1,19 @@
 import Foundation
 
 /// The files of the package's Site/Resources folder: the page template,
-/// the style sheet and the script, copied into every site (no CDN).
+/// the style sheet and the script, copied into every site (no CDN), and
+/// the templates of the pages' parts (templates/, see ``SiteTemplates``).
 enum SiteAssets {
     /// Files copied verbatim into `site/assets/`.
     static let copied = ["playbook.css", "playbook.js", "theme.js", "marble.js", "favicon.svg"]
 
-    static func text(_ name: String) throws(PlaybookError) -> String {
+    /// The text of Resources/NAME, or of Resources/FOLDER/NAME.
+    static func text(_ name: String, in folder: String? = nil) throws(PlaybookError) -> String {
         // The copied folder is the bundle's resource folder on Linux and a
         // subfolder of it on macOS.
         guard
-            let url = Bundle.module.url(forResource: name, withExtension: nil)
-                ?? Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources")
+            let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: folder)
+                ?? Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Resources" + (folder.map { "/" + $0 } ?? ""))
         else {
             throw .unreadableFile(path: name, reason: "playbook's site resources are missing from \(Bundle.module.bundlePath)")
         }
@@ -21,7 +23,8 @@ enum SiteAssets {
     }
 }
 
-/// A template with `{{name}}` slots; values are inserted as given (already HTML).
+/// A template with `{{name}}` slots; values are inserted as given (already
+/// HTML): page.html, and the parts of a page (``SiteTemplates``).
 struct PageTemplate: Sendable {
     private let pieces: [Piece]
 

@@ -77,20 +77,14 @@ public struct SiteBuilder: Sendable {
                 "404.html",
                 layout.document(
                     title: "Page not found", outputPath: "404.html", current: nil,
-                    content: """
-                        <h1 id="page-not-found">Page not found</h1>
-                        <p>There is no page at this address. Try the search box above, or start from the <a href="index.html">first page</a>.</p>
-                        """, bodyClass: "not-found")
+                    content: SiteTemplates.notFoundPage.fill([:]), bodyClass: "not-found")
             ))
         files.append(
             (
                 "search.html",
                 layout.document(
                     title: "Search", outputPath: "search.html", current: nil,
-                    content: """
-                        <h1 id="search-page">Search</h1>
-                        <p>Type in the search box above: it looks through the prose, the operator names, and the code and output of every example, and forgives a typo or two. A link to <code>search.html?q=flatMapLatest</code> (or to any page with <code>?q=</code>) opens with that search done.</p>
-                        """, bodyClass: "search-page")
+                    content: SiteTemplates.searchPage.fill([:]), bodyClass: "search-page")
             ))
         files.append(
             (
@@ -133,30 +127,30 @@ public struct SiteBuilder: Sendable {
     }
 
     private func generatedIndex() -> String {
-        var html = "<h1 id=\"top\">\(HTML.escape(siteName))</h1>\n"
-        html +=
-            "<p class=\"lead\">Each example marked <span class=\"badge passed\">✓ Verified</span> was compiled and run with \(HTML.escape(toolchain)) on \(HTML.escape(date)), and printed exactly the output shown with it.</p>\n"
-        if plan.pages.isEmpty {
-            html +=
-                "<p>There are no chapters yet: add markdown files (README.md, Docs/, a DocC catalog) and run <code>playbook build</code> again.</p>\n"
-        }
-        var section: String?
-        for page in plan.pages {
-            if page.section != section {
-                if section != nil { html += "</ul>\n" }
-                section = page.section
-                html +=
-                    "<h2 id=\"\(HTML.attribute(HeadingSlugger.slug(page.section)))\">\(HTML.escape(page.section))</h2>\n<ul class=\"page-list\">\n"
+        let sections = SitePage.sections(plan.pages).map { section, pages in
+            let items = pages.map { page in
+                var item = "<li><a href=\"\(HTML.attribute(page.outputPath))\">\(HTML.escape(page.title))</a>"
+                if let summary = page.document.root.children.first(where: { $0.kind == .paragraph }) {
+                    let text = summary.plainText.trimmingWhitespace
+                    item += "<span class=\"summary\">\(HTML.escape(text.count > 200 ? String(text.prefix(199)) + "…" : text))</span>"
+                }
+                return item + "</li>\n"
             }
-            html += "<li><a href=\"\(HTML.attribute(page.outputPath))\">\(HTML.escape(page.title))</a>"
-            if let summary = page.document.root.children.first(where: { $0.kind == .paragraph }) {
-                let text = summary.plainText.trimmingWhitespace
-                html += "<span class=\"summary\">\(HTML.escape(text.count > 200 ? String(text.prefix(199)) + "…" : text))</span>"
-            }
-            html += "</li>\n"
+            return SiteTemplates.indexSection.fill([
+                "id": HTML.attribute(HeadingSlugger.slug(section)),
+                "section": HTML.escape(section),
+                "pages": items.joined()
+            ]) + "\n"
         }
-        if section != nil { html += "</ul>\n" }
-        return html
+        return SiteTemplates.generatedIndex.fill([
+            "siteName": HTML.escape(siteName),
+            "toolchain": HTML.escape(toolchain),
+            "date": HTML.escape(date),
+            "empty": plan.pages.isEmpty
+                ? "<p>There are no chapters yet: add markdown files (README.md, Docs/, a DocC catalog) and run <code>playbook build</code> again.</p>\n"
+                : "",
+            "sections": sections.joined()
+        ])
     }
 
     private func printAll(resolver: LinkResolver, examples: ExampleRenderer) -> String {

@@ -33,6 +33,20 @@ public struct SitePage: Sendable {
         return Int(digits)
     }
 
+    /// The pages in runs of one section each, in order: the sidebar's and
+    /// the generated index's groups.
+    static func sections(_ pages: [SitePage]) -> [(section: String, pages: [SitePage])] {
+        var runs: [(section: String, pages: [SitePage])] = []
+        for page in pages {
+            if runs.last?.section == page.section {
+                runs[runs.count - 1].pages.append(page)
+            } else {
+                runs.append((page.section, [page]))
+            }
+        }
+        return runs
+    }
+
     /// The heading that starts on this markdown line.
     func heading(atLine line: Int) -> SiteHeading? {
         headings.first { $0.line == line }

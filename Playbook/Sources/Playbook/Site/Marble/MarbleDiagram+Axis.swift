@@ -6,6 +6,7 @@ extension MarbleDiagram {
     /// is room (every frame when frames are far enough apart, else every 2nd,
     /// 5th, 10th...), and `frames` at its right end. Frame 0 is where the
     /// results subscribe; a hot input's frames before its `^` are negative.
+    /// Its frame is the template marble-frames.svg.
     func frameAxis(y: Int, x: (Int) -> Double, first: Int, last: Int, totalWidth: Int) -> String {
         let ticks = MarbleGrammar.ticksPerFrame
         let firstFrame = Int((Double(first) / Double(ticks)).rounded(.up))
@@ -17,9 +18,6 @@ extension MarbleDiagram {
         // Numbers stop short of the word at the right end.
         let wordStart = Double(totalWidth) - 6 - Double(word.count) * Self.characterWidth * 0.85
         let top = y + 4
-        var svg = "<g class=\"marble-frames\" aria-hidden=\"true\">\n"
-        svg +=
-            "<line x1=\"\(Self.number(x(firstFrame * ticks)))\" y1=\"\(top)\" x2=\"\(Self.number(x(lastFrame * ticks)))\" y2=\"\(top)\" stroke=\"currentColor\" stroke-opacity=\"0.35\"/>\n"
         // Every tick in one path: long where numbered, short elsewhere.
         var path = ""
         var labels = ""
@@ -29,8 +27,9 @@ extension MarbleDiagram {
             path += "M\(position) \(top)v\(labelled ? 6 : 3)"
             if labelled { labels += "<text x=\"\(position)\" y=\"\(top + 18)\" text-anchor=\"middle\">\(frame)</text>\n" }
         }
-        svg += "<path d=\"\(path)\" stroke=\"currentColor\" stroke-opacity=\"0.5\"/>\n" + labels
-        svg += "<text x=\"\(totalWidth - 6)\" y=\"\(top + 18)\" text-anchor=\"end\">\(word)</text>\n"
-        return svg + "</g>\n"
+        return SiteTemplates.marbleFrames.fill([
+            "x1": Self.number(x(firstFrame * ticks)), "x2": Self.number(x(lastFrame * ticks)), "y": "\(top)", "ticks": path,
+            "labels": labels, "wordX": "\(totalWidth - 6)", "wordY": "\(top + 18)", "word": word
+        ]) + "\n"
     }
 }

@@ -23,7 +23,8 @@ import PlaybookWire
 /// frames, as marble strings count them (one character, 10 ticks), on an
 /// axis of frames below the lines. The drawing never shrinks below the scale
 /// at which a value is 24 px wide (its `min-width`): a narrow screen scrolls
-/// it sideways instead.
+/// it sideways instead. The drawing, a line, a value, an error and the axis
+/// of frames are the templates marble-*.svg (``SiteTemplates``).
 struct MarbleDiagram: Sendable {
     /// The narrowest drawing, in SVG units; the page scales it to fit.
     var width = 640
@@ -97,13 +98,12 @@ struct MarbleDiagram: Sendable {
             let y = top + nameRows.count * nameRow + axisRow / 2
             let lineCause = line.subscriptions.count == 1 ? line.subscriptions[0].cause.map { " data-cause=\"\(Self.ref($0))\"" } ?? "" : ""
             let moves = movable ? Self.moves(line) : nil
-            body +=
-                "<g class=\"marble-line\(line.isResult ? " result" : "")\" data-line=\"\(index)\"\(lineCause)\(moves?.attributes ?? "")>\n"
+            var lane = ""
             for (row, text) in nameRows.enumerated() {
-                body +=
+                lane +=
                     "<text class=\"marble-name\" x=\"\(Self.number(Self.margin))\" y=\"\(top + (row + 1) * nameRow - 3)\" fill=\"currentColor\">\(HTML.escape(text))</text>\n"
             }
-            body += axis(line, y: y, x: x, first: first, totalWidth: totalWidth)
+            lane += axis(line, y: y, x: x, first: first, totalWidth: totalWidth)
             let placed = placedLines[index]
             for item in placed {
                 let colour = colours.suffix(line: index, event: item.index)
@@ -112,13 +112,13 @@ struct MarbleDiagram: Sendable {
                     || line.subscriptions.contains { span in
                         item.event.time >= span.subscribed && item.event.time <= (span.disposed ?? Int.max)
                     }
-                body += value(item, line: index, y: y, colour: colour, movableOn: moves == nil ? nil : line.name, observed: observed)
+                lane += value(item, line: index, y: y, colour: colour, movableOn: moves == nil ? nil : line.name, observed: observed)
             }
             let afterValues = placed.map { $0.centre + $0.halfWidth + 6 }.max() ?? -Double.infinity
             let cause = { (reference: MarbleTimeline.Reference?) in reference.map { " data-cause=\"\(Self.ref($0))\"" } ?? "" }
             if let completion = line.completion {
                 let bar = Self.number(max(x(completion), afterValues))
-                body +=
+                lane +=
                     "<line class=\"marble-end\" data-ref=\"\(index).end\" data-t=\"\(completion)\"\(cause(line.completionCause)) x1=\"\(bar)\" y1=\"\(y - radius)\" x2=\"\(bar)\" y2=\"\(y + radius)\" stroke=\"currentColor\" stroke-width=\"3\"><title>completed at \(Self.at(completion))</title></line>\n"
             }
             if let error = line.error {
@@ -126,23 +126,34 @@ struct MarbleDiagram: Sendable {
                 let size = Double(radius) * 0.7
                 let (x1, x2) = (Self.number(cross - size), Self.number(cross + size))
                 let (y1, y2) = (Self.number(Double(y) - size), Self.number(Double(y) + size))
-                body +=
-                    "<g class=\"marble-error\" data-ref=\"\(index).end\" data-t=\"\(error.time)\"\(cause(error.cause))><title>error at \(Self.at(error.time)): \(HTML.escape(error.label))</title>"
-                body +=
-                    "<path d=\"M\(x1) \(y1) L\(x2) \(y2) M\(x1) \(y2) L\(x2) \(y1)\" stroke=\"currentColor\" stroke-width=\"3\" stroke-linecap=\"round\"/></g>\n"
+                lane +=
+                    SiteTemplates.marbleError.fill([
+                        "ref": "\(index).end", "time": "\(error.time)", "cause": cause(error.cause), "at": Self.at(error.time),
+                        "label": HTML.escape(error.label), "x1": x1, "x2": x2, "y1": y1, "y2": y2
+                    ]) + "\n"
             }
-            body += "</g>\n"
+            body +=
+                SiteTemplates.marbleLine.fill([
+                    "result": line.isResult ? " result" : "", "index": "\(index)", "attributes": lineCause + (moves?.attributes ?? ""),
+                    "lane": lane
+                ]) + "\n"
             top += nameRows.count * nameRow + axisRow
         }
         body += frameAxis(y: top, x: x, first: first, last: last, totalWidth: totalWidth)
         let height = top + Self.frameRow + 4
         let smallest = Int((Double(totalWidth) * Self.smallestTarget / Double(2 * radius)).rounded(.up))
-        var svg =
-            "<svg class=\"marble-diagram\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(totalWidth) \(height)\" style=\"min-width: \(smallest)px\" role=\"img\" aria-label=\"\(HTML.attribute(title + ". " + text(timeline)))\""
-        svg +=
-            " data-left=\"\(Self.number(left))\" data-first=\"\(first)\" data-scale=\"\(Self.number(scale, places: 4))\" data-last=\"\(last)\">\n"
-        svg += "<title>\(HTML.escape(title))</title>\n"
-        return svg + body + "</svg>"
+        return SiteTemplates.marbleDiagram.fill([
+            "width": "\(totalWidth)",
+            "height": "\(height)",
+            "minWidth": "\(smallest)",
+            "label": HTML.attribute(title + ". " + text(timeline)),
+            "left": Self.number(left),
+            "first": "\(first)",
+            "scale": Self.number(scale, places: 4),
+            "last": "\(last)",
+            "title": HTML.escape(title),
+            "lines": body
+        ])
     }
 
     /// The axis of a line: solid while subscribed, a caret at each
@@ -197,11 +208,21 @@ struct MarbleDiagram: Sendable {
             ? "<rect x=\"\(Self.number(item.centre - item.halfWidth))\" y=\"\(y - radius)\" width=\"\(Self.number(item.halfWidth * 2))\" height=\"\(radius * 2)\" rx=\"\(radius)\""
             : "<circle cx=\"\(centre)\" cy=\"\(y)\" r=\"\(radius)\""
         let cause = item.event.cause.map { " data-cause=\"\(Self.ref($0))\"" } ?? ""
-        var svg =
-            "<g class=\"marble-value v\(colour)\(lane == nil ? "" : " movable")\(observed ? "" : " unobserved")\" data-ref=\"\(line).\(item.index)\" data-t=\"\(item.event.time)\"\(cause)\(lane.map { " tabindex=\"0\" role=\"button\" aria-label=\"\(HTML.attribute("Move \(item.event.label) on \($0) with the left and right arrow keys"))\"" } ?? "")><title>\(HTML.escape(item.event.label)) at \(Self.at(item.event.time))\(observed ? "" : ", while not subscribed to")</title>"
-        svg += "\(shape) stroke=\"currentColor\" stroke-width=\"1.5\"/>"
-        svg += "<text x=\"\(centre)\" y=\"\(y + 4)\" text-anchor=\"middle\">\(HTML.escape(item.event.label))</text></g>\n"
-        return svg
+        let keys = lane.map {
+            " tabindex=\"0\" role=\"button\" aria-label=\"\(HTML.attribute("Move \(item.event.label) on \($0) with the left and right arrow keys"))\""
+        }
+        return SiteTemplates.marbleValue.fill([
+            "colour": colour,
+            "classes": (lane == nil ? "" : " movable") + (observed ? "" : " unobserved"),
+            "ref": "\(line).\(item.index)",
+            "time": "\(item.event.time)",
+            "attributes": cause + (keys ?? ""),
+            "title": "\(HTML.escape(item.event.label)) at \(Self.at(item.event.time))\(observed ? "" : ", while not subscribed to")",
+            "shape": shape + " stroke=\"currentColor\" stroke-width=\"1.5\"/>",
+            "x": centre,
+            "y": "\(y + 4)",
+            "label": HTML.escape(item.event.label)
+        ]) + "\n"
     }
 
     /// Half the width of a value's shape: a circle for one or two characters, else a pill around the whole label.

@@ -48,31 +48,20 @@ struct MarbleFigure: Sendable {
                 "<template class=\"marble-what-if\">"
                 + json.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;") + "</template>"
         }
-        let textID = "\(anchor)-marbles"
-        var html = "<div class=\"marble\">" + states
-        html += "<div class=\"marble-scroll\">" + diagram.svg(timeline, title: title) + "</div>\n"
+        var controls = ""
         if !forPrint {
-            html += Self.cursorControls
-            if !states.isEmpty { html += Self.whatIfControls }
+            controls = SiteTemplates.marbleCursorControls.fill([:]) + "\n"
+            if !states.isEmpty { controls += SiteTemplates.marbleWhatIfControls.fill([:]) + "\n" }
         }
-        html += "<details class=\"marble-text\"\(forPrint ? " open" : "")><summary>Diagram as text</summary><pre id=\"\(textID)\">"
-        html += diagram.textLines(timeline).map(HTML.escape).joined(separator: "\n")
-        html += "</pre></details>"
-        return html + "</div>\n"
+        return SiteTemplates.marbleFigure.fill([
+            "states": states,
+            "diagram": diagram.svg(timeline, title: title),
+            "controls": controls,
+            "open": forPrint ? " open" : "",
+            "textID": "\(anchor)-marbles",
+            "text": diagram.textLines(timeline).map(HTML.escape).joined(separator: "\n")
+        ]) + "\n"
     }
-
-    static let cursorControls =
-        "<div class=\"marble-controls marble-cursor-controls\">"
-        + "<button type=\"button\" class=\"marble-back\" aria-label=\"Step back in time\" disabled>◀</button>"
-        + "<button type=\"button\" class=\"marble-forward\" aria-label=\"Step forward in time\" disabled>▶</button>"
-        + "<button type=\"button\" class=\"marble-reset\" disabled>Show all</button>"
-        + "<p class=\"marble-status\" aria-live=\"polite\">Step through time, one event at a time, with ▶ or the arrow keys.</p></div>\n"
-
-    static let whatIfControls =
-        "<div class=\"marble-controls marble-what-if\">"
-        + "<button type=\"button\" class=\"marble-restore\" disabled>As written</button>"
-        + "<p class=\"marble-what-if-status\" aria-live=\"polite\">What if? Drag a value of an input along its lane (or focus it and use the arrow keys): "
-        + "every position shown was run by the library when this site was built.</p></div>\n"
 
     /// The JSON of the states: `{"parts":[...],"states":{"base":{"viewBox":...,"parts":[0,1,2],"output":"-a-|",...},...}}`.
     /// The drawing is one element a line (see MarbleDiagram), so each distinct
