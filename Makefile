@@ -12,10 +12,10 @@ DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 # Where make test-docs also finds /// doc-comment examples (every target's; no site page).
 SOURCE_DOC_PATHS = Sources
 
-SITE_FIXTURE = Playbook/Tests/PlaybookTests/SiteFixtures/Golden
+SITE_FIXTURE = Playbook/Tests/PlaybookTests/Fixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated check-casts test-api check-locks check-recipe check-steps format lint site site-fixture test test-unit test-docs test-plugin test-shards test-tsan test-html test-browser browser-setup bench-docs bench-docs-instructions bench bench-elements bench-scaling bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api check-locks check-recipe check-steps format lint site site-fixture test test-unit test-end-to-end test-docs test-plugin test-shards test-tsan test-html test-browser browser-setup bench-docs bench-docs-instructions bench bench-elements bench-scaling bench-check clean
 
 all: build
 
@@ -52,13 +52,14 @@ site: build
 #   lint             swift-format over the tracked Swift files (not the generated ones)
 #   setup            libcmark, which playbook links
 #   test-unit        the unit tests: Rx's (resource tracing on), the runtime's, playbook's
+#   test-end-to-end  playbook's end-to-end tests: examples run, servers, hostile runs
 #   test-tsan        Rx's tests again under the thread sanitizer
 #   test-docs        every documentation example: Docs, Playgrounds, doc comments
 #   test-shards      Docs and Playgrounds as 3 shards, merged, against one run
 #   test-plugin      the SwiftPM plugin on the packages of Playbook/Tests/PackageFixtures
 #   test-html        every page of the site and of a fixture site is valid HTML
 #   test-browser     both sites in headless Chromium, and watch --serve's reload
-test: check-generated check-casts check-locks check-recipe check-steps test-api lint setup test-unit test-tsan test-docs test-shards test-plugin test-html test-browser
+test: check-generated check-casts check-locks check-recipe check-steps test-api lint setup test-unit test-end-to-end test-tsan test-docs test-shards test-plugin test-html test-browser
 
 # combineLatest and zip of 2 to 8 sources are generated from the templates in
 # Scripts/generate-arity/ (its README says which files: the table OUTPUTS of
@@ -69,7 +70,7 @@ generate:
 # swift-format (shipped with the toolchain), configured by .swift-format. The
 # generated files (their first line says "Generated from Scripts/generate-arity/")
 # follow their templates instead.
-SWIFT_SOURCES = $(shell git ls-files '*.swift' | grep -v -e '^Playbook/Tests/PlaybookTests/Fixtures/' -e '^Playbook/Tests/PlaybookTests/SiteFixtures/' -e '^Playbook/Tests/PackageFixtures/.*/\(Docs\|Mistakes\)/' | xargs grep -L '^// Generated from Scripts/generate-arity/')
+SWIFT_SOURCES = $(shell git ls-files '*.swift' | grep -v -e '^Playbook/Tests/PlaybookTests/Fixtures/' -e '^Playbook/Tests/PlaybookEndToEndTests/Fixtures/' -e '^Playbook/Tests/PackageFixtures/.*/\(Docs\|Mistakes\)/' | xargs grep -L '^// Generated from Scripts/generate-arity/')
 
 format:
 	@$(SWIFT) format format --in-place --parallel $(SWIFT_SOURCES)
@@ -121,14 +122,22 @@ check-steps:
 	$(PYTHON) -B .ci/make-test-steps.py
 
 # Unit tests run with resource tracing on, so every RxTest checks in tearDown
-# that Resources.total came back to where it started.
+# that Resources.total came back to where it started. Playbook's unit tests
+# (Playbook/Tests/PlaybookTests) run in process: no example is compiled.
 test-unit: setup
 	$(SWIFT) build --build-tests --traits TraceResources
 	$(SWIFT) test --skip-build --traits TraceResources
 	$(SWIFT) build $(RUNTIME) --build-tests
 	$(SWIFT) test $(RUNTIME) --skip-build
 	$(SWIFT) build $(TOOL) --build-tests
-	$(SWIFT) test $(TOOL) --skip-build
+	$(SWIFT) test $(TOOL) --skip-build --filter '^PlaybookTests\.'
+
+# Playbook/Tests/PlaybookEndToEndTests: examples compiled and run, the
+# harness, the playbook executable on fixture folders and sites, the servers,
+# hostile runs (minutes; the build is test-unit's).
+test-end-to-end: setup
+	$(SWIFT) build $(TOOL) --build-tests
+	$(SWIFT) test $(TOOL) --skip-build --filter '^PlaybookEndToEndTests\.'
 
 test-docs: build
 	$(PLAYBOOK) test $(DOC_PATHS) $(SOURCE_DOC_PATHS)
