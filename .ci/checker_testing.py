@@ -4,7 +4,7 @@ assertion that a checker's command line (.ci/checker.py's main) reports its
 findings as make sees them.
 
 Used by test_no_dynamic_casts.py, test_one_lock_idiom.py, test_operator_recipe.py
-and test_make_test_steps.py."""
+and test_make_test_steps.py; test_setup_script.py takes ROOT from here."""
 
 import importlib.util
 import os
