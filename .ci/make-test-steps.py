@@ -11,12 +11,12 @@ format (`Makefile:44:5: error: ...`).
 Usage: .ci/make-test-steps.py [--root PATH]
 """
 
-import argparse
 import os
 import re
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+import checker
+
 STEP = re.compile(r"^#   ([\w-]+)\s{2,}\S")
 
 
@@ -26,7 +26,7 @@ def check(root):
         lines = handle.read().split("\n")
     target = next((number for number, line in enumerate(lines) if line.startswith("test:")), None)
     if target is None:
-        return ["Makefile:1:1: error: no 'test:' target"]
+        return [checker.error("Makefile", 1, 1, "no 'test:' target")]
     prerequisites = lines[target][len("test:"):].split()
     steps = []
     number = target - 1
@@ -36,38 +36,26 @@ def check(root):
             steps.insert(0, (match.group(1), number + 1))
         number -= 1
     if not steps:
-        return [f"Makefile:{target + 1}:1: error: no list of make test's steps above 'test:': write one step a "
-                "line, '#   step   what it does', in the order of the prerequisites"]
+        return [checker.error("Makefile", target + 1, 1, "no list of make test's steps above 'test:': write one "
+                              "step a line, '#   step   what it does', in the order of the prerequisites")]
     errors = []
     listed = [name for name, _ in steps]
     for name, line in steps:
         if name not in prerequisites:
-            errors.append(f"Makefile:{line}:5: error: '{name}' is listed as a step of make test but is not a "
-                          "prerequisite of 'test:': remove it from the list or add it to the target")
+            errors.append(checker.error("Makefile", line, 5, f"'{name}' is listed as a step of make test but is not a "
+                                        "prerequisite of 'test:': remove it from the list or add it to the target"))
     for index, name in enumerate(prerequisites):
         if name not in listed:
             column = lines[target].index(f" {name}") + 2
-            errors.append(f"Makefile:{target + 1}:{column}: error: '{name}' is a prerequisite of 'test:' but is "
-                          "not in the list of steps above it: add a line '#   " + name + "   what it does'")
+            errors.append(checker.error("Makefile", target + 1, column, f"'{name}' is a prerequisite of 'test:' but "
+                                        f"is not in the list of steps above it: add a line '#   {name}   what it does'"))
     common = [name for name in listed if name in prerequisites]
     if not errors and common != prerequisites:
-        errors.append(f"Makefile:{steps[0][1]}:5: error: the list of steps is not in the order of 'test:''s "
-                      f"prerequisites ({' '.join(prerequisites)}): reorder it")
+        errors.append(checker.error("Makefile", steps[0][1], 5, "the list of steps is not in the order of 'test:''s "
+                                    f"prerequisites ({' '.join(prerequisites)}): reorder it"))
     return errors
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--root", default=os.path.dirname(HERE))
-    arguments = parser.parse_args()
-    errors = check(arguments.root)
-    for error in errors:
-        print(error, file=sys.stderr)
-    if errors:
-        return 1
-    print("make-test-steps: the Makefile lists make test's steps as its test target runs them")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(checker.main(__doc__, lambda arguments: check(arguments.root),
+                          "make-test-steps: the Makefile lists make test's steps as its test target runs them"))

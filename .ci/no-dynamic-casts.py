@@ -19,11 +19,11 @@ Usage: .ci/no-dynamic-casts.py [--root PATH] [--list]
   --list       print every cast found, allowed or not, with its reason
 """
 
-import argparse
 import os
 import re
 import sys
 
+import checker
 from swift_source import strip_comments_and_strings
 
 # (file under Sources/Rx, a piece of the line's code, count, reason)
@@ -82,10 +82,10 @@ def check(root, list_all=False):
                     print(f"{shown}:{number}:{column}: allowed '{cast}': {reason}")
                 break
         else:
-            errors.append(f"{shown}:{number}:{column}: error: dynamic cast '{cast}' in `{line}`: "
-                          "Rx's subscribe and element paths have no dynamic casts (issue 14); use a protocol "
-                          "requirement or a typed path, or, if this is on neither path, add it with its reason "
-                          "to ALLOWED in .ci/no-dynamic-casts.py")
+            errors.append(checker.error(shown, number, column, f"dynamic cast '{cast}' in `{line}`: "
+                                        "Rx's subscribe and element paths have no dynamic casts (issue 14); use a "
+                                        "protocol requirement or a typed path, or, if this is on neither path, add "
+                                        "it with its reason to ALLOWED in .ci/no-dynamic-casts.py"))
     for index, left in remaining.items():
         if left > 0:
             file, piece, count, _ = ALLOWED[index]
@@ -94,19 +94,12 @@ def check(root, list_all=False):
     return errors
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--root", default=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    parser.add_argument("--list", action="store_true")
-    arguments = parser.parse_args()
-    errors = check(arguments.root, arguments.list)
-    for error in errors:
-        print(error, file=sys.stderr)
-    if errors:
-        return 1
-    print("no-dynamic-casts: every cast in Sources/Rx is in the allow-list, none on a subscribe or element path")
-    return 0
+def _options(parser):
+    parser.add_argument("--list", action="store_true", help="print every cast found, allowed or not, with its reason")
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(checker.main(
+        __doc__, lambda arguments: check(arguments.root, arguments.list),
+        "no-dynamic-casts: every cast in Sources/Rx is in the allow-list, none on a subscribe or element path",
+        options=_options))

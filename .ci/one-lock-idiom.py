@@ -20,14 +20,12 @@ ignored.
 Usage: .ci/one-lock-idiom.py [--root PATH]
 """
 
-import argparse
 import os
 import re
 import sys
 
+import checker
 from swift_source import strip_comments_and_strings
-
-HERE = os.path.dirname(os.path.abspath(__file__))
 
 # The lock's own implementation.
 EXEMPT = {os.path.join("Core", "Locks.swift")}
@@ -47,6 +45,7 @@ def check(root):
                 continue
             path = os.path.join(directory, name)
             relative = os.path.relpath(path, base)
+            shown = os.path.join("Sources", "Rx", relative)
             if relative in EXEMPT:
                 continue
             with open(path, encoding="utf-8") as handle:
@@ -55,36 +54,19 @@ def check(root):
                 for match in PATTERN.finditer(line):
                     what = f"{match.group(1)}()" if match.group(1) else match.group(2)
                     if what in WORDS:
-                        errors.append(
-                            f"{os.path.join('Sources', 'Rx', relative)}:{number}:{match.start() + 1}: error: "
-                            f"'{what}' outside Core/Locks.swift: take a `RecursiveLock` or a `PlainLock` with "
-                            "`performLocked { ... }`, or subclass `LockingForwardingSink` (Sources/Rx/LOCKS.md)")
-                        continue
-                    if what == "Mutex":
-                        errors.append(
-                            f"{os.path.join('Sources', 'Rx', relative)}:{number}:{match.start() + 1}: error: "
-                            "'Mutex' in Sources/Rx: the thread sanitizer cannot see it; take a `PlainLock` "
-                            "(Core/Locks.swift) with `performLocked { ... }` (Sources/Rx/LOCKS.md)")
-                        continue
-                    errors.append(
-                        f"{os.path.join('Sources', 'Rx', relative)}:{number}:{match.start() + 1}: error: "
-                        f"'{what}' outside Core/Locks.swift: take the lock with `lock.performLocked {{ ... }}`, "
-                        "return what to act on, and act after it returns (Sources/Rx/LOCKS.md, \"How to follow it\")")
+                        advice = (f"'{what}' outside Core/Locks.swift: take a `RecursiveLock` or a `PlainLock` with "
+                                  "`performLocked { ... }`, or subclass `LockingForwardingSink` (Sources/Rx/LOCKS.md)")
+                    elif what == "Mutex":
+                        advice = ("'Mutex' in Sources/Rx: the thread sanitizer cannot see it; take a `PlainLock` "
+                                  "(Core/Locks.swift) with `performLocked { ... }` (Sources/Rx/LOCKS.md)")
+                    else:
+                        advice = (f"'{what}' outside Core/Locks.swift: take the lock with `lock.performLocked {{ ... }}`, "
+                                  "return what to act on, and act after it returns (Sources/Rx/LOCKS.md, "
+                                  "\"How to follow it\")")
+                    errors.append(checker.error(shown, number, match.start() + 1, advice))
     return errors
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--root", default=os.path.dirname(HERE))
-    arguments = parser.parse_args()
-    errors = check(arguments.root)
-    for error in errors:
-        print(error, file=sys.stderr)
-    if errors:
-        return 1
-    print("one-lock-idiom: every lock in Sources/Rx is taken through performLocked")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(checker.main(__doc__, lambda arguments: check(arguments.root),
+                          "one-lock-idiom: every lock in Sources/Rx is taken through performLocked"))

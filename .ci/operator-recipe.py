@@ -20,15 +20,14 @@ literals of the Swift files are ignored.
 Usage: .ci/operator-recipe.py [--root PATH]
 """
 
-import argparse
 import collections
 import os
 import re
 import sys
 
+import checker
 from swift_source import strip_comments_and_strings
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 DOCUMENT = "CONTRIBUTING.md"
 HEADER = ["kind of operator", "producer", "sink", "copy"]
 
@@ -67,8 +66,8 @@ def read_table(path):
     header = next((number for number, line in enumerate(lines) if line.strip().startswith("|")
                    and [text.strip().lower() for text, _ in _cells(line)] == HEADER), None)
     if header is None:
-        return [], [f"{name}:1:1: error: no operator table (a header row '| {' | '.join(HEADER)} |'): "
-                    "put the table of operator shapes back in \"Adding an operator to Rx\""]
+        return [], [checker.error(name, 1, 1, f"no operator table (a header row '| {' | '.join(HEADER)} |'): "
+                                  "put the table of operator shapes back in \"Adding an operator to Rx\"")]
     rows, errors = [], []
     for number in range(header + 2, len(lines)):
         line = lines[number]
@@ -76,8 +75,8 @@ def read_table(path):
             break
         cells = _cells(line)
         if len(cells) != len(HEADER):
-            errors.append(f"{name}:{number + 1}:1: error: the row has {len(cells)} cells, the table "
-                          f"{len(HEADER)}: write kind, producer, sink and the file to copy")
+            errors.append(checker.error(name, number + 1, 1, f"the row has {len(cells)} cells, the table "
+                                        f"{len(HEADER)}: write kind, producer, sink and the file to copy"))
             continue
         (_, kind_column), (producer, producer_column), (sink, sink_column), (copy, copy_column) = cells
         producers = [(m.group(1), producer_column + m.start(1)) for m in _NAME.finditer(producer)]
@@ -86,11 +85,11 @@ def read_table(path):
         template = (link.group(1), copy_column + link.start(1)) if link else None
         for names, cell, column in ((producers, "producer", producer_column), (sinks, "sink", sink_column)):
             if not names:
-                errors.append(f"{name}:{number + 1}:{column}: error: the row names no {cell} base: "
-                              "write the base class (or protocol) in backquotes, as `ForwardingSink`")
+                errors.append(checker.error(name, number + 1, column, f"the row names no {cell} base: "
+                                            "write the base class (or protocol) in backquotes, as `ForwardingSink`"))
         if template is None:
-            errors.append(f"{name}:{number + 1}:{copy_column}: error: the row names no file to copy: "
-                          "write a link to the operator file, as [Take.swift](Sources/Rx/Observables/Take.swift)")
+            errors.append(checker.error(name, number + 1, copy_column, "the row names no file to copy: write a link "
+                                        "to the operator file, as [Take.swift](Sources/Rx/Observables/Take.swift)"))
         rows.append(Row(number + 1, producers, sinks, template))
     return rows, errors
 
@@ -176,15 +175,15 @@ def check(root, document=DOCUMENT):
         bases = row.producers + row.sinks
         for name, column in bases:
             if name not in declared:
-                errors.append(f"{document}:{row.line}:{column}: error: '{name}' is declared nowhere in Sources/Rx: "
-                              f"name the base the file to copy uses (one of {known})")
+                errors.append(checker.error(document, row.line, column, f"'{name}' is declared nowhere in Sources/Rx: "
+                                            f"name the base the file to copy uses (one of {known})"))
         if row.template is None:
             continue
         path, column = row.template
         full = os.path.join(root, path)
         if not os.path.isfile(full):
-            errors.append(f"{document}:{row.line}:{column}: error: {path} does not exist: "
-                          "link an operator file of this shape (see the bases of this row) or remove the row")
+            errors.append(checker.error(document, row.line, column, f"{path} does not exist: link an operator file "
+                                        "of this shape (see the bases of this row) or remove the row"))
             continue
         code = _code(full)
         inherited = inherited_names(code)
@@ -193,30 +192,22 @@ def check(root, document=DOCUMENT):
                 continue
             if declared[name]:
                 if not re.search(rf"\b{name}\b", code):
-                    errors.append(f"{document}:{row.line}:{name_column}: error: {path} never uses '{name}' "
-                                  "(a final class, used by making one): link a file whose operator does, "
-                                  "or change the row to the shape the file has")
+                    errors.append(checker.error(document, row.line, name_column, f"{path} never uses '{name}' "
+                                                "(a final class, used by making one): link a file whose operator "
+                                                "does, or change the row to the shape the file has"))
             elif name not in inherited:
                 used = ", ".join(sorted(inherited)) or "nothing"
-                errors.append(f"{document}:{row.line}:{name_column}: error: {path} declares no type on '{name}': "
-                              f"link a file whose operator has this shape, or change the row to the bases the "
-                              f"file uses (it declares types on {used})")
+                errors.append(checker.error(document, row.line, name_column, f"{path} declares no type on '{name}': "
+                                            "link a file whose operator has this shape, or change the row to the "
+                                            f"bases the file uses (it declares types on {used})"))
     return errors
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--root", default=os.path.dirname(HERE))
-    arguments = parser.parse_args()
-    errors = check(arguments.root)
-    for error in errors:
-        print(error, file=sys.stderr)
-    if errors:
-        return 1
-    rows, _ = read_table(os.path.join(arguments.root, DOCUMENT))
-    print(f"operator-recipe: the {len(rows)} operator files of {DOCUMENT}'s table declare types on their bases")
-    return 0
+def summary(root):
+    """What a passing check prints."""
+    rows, _ = read_table(os.path.join(root, DOCUMENT))
+    return f"operator-recipe: the {len(rows)} operator files of {DOCUMENT}'s table declare types on their bases"
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(checker.main(__doc__, lambda arguments: check(arguments.root), lambda arguments: summary(arguments.root)))

@@ -7,12 +7,12 @@ import shutil
 import tempfile
 import unittest
 
-from checker_testing import ROOT, load_checker
+from checker_testing import ROOT, CommandLineAssertions, load_checker
 
 checker = load_checker("make-test-steps.py", "make_test_steps")
 
 
-class MakeTestStepsTests(unittest.TestCase):
+class MakeTestStepsTests(CommandLineAssertions, unittest.TestCase):
     def setUp(self):
         self.root = tempfile.mkdtemp()
         shutil.copy(os.path.join(ROOT, "Makefile"), os.path.join(self.root, "Makefile"))
@@ -42,6 +42,10 @@ class MakeTestStepsTests(unittest.TestCase):
         errors = checker.check(self.root)
         self.assertEqual(len(errors), 1, errors)
         self.assertRegex(errors[0], r"^Makefile:\d+:5: error: 'check-locks' is listed as a step of make test but is not")
+
+    def test_the_command_line_prints_the_findings_and_fails(self):
+        self.edit("test: check-generated check-casts check-locks", "test: check-generated check-casts")
+        self.assert_command_line("make-test-steps.py", self.root, checker.check(self.root), "make-test-steps: ")
 
     def test_steps_in_another_order_fail(self):
         self.edit("test: check-generated check-casts", "test: check-casts check-generated")

@@ -3,12 +3,12 @@
 
 import unittest
 
-from checker_testing import ROOT, SourcesCopyTestCase, load_checker
+from checker_testing import ROOT, CommandLineAssertions, SourcesCopyTestCase, load_checker, run_checker
 
 checker = load_checker("no-dynamic-casts.py", "no_dynamic_casts")
 
 
-class NoDynamicCastsTests(SourcesCopyTestCase):
+class NoDynamicCastsTests(CommandLineAssertions, SourcesCopyTestCase):
     def test_the_repository_passes(self):
         self.assertEqual(checker.check(ROOT), [])
 
@@ -19,6 +19,20 @@ class NoDynamicCastsTests(SourcesCopyTestCase):
         errors = checker.check(self.root)
         self.assertEqual(len(errors), 1, errors)
         self.assertRegex(errors[0], r"^Sources/Rx/Core/Sink\.swift:\d+:22: error: dynamic cast 'as\?'")
+
+    def test_the_command_line_prints_the_findings_and_fails(self):
+        self.edit("Core/Sink.swift", "        self.observer = observer\n",
+                  "        self.observer = observer\n        _ = observer as? any Disposable\n")
+        findings = checker.check(self.root)
+        self.assertEqual(len(findings), 1, findings)
+        self.assert_command_line("no-dynamic-casts.py", self.root, findings, "no-dynamic-casts: ")
+
+    def test_list_prints_every_allowed_cast_with_its_reason(self):
+        status, out, err = run_checker("no-dynamic-casts.py", "--list")
+        self.assertEqual((status, err), (0, ""), err)
+        allowed = [line for line in out.splitlines() if ": allowed '" in line]
+        self.assertIn("Sources/Rx/Observables/RetryWhen.swift", "\n".join(allowed))
+        self.assertGreaterEqual(len(allowed), 8, out)
 
     def test_is_and_force_casts_are_found(self):
         self.edit("Observables/Map.swift", "extension ObservableType {", "func probe(_ value: Any) -> Bool { value is Int }\n"

@@ -3,12 +3,12 @@
 
 import unittest
 
-from checker_testing import ROOT, SourcesCopyTestCase, load_checker
+from checker_testing import ROOT, CommandLineAssertions, SourcesCopyTestCase, load_checker
 
 checker = load_checker("one-lock-idiom.py", "one_lock_idiom")
 
 
-class OneLockIdiomTests(SourcesCopyTestCase):
+class OneLockIdiomTests(CommandLineAssertions, SourcesCopyTestCase):
     def test_the_repository_passes(self):
         self.assertEqual(checker.check(ROOT), [])
 
@@ -19,6 +19,13 @@ class OneLockIdiomTests(SourcesCopyTestCase):
         self.assertEqual(len(errors), 2, errors)
         self.assertRegex(errors[0], r"^Sources/Rx/Observables/Create\.swift:\d+:13: error: 'lock\(\)' outside")
         self.assertIn("'unlock()'", errors[1])
+
+    def test_the_command_line_prints_the_findings_and_fails(self):
+        self.edit("Observables/Create.swift", "    override func _receiveNext(_ element: Element) {\n",
+                  "    override func _receiveNext(_ element: Element) {\n        lock.lock(); defer { lock.unlock() }\n")
+        findings = checker.check(self.root)
+        self.assertEqual(len(findings), 2, findings)
+        self.assert_command_line("one-lock-idiom.py", self.root, findings, "one-lock-idiom: ")
 
     def test_an_nslock_fails(self):
         self.edit("Observables/Create.swift", "    required override init(observer: Receiver<Element>) { super.init(observer: observer) }\n",

@@ -6,7 +6,7 @@ import os
 import shutil
 import unittest
 
-from checker_testing import ROOT, SourcesCopyTestCase, load_checker
+from checker_testing import ROOT, CommandLineAssertions, SourcesCopyTestCase, load_checker
 
 checker = load_checker("operator-recipe.py", "operator_recipe")
 
@@ -15,7 +15,7 @@ TAKE_ROW = ("| one source; the sink is built from the operator's arguments alone
             "`OneSourceSink` | [Take.swift](Sources/Rx/Observables/Take.swift) |")
 
 
-class OperatorRecipeTests(SourcesCopyTestCase):
+class OperatorRecipeTests(CommandLineAssertions, SourcesCopyTestCase):
     def setUp(self):
         super().setUp()
         shutil.copy(os.path.join(ROOT, "CONTRIBUTING.md"), os.path.join(self.root, "CONTRIBUTING.md"))
@@ -68,6 +68,13 @@ class OperatorRecipeTests(SourcesCopyTestCase):
         errors = checker.check(self.root)
         self.assertEqual(len(errors), 1, errors)
         self.assertRegex(errors[0], r"^CONTRIBUTING\.md:\d+:\d+: error: Sources/Rx/Observables/Debounce\.swift does not exist")
+
+    def test_the_command_line_prints_the_findings_and_fails(self):
+        self.edit_contributing("| `ReceiverProducer` | `EventForwardingSink` |", "| `ReceiverProducer` | `EventSink` |")
+        os.remove(os.path.join(self.root, "Sources", "Rx", "Observables", "Debounce.swift"))
+        findings = checker.check(self.root)
+        self.assertEqual(len(findings), 2, findings)
+        self.assert_command_line("operator-recipe.py", self.root, findings, "operator-recipe: the ")
 
     def test_a_template_whose_sink_changed_base_fails(self):
         self.edit("Observables/Deferred.swift", ": PassThroughSink<Observer>", ": Sink<Observer>, ObserverType")

@@ -56,9 +56,28 @@ let package = Package(
                 "PlaybookRx",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
+        // What both test targets use: their fixture folders (each target has
+        // its own, Tests/X/Fixtures) and the site tests' helpers.
+        .target(
+            name: "PlaybookTestSupport",
+            dependencies: ["Playbook", "PlaybookRx"],
+            path: "Tests/PlaybookTestSupport"),
+        // Unit tests: in process and fast; no example is compiled, no server
+        // listens, no playbook process runs.
         .testTarget(
             name: "PlaybookTests",
-            dependencies: ["Playbook", "PlaybookRx", .product(name: "PlaybookWire", package: "PlaybookRuntime")],
-            exclude: ["SiteFixtures", "Fixtures"])
+            dependencies: [
+                "Playbook", "PlaybookRx", "PlaybookTestSupport", .product(name: "PlaybookWire", package: "PlaybookRuntime")
+            ],
+            exclude: ["Fixtures"]),
+        // End-to-end tests: examples compiled and run, the harness, the
+        // playbook executable on fixture folders and sites, the servers,
+        // hostile runs (`make test-end-to-end`; needs the playbook product built).
+        .testTarget(
+            name: "PlaybookEndToEndTests",
+            dependencies: [
+                "Playbook", "PlaybookRx", "PlaybookTestSupport", .product(name: "PlaybookWire", package: "PlaybookRuntime")
+            ],
+            exclude: ["Fixtures"])
     ]
 )

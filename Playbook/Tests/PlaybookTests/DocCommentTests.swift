@@ -6,7 +6,7 @@ import XCTest
 /// located at their Swift file's lines and columns, their expected output
 /// the `//` lines that end them.
 final class DocCommentTests: XCTestCase {
-    private let fixture = "Tests/PlaybookTests/SiteFixtures/DocComments/Sources/Rx/Documented.swift"
+    private let fixture = "Tests/PlaybookTests/Fixtures/DocComments/Sources/Rx/Documented.swift"
 
     private func fixtureChapter() throws -> Chapter {
         let text = try String(contentsOf: Fixtures.toolRoot.appending(path: fixture), encoding: .utf8)

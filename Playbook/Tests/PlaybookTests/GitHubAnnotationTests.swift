@@ -3,7 +3,7 @@ import XCTest
 @testable import PlaybookRx
 
 /// The GitHub Actions annotations of a fixed set of verdicts, pinned by a
-/// golden file (Tests/PlaybookTests/SiteFixtures/Reports/github-annotations.txt);
+/// golden file (Tests/PlaybookTests/Fixtures/Reports/github-annotations.txt);
 /// re-record with `PLAYBOOK_RECORD_GOLDEN=1 swift test --filter GitHubAnnotationTests`.
 final class GitHubAnnotationTests: XCTestCase {
     /// A passed, a differing, a crashed, a leak-free timeout, a skipped example

@@ -2,7 +2,7 @@ import XCTest
 @testable import Playbook
 @testable import PlaybookRx
 
-/// The marble diagram SVG, pinned by a golden file (SiteFixtures/Marble/diagram.svg).
+/// The marble diagram SVG, pinned by a golden file (Fixtures/Marble/diagram.svg).
 final class SiteMarbleTests: XCTestCase {
     static let timeline = MarbleTimeline(lines: [
         .init(

@@ -3,8 +3,8 @@ import XCTest
 @testable import Playbook
 @testable import PlaybookRx
 
-/// The rendered HTML of the fixture chapters (SiteFixtures/Golden), pinned by
-/// golden files in SiteFixtures/Golden/Expected. Re-record with
+/// The rendered HTML of the fixture chapters (Fixtures/Golden), pinned by
+/// golden files in Fixtures/Golden/Expected. Re-record with
 /// `PLAYBOOK_RECORD_GOLDEN=1 swift test --filter SiteRenderingTests`.
 final class SiteRenderingTests: XCTestCase {
     private func renderedGoldenSite(verdicts: ((SitePlan) -> [ExampleVerdict])? = nil) throws -> (SitePlan, [String: String]) {

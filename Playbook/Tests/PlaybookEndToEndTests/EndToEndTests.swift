@@ -39,7 +39,7 @@ final class EndToEndTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder.appending(path: "Empty"), withIntermediateDirectories: true)
         let passing = folder.appending(path: "Passing/every-fence.md")
         let failing = folder.appending(path: "Failing/failures.md")
-        try FileManager.default.copyItem(atPath: Fixtures.path("Passing/every-fence.md"), toPath: passing.path)
+        try FileManager.default.copyItem(atPath: UnitFixtures.path("Passing/every-fence.md"), toPath: passing.path)
         try FileManager.default.copyItem(atPath: Fixtures.path("Failing/failures.md"), toPath: failing.path)
 
         // The engine, directly: every fence kind passes, then comes from the cache.
@@ -146,7 +146,7 @@ final class EndToEndTests: XCTestCase {
     /// --format github on a chapter that passes.
     private func verifyUncomparedExamplesAndJUnitFile(in folder: URL) throws {
         let chapter = folder.appending(path: "Passing/uncompared.md")
-        try FileManager.default.copyItem(atPath: Fixtures.path("Passing/uncompared.md"), toPath: chapter.path)
+        try FileManager.default.copyItem(atPath: UnitFixtures.path("Passing/uncompared.md"), toPath: chapter.path)
         let junit = folder.appending(path: "uncompared.xml")
         for _ in 0..<2 {  // cold, then from the cache: the placeholders are matched afresh
             let result = try playbook(["test", chapter.path, "--jobs", "2", "--junit-path", junit.path, "--format", "github"])

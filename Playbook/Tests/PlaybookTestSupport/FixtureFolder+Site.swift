@@ -3,21 +3,20 @@ import XCTest
 @testable import Playbook
 @testable import PlaybookRx
 
-/// The site's fixtures (Tests/PlaybookTests/SiteFixtures), found through
-/// #filePath, and verdicts made up for them without running anything.
-enum SiteFixtures {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "SiteFixtures")
-    static let packageRoot = Fixtures.packageRoot
-
+/// What the site's tests read from a fixture folder (the pages of a
+/// fixture chapter folder, golden files) and verdicts made up for them
+/// without running anything. A test target names its folder `SiteFixtures`
+/// where it reads it as a site's.
+extension FixtureFolder {
     /// This repository's sections (its playbook.json's): what the guide's
     /// references to "the Playgrounds page on X" and the operator pages need.
-    static let rxSections = ["Docs": "Guide", "Playgrounds": "Operators"]
+    package static var rxSections: [String: String] { ["Docs": "Guide", "Playgrounds": "Operators"] }
 
     /// Set PLAYBOOK_RECORD_GOLDEN=1 to rewrite the golden files from the current output.
-    static var recording: Bool { ProcessInfo.processInfo.environment["PLAYBOOK_RECORD_GOLDEN"] == "1" }
+    package static var recording: Bool { ProcessInfo.processInfo.environment["PLAYBOOK_RECORD_GOLDEN"] == "1" }
 
     /// The markdown files of a fixture folder as (path shown as `Docs/x.md`, text), sorted.
-    static func sources(_ folder: String) throws -> [(path: String, text: String)] {
+    package static func sources(_ folder: String) throws -> [(path: String, text: String)] {
         let base = directory.appending(path: folder)
         let files = try ChapterFiles.find([base.path])
         return try files.map { file in
@@ -26,7 +25,7 @@ enum SiteFixtures {
     }
 
     /// Verdicts as a clean run would give: every run example printed its expected output.
-    static func passingVerdicts(_ plan: SitePlan) -> [ExampleVerdict] {
+    package static func passingVerdicts(_ plan: SitePlan) -> [ExampleVerdict] {
         plan.pages.flatMap(\.chapter.examples).compactMap { example in
             let outcome: ExampleOutcome
             switch example.kind {
@@ -42,7 +41,9 @@ enum SiteFixtures {
     }
 
     /// A builder of the plan's site in this repository's flavour (Rx), as its playbook.json asks.
-    static func builder(_ plan: SitePlan, verdicts: [ExampleVerdict]? = nil, timelines: [String: MarbleTimeline] = [:]) -> SiteBuilder {
+    package static func builder(_ plan: SitePlan, verdicts: [ExampleVerdict]? = nil, timelines: [String: MarbleTimeline] = [:])
+        -> SiteBuilder
+    {
         var builder = SiteBuilder(
             plan: plan, verdicts: verdicts ?? passingVerdicts(plan), timelines: timelines, toolchain: "Swift 6.3.1", date: "2026-01-02")
         builder.flavour = RxFlavour()
@@ -50,7 +51,7 @@ enum SiteFixtures {
     }
 
     /// Compares `actual` with the golden file, or rewrites it when recording.
-    static func assertGolden(_ actual: String, _ relative: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    package static func assertGolden(_ actual: String, _ relative: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let url = directory.appending(path: relative)
         if recording {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -10,7 +10,7 @@ extension EndToEndTests {
     func verifyDocCommentsAndDocCArticles(in folder: URL) throws {
         let copy = folder.appending(path: "DocComments")
         try FileManager.default.copyItem(
-            at: Fixtures.toolRoot.appending(path: "Tests/PlaybookTests/SiteFixtures/DocComments"), to: copy)
+            at: UnitFixtures.directory.appending(path: "DocComments"), to: copy)
         let swift = copy.appending(path: "Sources/Rx/Documented.swift").path
         let article = copy.appending(path: "Fixture.docc/Articles/GettingStarted.md").path
 
