@@ -8,7 +8,7 @@ PLAYBOOK    = Playbook/.build/debug/playbook
 # playbook is a package of its own (Playbook/), beside the Rx package at the root.
 TOOL        = --package-path Playbook
 RUNTIME     = --package-path Playbook/PlaybookRuntime
-DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds)
+DOC_PATHS   = $(wildcard Docs) $(wildcard Playgrounds) $(wildcard Playbook/Manual)
 # Where make test-docs also finds /// doc-comment examples (every target's; no site page).
 SOURCE_DOC_PATHS = Sources
 
@@ -31,7 +31,7 @@ build: setup
 site: build
 	$(PLAYBOOK) build $(DOC_PATHS)
 
-# What `make test` runs, in this order (README and CONTRIBUTING link here; each
+# What `make test` runs, in this order (CONTRIBUTING's make targets link here; each
 # step is described at its target below). The checks of the sources come
 # first: they take seconds, the builds minutes.
 #   check-generated  the generated files against Scripts/generate-arity/'s templates
@@ -48,8 +48,8 @@ site: build
 #   test-unit        the unit tests: Rx's (resource tracing on), the runtime's, playbook's
 #   test-end-to-end  playbook's end-to-end tests: examples run, servers, hostile runs
 #   test-tsan        Rx's tests again under the thread sanitizer
-#   test-docs        every documentation example: Docs, Playgrounds, doc comments
-#   test-shards      Docs and Playgrounds as 3 shards, merged, against one run
+#   test-docs        every documentation example: Docs, Playgrounds, the manual, doc comments
+#   test-shards      Docs, Playgrounds and the manual as 3 shards, merged, against one run
 #   test-plugin      the SwiftPM plugin on the packages of Playbook/Tests/PackageFixtures
 #   test-html        every page of the site and of a fixture site is valid HTML
 #   test-browser     both sites in headless Chromium, and watch --serve's reload
@@ -153,7 +153,7 @@ test-end-to-end: setup
 test-docs: build
 	$(PLAYBOOK) test $(DOC_PATHS) $(SOURCE_DOC_PATHS)
 
-# The sharded flow of README's CI workflow on this machine: one whole run,
+# The sharded flow of the manual's CI workflow on this machine: one whole run,
 # then SHARDS (default 3) shards as processes at once, one cache folder
 # (.build/playbook-shards/cache, kept from run to run as CI's cache step keeps
 # it), playbook merge; fails unless the merged report equals the single run's

@@ -3,7 +3,7 @@
 `test:` target's prerequisites.
 
 The list is the comment block right above `test:`, one step a line
-(`#   check-locks      what it checks`); README and CONTRIBUTING link to it
+(`#   check-locks      what it checks`); CONTRIBUTING's make targets link to it
 instead of listing the steps themselves. Its steps must be the target's
 prerequisites, in the same order. Errors are reported in the compiler's
 format (`Makefile:44:5: error: ...`).

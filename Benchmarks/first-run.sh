@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The first run of the playbook plugin in a package that never used it, as
-# README's first screen reports: swift-algorithms at a tag, the plugin added
+# Benchmarks/RESULTS.md reports: swift-algorithms at a tag, the plugin added
 # to its manifest as README says, then `swift package playbook test`
 #   1. with an empty tool cache (the first package on a machine), and
 #   2. in a second clone with the tool cache that run filled.

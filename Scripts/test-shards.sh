@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# make test-shards: the sharded flow of the CI workflow in README ("Shards over a
-# CI matrix"), on this machine. One whole run, then SHARDS shards of the same
+# make test-shards: the sharded flow of the CI workflow in the manual
+# (Playbook/Manual/04-shards-merge-cache.md), on this machine. One whole run, then SHARDS shards of the same
 # paths as SHARDS processes at once (one work folder, one cache folder that
 # persists from run to run as a CI cache step carries it), their JSON reports
 # joined by playbook merge, which also records the durations in the cache

@@ -11,7 +11,7 @@ import PackagePlugin
 /// (`Playbook/`, beside this plugin's package) with `swift build` in a build
 /// folder of its own, once per user and checkout (see ``ToolBuild``), and
 /// runs it. The examples are built against the documented package's library
-/// products (see playbook.json in the README). The work folder (generated
+/// products (see playbook.json in Playbook/Manual/02-in-any-package.md). The work folder (generated
 /// harness, result cache) is the plugin's own, under `.build/plugins`;
 /// `build` writes the site into the package (`site/` unless `--output` says
 /// otherwise) and `test --update` rewrites expected blocks, hence the write

@@ -117,7 +117,12 @@ public struct SiteBuilder: Sendable {
         let ids = Set(examples.map(\.id))
         let mine = verdicts.filter { ids.contains($0.example.id) }
         let passed = mine.filter { $0.status == .passed }.count
-        let skipped = examples.filter { if case .skip = $0.kind { return true } else { return false } }.count
+        // Skipped by a `skip="..."` fence, or where a `skip-if` condition held when it was verified.
+        let skippedHere = Set(mine.filter { $0.status == .skipped }.map(\.example.id))
+        let skipped = examples.filter { example in
+            if case .skip = example.kind { return true }
+            return skippedHere.contains(example.id)
+        }.count
         let failed = examples.count - passed - skipped
         var parts = ["\(passed) example\(passed == 1 ? "" : "s") verified"]
         if skipped > 0 { parts.append("\(skipped) not run here") }
