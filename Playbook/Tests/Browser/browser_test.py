@@ -17,7 +17,8 @@ the standard library, no pip package) and checks, for every site given:
     Copy writing them with RxSwift's imports, wrapped lines' hanging indent;
     the marble checks of marble_checks.py: the time cursor, "what if" drags
     that every view of the example follows, identity colours, controls that
-    stay put; and those of page_checks.py: phones, other names in search,
+    stay put; those of what_if_colours.py: every what-if state of every
+    diagram keeps each value's colour as written; and those of page_checks.py: phones, other names in search,
     print, the favicon, the lazy search index, layout shift and contrast.
 
 Usage: browser_test.py --screenshots DIR SITE [SITE...]
@@ -43,6 +44,7 @@ import copy_checks
 import marble_checks
 import page_checks
 import reading_checks
+import what_if_colours
 
 SEARCH_WORD = "flatMapLatest"
 
@@ -374,6 +376,7 @@ def main():
                 marble_checks.check_time_cursor(browser, checks, site, shots, file_url)
                 marble_checks.check_what_if(browser, checks, site, shots, file_url)
                 marble_checks.check_identity_colours(browser, checks, site, file_url, pages)
+                what_if_colours.check(checks, site)
                 marble_checks.check_controls_stay_put(browser, checks, site, shots, file_url)
                 marble_checks.check_key_and_copy(browser, checks, site, shots, file_url, pages)
                 page_checks.check_phones(browser, checks, site, shots, file_url, pages)

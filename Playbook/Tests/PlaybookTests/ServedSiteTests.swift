@@ -21,6 +21,10 @@ final class ServedSiteTests: XCTestCase {
             String(decoding: page.body, as: UTF8.self),
             "<html><head><script src=\"/__playbook/live-reload.js\" data-version=\"1\" defer></script>\n</head><body>intro</body></html>")
         XCTAssertEqual(site.response(for: "/assets/playbook.css").body, Array("body {}".utf8))
+        site.update(files: [index, intro, style, (path: "_source/Docs/intro.md", contents: "# Intro\n")], assets: [])
+        let source = site.response(for: "/_source/Docs/intro.md")
+        XCTAssertEqual([source.contentType], ["text/plain; charset=utf-8"], "a page's source reads in the browser")
+        XCTAssertEqual(source.body, Array("# Intro\n".utf8))
         XCTAssertEqual(site.response(for: "/").body, site.response(for: "/index.html").body, "a folder serves its index.html")
         XCTAssertEqual(site.response(for: "/favicon.ico").status, 204, "no icon is no error")
         let script = site.response(for: "/__playbook/live-reload.js")

@@ -89,6 +89,45 @@ final class SiteMarbleViewsTests: XCTestCase {
         XCTAssertEqual([colour["3.0"], colour["3.1"], colour["3.2"]], ["v0", "v1", "v2"])
     }
 
+    /// Playgrounds/04-combining's switchLatest, as written and with choice's f moved to frame 0, where it is missed:
+    /// fast is never subscribed, which alone would make it an input of colours of its own, ahead of choice's.
+    private static func switchLatest(fAt time: Int) -> MarbleTimeline {
+        let chosen = time > 0
+        let fast: [MarbleTimeline.Event] =
+            chosen ? [.init(time: 20, label: "1"), .init(time: 40, label: "2")] : (1...4).map { .init(time: $0 * 20 - 10, label: "\($0)") }
+        return MarbleTimeline(
+            lines: [
+                .init(
+                    name: "fast", events: fast,
+                    subscriptions: chosen ? [.init(subscribed: time, disposed: 60, cause: .init(line: 2, event: 0))] : []),
+                .init(
+                    name: "slow", events: [.init(time: 80, label: "7")],
+                    subscriptions: [.init(subscribed: 60, cause: .init(line: 2, event: 1))]),
+                .init(
+                    name: "choice", events: [.init(time: time, label: "f"), .init(time: 60, label: "s")],
+                    subscriptions: [.init(subscribed: 0)], input: 0),
+                .init(
+                    name: "switchLatest()",
+                    events: (chosen ? [.init(time: 20, label: "1", cause: .init(line: 0, event: 0))] : [])
+                        + [.init(time: 80, label: "7", cause: .init(line: 1, event: 0))], isResult: true,
+                    subscriptions: [.init(subscribed: 0)])
+            ], end: 130)
+    }
+
+    func testAWhatIfStateKeepsTheLanesAndColoursOfTheExampleAsWritten() {
+        var diagram = MarbleDiagram()
+        diagram.range = (0, 130)
+        let written = colours(diagram.svg(Self.switchLatest(fAt: 10), title: "t"))
+        XCTAssertEqual([written["2.0"], written["2.1"], written["0.0"], written["1.0"]], ["v0", "v1", "v0", "v1"])
+        let alone = colours(diagram.svg(Self.switchLatest(fAt: 0), title: "t"))
+        XCTAssertEqual(alone["2.0"], "v4", "by itself the state makes fast an input, whose 4 values come first")
+        diagram.asWritten = MarbleColours(Self.switchLatest(fAt: 10)).asWritten
+        let moved = colours(diagram.svg(Self.switchLatest(fAt: 0), title: "t"))
+        XCTAssertEqual([moved["2.0"], moved["2.1"]], ["v0", "v1"], "choice's values keep theirs")
+        XCTAssertEqual([moved["0.0"], moved["0.1"], moved["0.2"], moved["0.3"]], ["v0", "v0", "v0", "v0"], "fast is f's, chosen or not")
+        XCTAssertEqual([moved["1.0"], moved["3.0"]], ["v1", "v1"], "slow and 7 are s's")
+    }
+
     func testATimersValueTakesTheColourOfTheOneInputValueAlikeElseIsNeutral() {
         let timeline = MarbleTimeline(lines: [
             .init(

@@ -20,7 +20,8 @@ final class SiteRenderingTests: XCTestCase {
         XCTAssertEqual(
             files.keys.sorted(),
             [
-                "404.html", "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "assets/favicon.svg", "assets/marble.js",
+                "404.html", "Docs/01-basics.html", "Docs/02-sharing.html", "Docs/03-marbles.html", "_source/Docs/01-basics.md",
+                "_source/Docs/02-sharing.md", "_source/Docs/03-marbles.md", "assets/favicon.svg", "assets/marble.js",
                 "assets/playbook.css",
                 "assets/playbook.js", "assets/search-index.js", "assets/theme.js", "index.html", "print.html", "search.html"
             ])

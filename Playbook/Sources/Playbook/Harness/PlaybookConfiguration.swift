@@ -27,6 +27,12 @@ import Foundation
 ///   `Rx` imports written as RxSwift's), the "what if" moves of marble
 ///   diagrams on the `Operators` section, references from the guide to the
 ///   operator pages. Off by default.
+/// - `repository`: the repository's web page (`https://github.com/owner/name`),
+///   linked from every page (default: the https page of the checkout's
+///   `origin` remote, see ``SourceLinks``).
+/// - `sourceURL`: a file's address at the repository, `{path}` standing for
+///   its path there (default: `<repository>/blob/<branch>/{path}`), which
+///   each page links to as its source.
 public struct PlaybookConfiguration: Sendable, Equatable {
     public static let fileName = "playbook.json"
 
@@ -37,6 +43,8 @@ public struct PlaybookConfiguration: Sendable, Equatable {
     public var title: String?
     public var sections: [String: String]?
     public var flavour: String?
+    public var repository: String?
+    public var sourceURL: String?
 
     public init(products: [String]? = nil, traits: [String]? = nil, paths: [String]? = nil, strict: Bool? = nil) {
         self.products = products
@@ -58,14 +66,14 @@ public struct PlaybookConfiguration: Sendable, Equatable {
     /// naming `path` and showing the expected shape.
     init(decoding data: Data, path: String) throws(PlaybookError) {
         let shape =
-            #"expected {"products": ["Library", ...], "traits": ["Trait", ...], "paths": ["Docs", ...], "strict": true, "title": "Name", "sections": {"Docs": "Guide"}, "flavour": "rx"}, each optional"#
+            #"expected {"products": ["Library", ...], "traits": ["Trait", ...], "paths": ["Docs", ...], "strict": true, "title": "Name", "sections": {"Docs": "Guide"}, "flavour": "rx", "repository": "https://github.com/owner/name", "sourceURL": "https://host/owner/name/blob/main/{path}"}, each optional"#
         guard let object = try? JSONSerialization.jsonObject(with: data) else {
             throw .invalidConfiguration(path: path, message: "not valid JSON; \(shape)")
         }
         guard let keys = object as? [String: Any] else {
             throw .invalidConfiguration(path: path, message: "the file must hold one JSON object; \(shape)")
         }
-        for key in keys.keys.sorted() where !["products", "traits", "paths", "strict", "title", "sections", "flavour"].contains(key) {
+        for key in keys.keys.sorted() where !Self.keys.contains(key) {
             throw .invalidConfiguration(path: path, message: "unknown key \"\(key)\"; \(shape)")
         }
         func names(_ key: String) throws(PlaybookError) -> [String]? {
@@ -102,7 +110,22 @@ public struct PlaybookConfiguration: Sendable, Equatable {
             }
             flavour = name
         }
+        func address(_ key: String, with placeholder: String?) throws(PlaybookError) -> String? {
+            guard let value = keys[key] else { return nil }
+            guard let text = value as? String, text.hasPrefix("https://") || text.hasPrefix("http://"),
+                placeholder.map(text.contains) ?? true
+            else {
+                let needs = placeholder.map { ", with \($0) where a file's path goes" } ?? ""
+                throw .invalidConfiguration(path: path, message: "\"\(key)\" must be an http(s) address\(needs); \(shape)")
+            }
+            return text
+        }
+        repository = try address("repository", with: nil)
+        sourceURL = try address("sourceURL", with: "{path}")
     }
+
+    /// The keys the file may have.
+    static let keys = ["products", "traits", "paths", "strict", "title", "sections", "flavour", "repository", "sourceURL"]
 
     /// Whether the Rx flavour is on (see the type's documentation).
     public var isRxFlavoured: Bool { flavour == "rx" }

@@ -153,7 +153,9 @@ public final class ServedSite: Sendable {
         let types = [
             "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
             "json": "application/json", "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg",
-            "gif": "image/gif", "webp": "image/webp", "txt": "text/plain; charset=utf-8"
+            "gif": "image/gif", "webp": "image/webp", "txt": "text/plain; charset=utf-8",
+            // A page's source (SourceLinks' copies): shown as text, not downloaded.
+            "md": "text/plain; charset=utf-8"
         ]
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let suffix = name.contains(".") ? String(name.split(separator: ".").last ?? "").lowercased() : ""

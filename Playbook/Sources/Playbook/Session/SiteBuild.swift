@@ -128,6 +128,7 @@ public struct SiteBuild: Sendable {
             toolchain: toolchain ?? SiteBuilder.toolchainVersion(), date: date ?? SiteBuilder.today(), siteName: settings.title)
         builder.flavour = flavour
         builder.implicitModules = settings.implicitModules
+        builder.sources = settings.sources
         builder.searchAliases = flavour.searchAliases(libraryRoot: options.libraryRoot)
         return builder
     }

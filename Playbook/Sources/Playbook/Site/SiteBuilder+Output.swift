@@ -39,6 +39,8 @@ extension SiteBuilder {
             try write(
                 "Written by `playbook build`; the whole folder is replaced by the next build.\n", to: temporary.appending(path: Self.marker)
             )
+            // GitHub Pages serves the folders whose names start with _ (the pages' sources) only without Jekyll.
+            try write("", to: temporary.appending(path: ".nojekyll"))
             try swap(temporary, into: output)
         } catch {
             try? fileManager.removeItem(at: temporary)

@@ -1,7 +1,9 @@
 import Foundation
 
-/// Renders a planned site into a folder: one page per markdown file, the
-/// index, a 404 page, a print-all page, the search index and the assets.
+/// Renders a planned site into a folder: one page per markdown file (and a
+/// copy of the file, which the page links to as its source when the
+/// repository's is not known), the index, a 404 page, a print-all page, the
+/// search index and the assets.
 ///
 /// The folder is written atomically: everything is rendered into a
 /// temporary folder beside it, which then takes its place, so a build that
@@ -24,6 +26,9 @@ public struct SiteBuilder: Sendable {
     public var implicitModules: [String] = []
     /// Other names readers search for, by the name the headings use (see ``SiteFlavour/searchAliases(libraryRoot:)``).
     public var searchAliases: [String: [String]] = [:]
+    /// Where pages link to the repository and to their sources; each page's
+    /// markdown is copied into the site (``SourceLinks/copyFolder``) either way.
+    public var sources = SourceLinks()
 
     /// Test seam: stop with an error after writing this many files.
     var failAfterWritingFiles: Int?
@@ -52,7 +57,7 @@ public struct SiteBuilder: Sendable {
         examples.flavour = flavour
         examples.implicitModules = implicitModules
         examples.whatIf = whatIf
-        let layout = SiteLayout(pages: plan.pages, template: template, siteName: siteName, footer: footer)
+        let layout = SiteLayout(pages: plan.pages, template: template, siteName: siteName, footer: footer, sources: sources)
         var files: [(path: String, contents: String)] = []
 
         for page in plan.pages {
@@ -64,6 +69,7 @@ public struct SiteBuilder: Sendable {
                     page.outputPath,
                     layout.document(title: page.title, outputPath: page.outputPath, current: page, content: article, toc: page.headings)
                 ))
+            files.append((page.sourceCopyPath, page.markdownSource))
         }
         if !plan.pages.contains(where: \.isIndex) {
             files.append(

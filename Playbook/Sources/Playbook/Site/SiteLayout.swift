@@ -1,11 +1,13 @@
 /// The parts around a page's article: the sidebar in reading order with the
 /// current page marked, the in-page table of contents, previous/next links,
-/// and the page template they are filled into.
+/// links to the repository and to the page's source, and the page template
+/// they are filled into.
 struct SiteLayout {
     let pages: [SitePage]
     let template: PageTemplate
     let siteName: String
     let footer: String
+    var sources = SourceLinks()
 
     /// A whole HTML document. `current` is nil for pages that are not
     /// chapters (the generated index, 404, print-all); `outputPath` says where it goes.
@@ -22,7 +24,10 @@ struct SiteLayout {
             "content": content,
             "pager": current.map(pager) ?? "",
             "toc": tableOfContents(toc),
-            "footer": footer
+            "footer": footer,
+            "repositoryURL": sources.repository.map { HTML.attribute($0) } ?? "",
+            "sourceURL": current.map { HTML.attribute(sources.url(for: $0, from: outputPath)) } ?? "",
+            "sourcePath": current.map { HTML.escape($0.sourcePath) } ?? ""
         ])
     }
 

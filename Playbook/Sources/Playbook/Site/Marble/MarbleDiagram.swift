@@ -39,6 +39,9 @@ struct MarbleDiagram: Sendable {
     /// `data-input`, `data-origin` (the frame of `^`) and `data-frames` (each
     /// value's frame), and each value is focusable.
     var movable = false
+    /// The example as written's lanes and colours, when drawing one of its
+    /// "what if" states: every value keeps the colour it has there.
+    var asWritten: MarbleColours.AsWritten?
     /// The widest a character of the diagram's font can be, in SVG units.
     static let characterWidth = 8.0
     static let margin = 12.0
@@ -86,7 +89,7 @@ struct MarbleDiagram: Sendable {
         let nameCharacters = max(8, Int((Double(totalWidth) - 2 * Self.margin) / Self.characterWidth))
         let names = timeline.lines.map { Self.wrapped($0.name, to: nameCharacters) }
 
-        let colours = MarbleColours(timeline)
+        let colours = MarbleColours(timeline, asWritten: asWritten)
         var body = ""
         var top = 4
         for (index, line) in timeline.lines.enumerated() {

@@ -42,6 +42,7 @@ struct MarbleFigure: Sendable {
             let last = all.map { max($0.end ?? 0, $0.times.max() ?? 0) }.max() ?? 1
             diagram.range = (first, max(last, first + 1))
             diagram.movable = true
+            diagram.asWritten = MarbleColours(timeline).asWritten
             // As text of a template (inert, no script): only & and < need escaping there.
             let json = Self.states(base: timeline, whatIf: whatIf, diagram: diagram, title: title)
             states =
