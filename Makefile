@@ -76,10 +76,11 @@ lint:
 # Rx's declarations against RxSwift 6's public API list, shared/RX-API.md
 # beside this repository (RX_API=PATH names another copy). Under CI the list
 # must be there; elsewhere a missing list is reported and the check skipped.
+# playbook reads the declarations (`playbook declarations`, with swift-syntax).
 RX_API ?= $(abspath ../shared/RX-API.md)
-test-api:
+test-api: build
 	$(PYTHON) -B .ci/test_rx_api_audit.py
-	@if [ -f "$(RX_API)" ]; then python3 .ci/rx-api-audit.py --api "$(RX_API)"; \
+	@if [ -f "$(RX_API)" ]; then python3 .ci/rx-api-audit.py --api "$(RX_API)" --playbook $(PLAYBOOK); \
 	elif [ -n "$$CI" ]; then echo "make: error: $(RX_API) not found; the API audit needs RxSwift's API list (set RX_API=PATH)" >&2; exit 1; \
 	else echo "make: warning: $(RX_API) not found; API audit NOT run (set RX_API=PATH to run it)" >&2; fi
 

@@ -1,14 +1,13 @@
 #!/usr/bin/env python3
 """Checks Rx's declarations against RxSwift 6's public API list.
 
-Every `- [static ]Context.name(labels:)` line of RX-API.md is looked up in the
-Swift sources of Rx, RxTesting and RxBlocking by context (the enclosing type,
-protocol or extension), name, argument labels and `static`. The sources are
-scanned with a small lexer (comments and string literals removed, braces
-tracked, parameter lists split at top-level commas), enough for the
-declaration style of this repository.
+Every `- [static ]Context.name(labels:)` line of RX-API.md is looked up among
+the declarations of Rx, RxTesting and RxBlocking by context (the enclosing
+type, protocol or extension), name, argument labels and `static`. The
+declarations are read by playbook with swift-syntax (`playbook declarations`,
+the reader of the operator pages too); this script only compares.
 
-Usage: .ci/rx-api-audit.py [--api PATH] [--known PATH] [--verbose]
+Usage: .ci/rx-api-audit.py [--api PATH] [--known PATH] [--playbook PATH | --declarations JSON] [--verbose]
 
 Prints the entries that have no matching declaration. Entries listed in the
 known-absent file (`.ci/rx-api-known-absent.txt`, one API line per line, a
@@ -19,96 +18,51 @@ are reported as "Apple platforms only".
 """
 
 import argparse
+import json
 import os
 import re
+import subprocess
 import sys
-
-from swift_source import strip_comments_and_strings
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE_DIRS = ["Sources/Rx", "Sources/RxTesting", "Sources/RxBlocking"]
-TYPE_KEYWORDS = {"extension", "struct", "class", "protocol", "enum", "actor"}
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-OPERATOR_CHARS = set("/=-+!*%<>&|^~?.")
 # `#if` conditions false on Linux.
 APPLE_ONLY = re.compile(r"canImport\((ObjectiveC|UIKit|AppKit|Darwin)\)|os\((macOS|iOS|tvOS|watchOS|visionOS)\)|_runtime\(_ObjC\)")
 
 
-def split_top_level(text, sep=","):
-    parts, depth, current, i = [], 0, [], 0
-    while i < len(text):
-        c = text[i]
-        if text.startswith("->", i):
-            current.append("->")
-            i += 2
-            continue
-        if c in "([{<":
-            depth += 1
-        elif c in ")]}>":
-            depth -= 1
-        if c == sep and depth == 0:
-            parts.append("".join(current))
-            current = []
-        else:
-            current.append(c)
-        i += 1
-    if "".join(current).strip():
-        parts.append("".join(current))
-    return parts
+def read_declarations(printed):
+    """The declarations and conformances in what `playbook declarations` printed,
+    as the comparison uses them."""
+    declarations = []
+    for found in printed["declarations"]:
+        parameters = found["parameters"]
+        declarations.append({
+            "context": found.get("context"),
+            "name": found["name"],
+            "labels": tuple(parameter["label"] for parameter in parameters),
+            "generator_labels": generator_labels(", ".join(parameter["text"] for parameter in parameters)),
+            "params": [(parameter["label"], parameter["mayBeLeftOut"]) for parameter in parameters],
+            "enclosing": found["enclosing"],
+            "static": found["isStatic"],
+            "public": found["isPublic"],
+            # Under a condition one of whose terms, not negated, holds only on Apple platforms.
+            "apple_only": any(APPLE_ONLY.search(term) and not term.startswith("!(")
+                              for condition in found["conditions"] for term in condition.split(" && ")),
+            "where": f"{found['file']}:{found['line']}",
+        })
+    conformances = {name: set(protocols) for name, protocols in printed["conformances"].items()}
+    return declarations, conformances
 
 
-def matching_paren(text, start):
-    """Index of the parenthesis closing the one at `start`."""
-    depth = 0
-    for i in range(start, len(text)):
-        if text[i] == "(":
-            depth += 1
-        elif text[i] == ")":
-            depth -= 1
-            if depth == 0:
-                return i
-    return -1
-
-
-def labels_of(params, is_operator):
-    labels = []
-    for param in split_top_level(params):
-        head = param.split(":", 1)[0].strip()
-        head = re.sub(r"@\w+(\([^)]*\))?", "", head).strip()
-        words = head.split()
-        if not words:
-            continue
-        if is_operator:
-            labels.append(words[-1])
-        else:
-            labels.append(words[0])
-    return [label.strip("`") for label in labels]
-
-
-DECL = re.compile(
-    r"(?P<mods>(?:\b(?:public|open|internal|fileprivate|private|static|class|final|override|"
-    r"mutating|nonmutating|convenience|required|@\w+(?:\([^)]*\))?|@discardableResult)\s+)*)"
-    r"(?:(?P<func>\bfunc)\s+(?P<name>`?[A-Za-z_][A-Za-z0-9_]*`?|[/=\-+!*%<>&|^~?.]+)"
-    r"|(?P<init>\binit)[?!]?)\s*(?P<generics><[^{(]*?>)?\s*\(")
-
-
-def record_conformances(name, rest, conformances):
-    """Adds the protocols of `struct Name<...>: A, B where ...` to conformances[name]."""
-    rest = rest.strip()
-    if rest.startswith("<"):
-        depth = 0
-        for j, ch in enumerate(rest):
-            depth += {"<": 1, ">": -1}.get(ch, 0)
-            if depth == 0:
-                rest = rest[j + 1:].strip()
-                break
-    if not rest.startswith(":"):
-        return
-    clause = re.split(r"\bwhere\b", rest[1:])[0]
-    for part in split_top_level(clause):
-        protocol = re.sub(r"<.*", "", part).strip().split(".")[-1]
-        if IDENT.match(protocol):
-            conformances.setdefault(name, set()).add(protocol)
+def run_playbook(playbook):
+    """What `playbook declarations` prints for SOURCE_DIRS, read from the repository's root."""
+    if not os.path.exists(playbook):
+        raise SystemExit(f"rx-api-audit: error: no playbook at {playbook}; build it (make build) or give --playbook PATH")
+    done = subprocess.run([playbook, "declarations", *SOURCE_DIRS], cwd=ROOT, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"rx-api-audit: error: {playbook} declarations failed ({done.returncode}): {done.stderr.strip()}")
+    return json.loads(done.stdout)
 
 
 def generator_labels(params):
@@ -142,95 +96,14 @@ def generator_labels(params):
     return tuple(labels)
 
 
-def scan_file(path, declarations, conformances):
-    with open(path, encoding="utf-8") as source:
-        text = strip_comments_and_strings(source.read())
-    # Stack entries: (type name or None, is_type_scope).
-    scopes = []
-    conditions = []  # stack of `#if` conditions
-    i, n, header_start = 0, len(text), 0
-    line_starts = [0]
-    while i < n:
-        c = text[i]
-        if c == "#" and (i == 0 or text[i - 1] in " \t\n"):
-            m = re.match(r"#(if|elseif|else|endif)\b([^\n]*)", text[i:])
-            if m:
-                kind, cond = m.group(1), m.group(2).strip()
-                if kind == "if":
-                    conditions.append(cond)
-                elif kind == "elseif":
-                    conditions[-1] = "!(" + conditions[-1] + ") && " + cond
-                elif kind == "else":
-                    conditions[-1] = "!(" + conditions[-1] + ")"
-                elif kind == "endif" and conditions:
-                    conditions.pop()
-                i += m.end()
-                header_start = i
-                continue
-        if c == "{":
-            header = text[header_start:i]
-            matches = list(TYPE_HEADER.finditer(header))
-            in_type = all(scope[1] for scope in scopes)
-            if matches and in_type:
-                m = matches[-1]
-                mods = m.group("mods") or ""
-                name = m.group("name").split(".")[-1]
-                scopes.append((name, m.group("kind"), bool(re.search(r"\b(public|open)\b", mods))))
-                record_conformances(name, header[m.end():], conformances)
-            else:
-                scopes.append((None, None, False))
-            header_start = i + 1
-        elif c == "}":
-            if scopes:
-                scopes.pop()
-            header_start = i + 1
-        elif c == ";":
-            header_start = i + 1
-        else:
-            m = DECL.match(text, i) if (c.isalpha() or c == "@") and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] == "_")) else None
-            if m:
-                in_type_scope = all(scope[1] for scope in scopes)
-                if in_type_scope:
-                    context = scopes[-1][0] if scopes else None
-                    kind = scopes[-1][1] if scopes else None
-                    implicitly_public = kind in ("protocol", "extension") and scopes[-1][2]
-                    mods = m.group("mods") or ""
-                    is_static = bool(re.search(r"\b(static|class)\b", mods))
-                    name = "init" if m.group("init") else m.group("name").strip("`")
-                    open_paren = m.end() - 1
-                    close = matching_paren(text, open_paren)
-                    params = text[open_paren + 1:close]
-                    is_operator = all(ch in OPERATOR_CHARS for ch in name)
-                    labels = labels_of(params, is_operator)
-                    line = text.count("\n", 0, i) + 1
-                    declarations.append({
-                        "context": context,
-                        "name": name,
-                        "labels": tuple(labels),
-                        "generator_labels": generator_labels(params),
-                        "params": [(label, "=" in param or "..." in param)
-                                   for label, param in zip(labels, split_top_level(params))],
-                        "enclosing": [scope[0] for scope in scopes],
-                        "static": is_static,
-                        "public": implicitly_public or bool(re.search(r"\b(public|open)\b", mods)),
-                        "apple_only": any(APPLE_ONLY.search(cond) and not cond.startswith("!(") for cond in conditions),
-                        "where": f"{os.path.relpath(path, ROOT)}:{line}",
-                    })
-                # Skip the header; the body's brace is handled by the main loop.
-                i = m.end()
-                continue
-        i += 1
-
-
-TYPE_HEADER = re.compile(
-    r"(?:^|\n)[ \t]*(?P<mods>(?:(?:public|open|internal|fileprivate|private|final|indirect|@\w+(?:\([^)\n]*\))?)\s+)*)"
-    r"(?P<kind>extension|struct|class|protocol|enum|actor)\s+(?P<name>[A-Za-z_][A-Za-z0-9_.]*)")
 API_LINE = re.compile(r"^- (?P<static>static )?(?P<context>[A-Za-z_][A-Za-z0-9_]*)\.(?P<name>`?[^(`]+`?)\((?P<labels>.*)\)(?P<rest>[^)]*)$")
 
 
 def parse_api(path):
     entries = []
-    for raw in open(path, encoding="utf-8"):
+    with open(path, encoding="utf-8") as file:
+        lines = file.readlines()
+    for raw in lines:
         line = raw.rstrip("\n")
         m = API_LINE.match(line)
         if not m:
@@ -251,7 +124,9 @@ def load_known(path):
     known = {}
     if not os.path.exists(path):
         return known
-    for raw in open(path, encoding="utf-8"):
+    with open(path, encoding="utf-8") as file:
+        lines = file.readlines()
+    for raw in lines:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
@@ -294,15 +169,17 @@ def main():
     # shared/ sits beside the repository (CI clones main next to it).
     parser.add_argument("--api", default=os.environ.get("RX_API", os.path.join(os.path.dirname(ROOT), "shared", "RX-API.md")))
     parser.add_argument("--known", default=os.path.join(ROOT, ".ci/rx-api-known-absent.txt"))
+    parser.add_argument("--playbook", default=os.path.join(ROOT, "Playbook/.build/debug/playbook"),
+                        help="the playbook that reads the declarations")
+    parser.add_argument("--declarations", help="what `playbook declarations` printed, instead of running it")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
 
-    declarations, conformances = [], {}
-    for directory in SOURCE_DIRS:
-        for base, _, files in os.walk(os.path.join(ROOT, directory)):
-            for name in sorted(files):
-                if name.endswith(".swift"):
-                    scan_file(os.path.join(base, name), declarations, conformances)
+    if args.declarations:
+        with open(args.declarations, encoding="utf-8") as printed:
+            declarations, conformances = read_declarations(json.load(printed))
+    else:
+        declarations, conformances = read_declarations(run_playbook(args.playbook))
 
     def supertypes(context):
         """`context` and every protocol it conforms to, transitively."""
@@ -333,6 +210,8 @@ def main():
         accepted = supertypes(entry["context"]) if entry["context"] else {None}
         here = [d for d in candidates if d["static"] == entry["static"]
                 and (d["context"] in accepted or entry["context"] in d["enclosing"])]
+        # The entry's own type's declaration first, then its protocols'.
+        here.sort(key=lambda d: d["context"] != entry["context"])
         public = [d for d in here if d["public"]]
         if public and not all(d["apple_only"] for d in public):
             results["declared"].append((entry, public[0]["where"]))

@@ -3,9 +3,10 @@ blanked, everything else (code inside string interpolations included) kept at
 its line and column.
 
 Used by no-dynamic-casts.py (a cast inside `"\\(x as? T)"` is code and must be
-found) and rx-api-audit.py (a declaration named in a comment or a string is
-not a declaration); `string_literals` gives markup-in-swift.py the literals
-themselves."""
+found), one-lock-idiom.py and operator-recipe.py; `string_literals` gives
+markup-in-swift.py the literals themselves. It reads no declarations: Rx's
+declarations are read by playbook with swift-syntax (`playbook
+declarations`, which rx-api-audit.py runs)."""
 
 import re
 

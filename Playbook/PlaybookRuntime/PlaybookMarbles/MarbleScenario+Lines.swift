@@ -21,7 +21,8 @@ extension MarbleScenario {
         init<Element>(name: String, marbles: String, madeBeforeRun: Bool, input: MarbleInput<Element>) {
             self.name = name
             self.marbles = marbles
-            self.frames = MarbleGrammar.frameCount(marbles)
+            // Read already by MarbleScenario.events, which stops the example on a malformed string.
+            self.frames = (try? MarbleGrammar.frameCount(marbles)) ?? 0
             self.madeBeforeRun = madeBeforeRun
             self.isCold = input.isCold
             source = ObjectIdentifier(input)

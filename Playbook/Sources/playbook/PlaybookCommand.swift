@@ -17,7 +17,7 @@ struct PlaybookCommand: ParsableCommand {
             """,
         subcommands: [
             TestCommand.self, MergeCommand.self, RunCommand.self, BuildCommand.self, WatchCommand.self, ServeCommand.self,
-            OperatorsCommand.self,
+            OperatorsCommand.self, DeclarationsCommand.self,
             PlaygroundCommand.self
         ])
 

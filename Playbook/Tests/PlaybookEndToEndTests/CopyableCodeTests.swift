@@ -105,18 +105,6 @@ final class CopyableCodeTests: XCTestCase {
             """)
     }
 
-    func testMarbleStringsAreReadAsRxTestingReadsThem() {
-        XCTAssertEqual(MarbleEvents("--1--|")?.events, [.init(kind: .value("1"), time: 20), .init(kind: .completed, time: 50)])
-        XCTAssertEqual(
-            MarbleEvents("-(ab)-#")?.events,
-            [.init(kind: .value("a"), time: 10), .init(kind: .value("b"), time: 10), .init(kind: .error, time: 30)])
-        XCTAssertEqual(MarbleEvents("a-^-b")?.events, [.init(kind: .value("a"), time: -20), .init(kind: .value("b"), time: 20)])
-        XCTAssertEqual(MarbleEvents("- - 1")?.events, [.init(kind: .value("1"), time: 20)])
-        for broken in ["(ab", "a)", "()", "|-a", "^^", "(a(b))", "(a-b)"] {
-            XCTAssertNil(MarbleEvents(broken), broken)
-        }
-    }
-
     /// The module folder of this test build: RxSwift, RxRelay, RxCocoa, RxTest and RxBlocking.
     static func rxSwiftModules() throws -> URL {
         let modules = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "Modules")

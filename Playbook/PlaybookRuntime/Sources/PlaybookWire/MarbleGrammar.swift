@@ -102,56 +102,81 @@ public enum MarbleGrammar {
         public var offset: Int
     }
 
+    /// One frame of a marble string as written: a `-`, a `^`, one event, or
+    /// a group of them.
+    public struct Frame: Hashable, Sendable {
+        /// The frame's events in order, with their times (none for `-` or a lone `^`).
+        public var tokens: [Token]
+        /// Whether the subscription point `^` is in this frame.
+        public var isSubscriptionPoint: Bool
+        /// Whether it is written as a group, `(ab)`.
+        public var isGroup: Bool
+        /// The frame as written, spaces left out: `-`, `a`, `^`, `|`, `(ab)`.
+        public var text: String
+    }
+
     // MARK: Reading
 
     /// The string's events in order, with times relative to `^` (or to the
     /// start of the string when it has none).
     public static func scan(_ marbles: String) throws(MarbleSyntaxError) -> [Token] {
+        try frames(marbles).flatMap(\.tokens)
+    }
+
+    /// The string frame by frame, as written; the tokens' times are relative
+    /// to `^` (or to the start of the string when it has none). This is the
+    /// grammar: every other reading of a marble string goes through it.
+    public static func frames(_ marbles: String) throws(MarbleSyntaxError) -> [Frame] {
         func fail(_ offset: Int, _ reason: String) -> MarbleSyntaxError {
             MarbleSyntaxError(marbles: marbles, offset: offset, reason: reason)
         }
-        var tokens: [Token] = []
-        var frame = 0
-        var groupStart: (frame: Int, offset: Int, count: Int)?
-        var caretFrame: Int?
+        var frames: [Frame] = []
+        var group: (frame: Frame, offset: Int)?
+        var hasCaret = false
         var terminated = false
         for (offset, character) in marbles.enumerated() {
             if character == " " { continue }
             if character == "\n" || character == "\t" || character == "\r" {
                 throw fail(offset, "a marble string is one line; use spaces, or a legend only in printed diagrams")
             }
-            let at = groupStart?.frame ?? frame
+            var frame = group?.frame ?? Frame(tokens: [], isSubscriptionPoint: false, isGroup: false, text: "")
+            frame.text.append(character)
+            let time = frames.count
             switch character {
             case "-":
-                guard groupStart == nil else { throw fail(offset, "'-' inside a group; a group holds only simultaneous events") }
-                frame += 1
-                continue
+                guard group == nil else { throw fail(offset, "'-' inside a group; a group holds only simultaneous events") }
             case "(":
-                guard groupStart == nil else { throw fail(offset, "a group cannot contain another group") }
-                groupStart = (frame, offset, 0)
+                guard group == nil else { throw fail(offset, "a group cannot contain another group") }
+                frame.isGroup = true
+                group = (frame, offset)
                 continue
             case ")":
-                guard let group = groupStart else { throw fail(offset, "')' closes no group") }
-                guard group.count > 0 else { throw fail(offset, "empty group '()'") }
-                groupStart = nil
-                frame += 1
-                continue
+                guard group != nil else { throw fail(offset, "')' closes no group") }
+                guard frame.text.count > 2 else { throw fail(offset, "empty group '()'") }
+                group = nil
             case "^":
-                guard caretFrame == nil else { throw fail(offset, "a second '^'; there is one subscription point") }
-                caretFrame = at
+                guard !hasCaret else { throw fail(offset, "a second '^'; there is one subscription point") }
+                hasCaret = true
+                frame.isSubscriptionPoint = true
             default:
                 guard !terminated else { throw fail(offset, "'\(character)' after the sequence ended with '|' or '#'") }
+                let kind: Token.Kind
                 switch character {
-                case "|": tokens.append(Token(kind: .completed, time: at, offset: offset)); terminated = true
-                case "#": tokens.append(Token(kind: .error, time: at, offset: offset)); terminated = true
-                default: tokens.append(Token(kind: .value(character), time: at, offset: offset))
+                case "|": kind = .completed
+                case "#": kind = .error
+                default: kind = .value(character)
                 }
+                if kind == .completed || kind == .error { terminated = true }
+                frame.tokens.append(Token(kind: kind, time: time, offset: offset))
             }
-            if groupStart != nil { groupStart!.count += 1 } else { frame += 1 }
+            if group != nil { group!.frame = frame } else { frames.append(frame) }
         }
-        if let group = groupStart { throw fail(group.offset, "'(' is never closed") }
-        let origin = caretFrame ?? 0
-        return tokens.map { Token(kind: $0.kind, time: ($0.time - origin) * ticksPerFrame, offset: $0.offset) }
+        if let group { throw fail(group.offset, "'(' is never closed") }
+        let origin = frames.firstIndex(where: \.isSubscriptionPoint) ?? 0
+        for index in frames.indices {
+            for token in frames[index].tokens.indices { frames[index].tokens[token].time = (index - origin) * ticksPerFrame }
+        }
+        return frames
     }
 
     /// The events of printed marble text, reading the legend lines that
@@ -184,23 +209,10 @@ public enum MarbleGrammar {
     public static func hasSubscriptionPoint(_ marbles: String) -> Bool { marbles.contains("^") }
 
     /// The number of frames the string covers from its subscription point
-    /// (or its start) to its last token, plus one: `--a--|` covers 6.
-    public static func frameCount(_ marbles: String) -> Int {
-        var frames = 0
-        var inGroup = false
-        var caret: Int?
-        for character in marbles where character != " " {
-            switch character {
-            case "(": inGroup = true
-            case ")":
-                inGroup = false
-                frames += 1
-            default:
-                if character == "^" { caret = frames }
-                if !inGroup { frames += 1 }
-            }
-        }
-        return frames - (caret ?? 0)
+    /// (or its start) to its last character, plus one: `--a--|` covers 6.
+    public static func frameCount(_ marbles: String) throws(MarbleSyntaxError) -> Int {
+        let frames = try frames(marbles)
+        return frames.count - (frames.firstIndex(where: \.isSubscriptionPoint) ?? 0)
     }
 
     // MARK: Printing

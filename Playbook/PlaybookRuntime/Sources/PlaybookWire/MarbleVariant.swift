@@ -5,12 +5,12 @@
 /// (`HarnessRequest.marbleVariant`, `input.value.frame`), and the marble
 /// helpers apply it when the example makes that input (MarbleSupport).
 ///
-/// Frames are the characters of the marble string with spaces removed, a
-/// group `(ab)` being one; `value` counts the frames that hold values, from
-/// 0; `frame` is the index of the frame the value moves to. A value moves
-/// only onto a `-` between the values beside it, before the string's `|`
-/// or `#`; a string with a group is left as it is (its values are not
-/// numbered one a frame).
+/// Frames are those of `MarbleGrammar.frames(_:)`: the characters of the
+/// marble string with spaces removed, a group `(ab)` being one; `value`
+/// counts the frames that hold values, from 0; `frame` is the index of the
+/// frame the value moves to. A value moves only onto a `-` between the
+/// values beside it, before the string's `|` or `#`; a string with a group,
+/// or one the grammar refuses, has no moves.
 public struct MarbleVariant: Hashable, Sendable, CustomStringConvertible {
     public var input: Int
     public var value: Int
@@ -32,46 +32,49 @@ public struct MarbleVariant: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(input).\(value).\(frame)" }
 
-    /// The frames of a marble string; nil if it has a group or an unclosed parenthesis.
-    public static func frames(_ marbles: String) -> [Character]? {
-        let characters = marbles.filter { $0 != " " }
-        guard !characters.contains("("), !characters.contains(")") else { return nil }
-        return Array(characters)
+    /// The frames of a marble string that can be moved, read by
+    /// `MarbleGrammar.frames(_:)`; nil for a string the grammar refuses or one with a group.
+    static func movable(_ marbles: String) -> [MarbleGrammar.Frame]? {
+        guard let frames = try? MarbleGrammar.frames(marbles), !frames.contains(where: \.isGroup) else { return nil }
+        return frames
     }
 
-    /// The indices of the frames that hold values.
-    public static func valueFrames(_ frames: [Character]) -> [Int] {
-        frames.indices.filter { !"-|#^".contains(frames[$0]) }
+    /// Where the values of a movable string stand: the frame of each value
+    /// and the frame of `^` (0 without one); nil for a string with a group or
+    /// one the grammar refuses.
+    public static func lane(_ marbles: String) -> (values: [Int], origin: Int)? {
+        guard let frames = movable(marbles) else { return nil }
+        return (valueFrames(frames), frames.firstIndex(where: \.isSubscriptionPoint) ?? 0)
+    }
+
+    private static func valueFrames(_ frames: [MarbleGrammar.Frame]) -> [Int] {
+        frames.indices.filter { index in
+            frames[index].tokens.contains { if case .value = $0.kind { true } else { false } }
+        }
     }
 
     /// Every move of one value of `marbles` (an input with index `input`) to another free frame.
     public static func all(_ marbles: String, input: Int) -> [MarbleVariant] {
-        guard let frames = frames(marbles) else { return [] }
+        guard let frames = movable(marbles) else { return [] }
         let values = valueFrames(frames)
-        let end = frames.firstIndex { $0 == "|" || $0 == "#" } ?? frames.count
+        let end = frames.firstIndex { $0.tokens.contains { $0.kind == .completed || $0.kind == .error } } ?? frames.count
         var variants: [MarbleVariant] = []
         for (value, at) in values.enumerated() {
             let low = value == 0 ? 0 : values[value - 1] + 1
             let high = value + 1 < values.count ? values[value + 1] : end
-            for frame in low..<high where frame != at && frames[frame] == "-" {
+            for frame in low..<high where frame != at && frames[frame].tokens.isEmpty && !frames[frame].isSubscriptionPoint {
                 variants.append(MarbleVariant(input: input, value: value, frame: frame))
             }
         }
         return variants
     }
 
-    /// The marble string with this move made; nil if the move is not one of ``all(_:input:)``.
+    /// The marble string with this move made (spaces left out); nil if the
+    /// move is not one of ``all(_:input:)``.
     public func applied(to marbles: String) -> String? {
-        guard MarbleVariant.all(marbles, input: input).contains(self), var frames = MarbleVariant.frames(marbles) else { return nil }
+        guard MarbleVariant.all(marbles, input: input).contains(self), var frames = MarbleVariant.movable(marbles) else { return nil }
         let from = MarbleVariant.valueFrames(frames)[value]
-        frames[frame] = frames[from]
-        frames[from] = "-"
-        return String(frames)
-    }
-
-    /// Where frame `frame` of `marbles` is, in ticks (10 a frame, 0 at `^` or at the start).
-    public static func time(ofFrame frame: Int, in marbles: String) -> Int {
-        let origin = frames(marbles)?.firstIndex(of: "^") ?? 0
-        return (frame - origin) * 10
+        frames.swapAt(from, frame)
+        return frames.map(\.text).joined()
     }
 }

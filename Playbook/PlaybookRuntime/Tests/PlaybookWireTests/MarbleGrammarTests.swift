@@ -38,8 +38,8 @@ final class MarbleGrammarTests: XCTestCase {
         XCTAssertEqual(try events("-a-^-b-|"), [next(-20, "a"), next(20, "b"), completed(40)])
         XCTAssertEqual(try events("-(^a)-|"), [next(0, "a"), completed(20)])
         XCTAssertTrue(MarbleGrammar.hasSubscriptionPoint("-a-^-b"))
-        XCTAssertEqual(MarbleGrammar.frameCount("--a--|"), 6)
-        XCTAssertEqual(MarbleGrammar.frameCount("-a-^-b-|"), 5)
+        XCTAssertEqual(try MarbleGrammar.frameCount("--a--|"), 6)
+        XCTAssertEqual(try MarbleGrammar.frameCount("-a-^-b-|"), 5)
     }
 
     func testMalformedStringsSayWhere() {

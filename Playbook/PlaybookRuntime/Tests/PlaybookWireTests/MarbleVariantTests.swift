@@ -14,13 +14,18 @@ final class MarbleVariantTests: XCTestCase {
 
     func testTheSubscriptionPointStaysAndCountsTime() {
         XCTAssertEqual(MarbleVariant.all("a-^-b", input: 0).map(\.description), ["0.0.1", "0.0.3", "0.1.1", "0.1.3"], "a may cross ^")
-        XCTAssertEqual(MarbleVariant.time(ofFrame: 0, in: "a-^-b"), -20)
-        XCTAssertEqual(MarbleVariant.time(ofFrame: 4, in: "a-^-b"), 20)
-        XCTAssertEqual(MarbleVariant.time(ofFrame: 3, in: "-a-b"), 30)
+        XCTAssertEqual(MarbleVariant.lane("a-^-b")?.values, [0, 4])
+        XCTAssertEqual(MarbleVariant.lane("a-^-b")?.origin, 2, "a at -20, b at 20")
+        XCTAssertEqual(MarbleVariant.lane("-a- b")?.values, [1, 3], "spaces are not frames")
+        XCTAssertEqual(MarbleVariant.lane("-a-b")?.origin, 0)
     }
 
     func testGroupsAreNotMovedAndTextRoundTrips() {
         XCTAssertEqual(MarbleVariant.all("-(ab)-c|", input: 0), [])
+        XCTAssertNil(MarbleVariant.lane("-(a)-c|"), "a group of one is a group")
+        for refused in ["|a-b", "-|a", "a)-b", "^^-a"] {
+            XCTAssertEqual(MarbleVariant.all(refused, input: 0), [], "\(refused): the grammar refuses it, so nothing moves")
+        }
         XCTAssertEqual(MarbleVariant("3.1.12"), MarbleVariant(input: 3, value: 1, frame: 12))
         for bad in ["", "1.2", "1.2.x", "-1.2.3", "1.2.3.4"] { XCTAssertNil(MarbleVariant(bad), bad) }
     }

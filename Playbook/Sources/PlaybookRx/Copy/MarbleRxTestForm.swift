@@ -1,4 +1,5 @@
 import Playbook
+import PlaybookWire
 import SwiftParser
 import SwiftSyntax
 
@@ -106,7 +107,7 @@ enum MarbleRxTestForm {
         let inputs = InputRewriter(code)
         guard let rewritten = inputs.rewritten else { return nil }
         guard var converted = ResultRewriter.convert(rewritten) else { return nil }
-        let clock = min(0, (inputs.earliest ?? 0) - MarbleEvents.ticksPerFrame)
+        let clock = min(0, (inputs.earliest ?? 0) - MarbleGrammar.ticksPerFrame)
         var declarations = [
             "// Virtual time in marble frames: a frame (one character of a marble string) is 10 ticks\n"
                 + "// of the scheduler, as the Recorded times below count them.\n"
@@ -185,9 +186,9 @@ private final class InputRewriter: SyntaxVisitor {
         guard call.trailingClosure == nil, let first = call.arguments.first, first.label == nil,
             let literal = first.expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil,
             literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self),
-            !segment.content.text.contains("\\"), let marbles = MarbleEvents(segment.content.text)
+            !segment.content.text.contains("\\"), let tokens = try? MarbleGrammar.scan(segment.content.text)
         else { return nil }
-        if !hot && segment.content.text.contains("^") { return nil }
+        if !hot && MarbleGrammar.hasSubscriptionPoint(segment.content.text) { return nil }
         var value: (Character) -> String? = { $0.isASCII && $0.isNumber ? String($0) : nil }
         var elementType = "Int"
         var error = MarbleRxTestForm.errorName + "()"
@@ -234,7 +235,7 @@ private final class InputRewriter: SyntaxVisitor {
             }
         }
         var written: [String] = []
-        for event in marbles.events {
+        for event in tokens {
             earliest = min(earliest ?? event.time, event.time)
             switch event.kind {
             case .value(let character):
@@ -246,7 +247,7 @@ private final class InputRewriter: SyntaxVisitor {
                 if usesDefault { usesDefaultError = true }
             }
         }
-        let hasValue = marbles.events.contains { if case .value = $0.kind { return true } else { return false } }
+        let hasValue = tokens.contains { if case .value = $0.kind { return true } else { return false } }
         let typed = !hasValue && !elementType.isEmpty ? " as [Recorded<Event<\(elementType)>>]" : ""
         let method = hot ? "createHotObservable" : "createColdObservable"
         let indentation = MarbleRxTestForm.indentation(at: call.positionAfterSkippingLeadingTrivia.utf8Offset, in: code)
@@ -282,7 +283,7 @@ private enum ResultRewriter {
                 switch argument.label?.text {
                 case "until":
                     let frames = argument.expression.trimmedDescription
-                    disposed = Int(frames).map { "\($0 * MarbleEvents.ticksPerFrame)" } ?? "(\(frames)) * 10"
+                    disposed = Int(frames).map { "\($0 * MarbleGrammar.ticksPerFrame)" } ?? "(\(frames)) * 10"
                 case "name": continue
                 default: return nil
                 }

@@ -1,7 +1,5 @@
 import Playbook
 import Foundation
-import SwiftParser
-import SwiftSyntax
 
 /// A public operator of the library, as declared in its source.
 public struct Operator: Hashable, Sendable, Comparable {
@@ -93,44 +91,16 @@ public struct OperatorCatalog: Sendable {
         self.deprecated = deprecated.values.filter { current[$0.key] == nil }.sorted()
     }
 
+    /// The operators among a file's declarations (read by the engine's
+    /// `SourceDeclarations`): the public functions of file-level extensions
+    /// of ``operatorTypes``.
     static func operators(in text: String, file: String) -> [Operator] {
-        let tree = Parser.parse(source: text)
-        var found: [Operator] = []
-        for statement in tree.statements {
-            guard let ext = statement.item.as(ExtensionDeclSyntax.self) else { continue }
-            let extended = ext.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
-            guard operatorTypes.contains(extended) else { continue }
-            for member in ext.memberBlock.members {
-                guard let function = member.decl.as(FunctionDeclSyntax.self),
-                    function.modifiers.contains(where: { $0.name.text == "public" })
-                else { continue }
-                var name = function.name.text
-                if name.hasPrefix("`") { name = String(name.dropFirst().dropLast()) }
-                let first = function.signature.parameterClause.parameters.first
-                let label = first.flatMap { parameter -> String? in
-                    guard parameter.firstName.text != "_", parameter.defaultValue == nil else { return nil }
-                    return parameter.firstName.text
-                }
-                found.append(Operator(name: name, label: label, renamed: renamedValue(function.attributes), file: file))
-            }
+        SourceDeclarations(sources: [(file, text)]).declarations.compactMap { declaration in
+            guard declaration.name != "init", declaration.contextKind == "extension", declaration.enclosing.count == 1,
+                let context = declaration.context, operatorTypes.contains(context), declaration.isPublic
+            else { return nil }
+            let label = declaration.parameters.first.flatMap { $0.label == "_" || $0.mayBeLeftOut ? nil : $0.label }
+            return Operator(name: declaration.name, label: label, renamed: declaration.renamed, file: file)
         }
-        return found
-    }
-
-    /// The `renamed:` of an `@available(*, deprecated, renamed: "...")`, or
-    /// `""` for a deprecation without one; nil when not deprecated.
-    private static func renamedValue(_ attributes: AttributeListSyntax) -> String? {
-        for element in attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
-                let arguments = attribute.arguments?.as(AvailabilityArgumentListSyntax.self)
-            else { continue }
-            let texts = arguments.map { $0.argument.trimmedDescription }
-            guard texts.contains("deprecated") else { continue }
-            for text in texts where text.hasPrefix("renamed") {
-                return text.split(separator: "\"").dropFirst().first.map(String.init) ?? ""
-            }
-            return ""
-        }
-        return nil
     }
 }

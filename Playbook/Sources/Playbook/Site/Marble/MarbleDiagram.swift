@@ -195,10 +195,8 @@ struct MarbleDiagram: Sendable {
 
     /// The attributes of a lane whose values can be moved, if it is one.
     static func moves(_ line: MarbleTimeline.Line) -> (attributes: String, frames: [Int])? {
-        guard let input = line.input, let source = line.source, let frames = MarbleVariant.frames(source) else { return nil }
-        let values = MarbleVariant.valueFrames(frames)
+        guard let input = line.input, let source = line.source, let (values, origin) = MarbleVariant.lane(source) else { return nil }
         guard values.count == line.events.count else { return nil }
-        let origin = frames.firstIndex(of: "^") ?? 0
         let list = values.map(String.init).joined(separator: " ")
         return (" data-input=\"\(input)\" data-origin=\"\(origin)\" data-frames=\"\(list)\"", values)
     }
