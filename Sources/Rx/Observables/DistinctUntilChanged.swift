@@ -47,7 +47,7 @@ extension ObservableType {
     /// - Returns: The source without consecutive equal elements.
     ///
     /// ```swift
-    /// _ = Observable.of(1, 2, 10, 11).distinctUntilChanged { $0 / 10 == $1 / 10 }
+    /// _ = Observable<Int>.of(1, 2, 10, 11).distinctUntilChanged { $0 / 10 == $1 / 10 }
     ///     .subscribe(onNext: { print($0) })
     /// // 1
     /// // 10
