@@ -1,5 +1,6 @@
 """The command line the checkers of .ci/ share: make-test-steps.py,
-operator-recipe.py, one-lock-idiom.py and no-dynamic-casts.py.
+operator-recipe.py, one-lock-idiom.py, no-dynamic-casts.py,
+markup-in-swift.py and swift-file-length.py.
 
 A checker has a function that returns its findings, each a line in the
 compiler's format (`path:line:col: error: ... what to do`, made by `error`).
@@ -14,6 +15,7 @@ returns 0:
 
 import argparse
 import os
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -22,6 +24,12 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def error(path, line, column, message):
     """A finding at PATH:LINE:COLUMN in the compiler's format."""
     return f"{path}:{line}:{column}: error: {message}"
+
+
+def tracked_files(root, pattern):
+    """The files git tracks under ROOT that match the git pathspec PATTERN."""
+    listed = subprocess.run(["git", "-C", root, "ls-files", pattern], capture_output=True, text=True, check=True)
+    return [path for path in listed.stdout.split("\n") if path]
 
 
 def main(description, check, summary, options=None, argv=None):

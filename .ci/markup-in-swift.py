@@ -23,15 +23,13 @@ literal that breaks the rule is reported in the compiler's format
 Usage: .ci/markup-in-swift.py [--root PATH]
 """
 
-import argparse
 import os
 import re
-import subprocess
 import sys
 
+import checker
 from swift_source import string_literals
 
-HERE = os.path.dirname(os.path.abspath(__file__))
 
 # The tests: their fixtures are inputs of playbook's tests, and the markup a
 # test expects is what it checks, not a template.
@@ -128,8 +126,7 @@ def check_text(relative, text):
 
 def tracked_swift_files(root):
     """The Swift files git tracks under ROOT, but for the tests and their fixtures."""
-    listed = subprocess.run(["git", "-C", root, "ls-files", "*.swift"], capture_output=True, text=True, check=True)
-    return [path for path in listed.stdout.split("\n") if path and not TESTS.search(path)]
+    return [path for path in checker.tracked_files(root, "*.swift") if not TESTS.search(path)]
 
 
 def check(root, files=None):
@@ -141,19 +138,7 @@ def check(root, files=None):
     return errors
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--root", default=os.path.dirname(HERE))
-    arguments = parser.parse_args()
-    files = tracked_swift_files(arguments.root)
-    errors = check(arguments.root, files)
-    for error in errors:
-        print(error, file=sys.stderr)
-    if errors:
-        return 1
-    print(f"markup-in-swift: no string literal of the {len(files)} Swift sources holds HTML or SVG over more than one line")
-    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(checker.main(__doc__, lambda arguments: check(arguments.root), lambda arguments: f"markup-in-swift: no string literal of the {len(tracked_swift_files(arguments.root))} Swift sources holds HTML or SVG over more than one line"))

@@ -13,13 +13,12 @@ reported at its line 401 in the compiler's format
 Usage: .ci/swift-file-length.py [--root PATH]
 """
 
-import argparse
 import os
 import re
-import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+import checker
+
 LIMIT = 400
 FIXTURES = re.compile(r"^Playbook/Tests/(PlaybookTests/(Fixtures|SiteFixtures)|PackageFixtures)/")
 GENERATED = "// Generated from Scripts/generate-arity/"
@@ -27,8 +26,7 @@ GENERATED = "// Generated from Scripts/generate-arity/"
 
 def tracked_swift_files(root):
     """The Swift files git tracks under ROOT, but for the tests' fixtures."""
-    listed = subprocess.run(["git", "-C", root, "ls-files", "*.swift"], capture_output=True, text=True, check=True)
-    return [path for path in listed.stdout.split("\n") if path and not FIXTURES.match(path)]
+    return [path for path in checker.tracked_files(root, "*.swift") if not FIXTURES.match(path)]
 
 
 def check(root, files=None):
@@ -48,19 +46,7 @@ def check(root, files=None):
     return errors
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--root", default=os.path.dirname(HERE))
-    arguments = parser.parse_args()
-    files = tracked_swift_files(arguments.root)
-    errors = check(arguments.root, files)
-    for error in errors:
-        print(error, file=sys.stderr)
-    if errors:
-        return 1
-    print(f"swift-file-length: the {len(files)} Swift files checked have at most {LIMIT} lines each")
-    return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(checker.main(__doc__, lambda arguments: check(arguments.root), lambda arguments: f"swift-file-length: the {len(tracked_swift_files(arguments.root))} Swift files checked have at most {LIMIT} lines each"))

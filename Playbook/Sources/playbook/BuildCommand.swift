@@ -22,7 +22,7 @@ struct BuildCommand: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "Markdown files (DocC articles too), Swift files (their doc comments) or folders (default: Docs and Playgrounds).",
+            "Markdown files (DocC articles too), Swift files (their doc comments) or folders (default: playbook.json's paths, else those of README.md, Docs, Documentation, Guides, Playgrounds and Sources that exist).",
             valueName: "path"))
     var paths: [String] = []
 

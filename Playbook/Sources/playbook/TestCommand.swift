@@ -7,7 +7,8 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Verify every example in the chapters: compile, run, and compare the output.",
         discussion: """
-            Reads the markdown files under each PATH (default: Docs and Playgrounds), \
+            Reads the markdown files under each PATH (default: playbook.json's paths, else \
+            README.md, Docs, Documentation, Guides, Playgrounds and Sources), \
             reports each failure as `path:line:column: error: ...` with a diff, and ends \
             with `N passed, N failed, N skipped`. Exits with 1 if anything failed. \
             Unchanged examples reuse their last result without compiling.
@@ -18,7 +19,7 @@ struct TestCommand: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp(
-            "Markdown files (DocC articles too), Swift files (their doc comments) or folders (default: Docs and Playgrounds).",
+            "Markdown files (DocC articles too), Swift files (their doc comments) or folders (default: playbook.json's paths, else those of README.md, Docs, Documentation, Guides, Playgrounds and Sources that exist).",
             valueName: "path"))
     var paths: [String] = []
 

@@ -16,12 +16,13 @@ public struct CompileFailChecker: Sendable {
     /// Arguments that let swiftc find the library modules.
     let compileArguments: [String]
     let workDirectory: URL
-    /// The documented package's modules, imported as for every example.
-    var implicitModules: [String] = []
+    /// The documented package's modules each example imports without saying
+    /// so, as the harness imports them (``LibraryBuild/implicitModules(for:)``).
+    var implicitModules: @Sendable (Example) -> [String] = { _ in [] }
 
     func check(_ example: Example) throws(PlaybookError) -> Outcome {
         guard case .compileFail(let fragment) = example.kind else { return .compiled }
-        let source = ExampleSource(example: example, implicitModules: implicitModules)
+        let source = ExampleSource(example: example, implicitModules: implicitModules(example))
         let file = workDirectory.appending(path: source.fileName)
         try GeneratedFiles.write([file: source.text])
         let process = ChildProcess(

@@ -79,7 +79,6 @@ struct HarnessProgram: Sendable {
         // Named from the examples themselves, so an unchanged example is
         // found without generating (and parsing) its source again.
         let inputs = objectInputs
-        let implicitModules = libraries.implicitModules
         let versions = Dictionary(
             uniqueKeysWithValues: examples.map { example in
                 (example.id, Self.hash(Self.sourceInputs(example) + inputs))
@@ -90,11 +89,10 @@ struct HarnessProgram: Sendable {
         var broken: [String: [String]] = [:]
         while !missing.isEmpty {
             let batch = missing.map { example in
-                let imported = ([example.code] + example.setup.map(\.code)).reduce(into: Set<String>()) {
-                    $0.formUnion(ExampleImports.modules(in: $1))
-                }
-                let implicit = libraries.package.implicitModules(implicitModules, forImports: imported)
-                return (ExampleSource(example: example, symbol: symbol(example), implicitModules: implicit), objectLink(example))
+                (
+                    ExampleSource(example: example, symbol: symbol(example), implicitModules: libraries.implicitModules(for: example)),
+                    objectLink(example)
+                )
             }
             let failures = try compile(batch)
             guard !failures.isEmpty else { break }

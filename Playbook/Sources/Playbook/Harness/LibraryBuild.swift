@@ -277,6 +277,18 @@ struct LibraryBuild: Sendable {
             }
     }
 
+    /// The modules this example imports without saying so:
+    /// ``implicitModules`` less the package's modules built on one that the
+    /// example or its setup imports itself (see
+    /// ``DocumentedPackage/implicitModules(_:forImports:)``). Every way an
+    /// example is compiled asks this.
+    func implicitModules(for example: Example) -> [String] {
+        let imported = ([example.code] + example.setup.map(\.code)).reduce(into: Set<String>()) {
+            $0.formUnion(ExampleImports.modules(in: $1))
+        }
+        return package.implicitModules(implicitModules, forImports: imported)
+    }
+
     /// Arguments that link against the shared library and find it at run time.
     var linkArguments: [String] {
         ["-L", libraryDirectory.path, "-l\(Self.productName)", "-Xlinker", "-rpath", "-Xlinker", libraryDirectory.path]

@@ -120,7 +120,7 @@ public struct Verification: Sendable {
     /// into a skipped snippet, and each that fails only on imports of
     /// modules nothing provides into a skipped one (see ``SnippetNames``).
     static func skippingSnippets(
-        _ outcomes: inout [String: ExampleOutcome], of examples: [Example], in chapters: [Chapter], packageModules: [String] = []
+        _ outcomes: inout [String: ExampleOutcome], of examples: [Example], in chapters: [Chapter], packageModules: [String]
     ) {
         var declared: [String: Set<String>] = [:]
         for example in examples where example.kind == .run || example.kind == .noRun {

@@ -123,7 +123,7 @@ extension Verification {
             progress(.checkingCompileFailures(examples: compileFailures.count))
             let checker = CompileFailChecker(
                 compileArguments: libraries.compileArguments, workDirectory: options.runDirectory.appending(path: "compile-fail"),
-                implicitModules: libraries.implicitModules)
+                implicitModules: { [libraries] in libraries.implicitModules(for: $0) })
             let checked = try WorkerPool(jobs: options.jobs).map(compileFailures) { example throws(PlaybookError) in
                 try checker.check(example)
             }
