@@ -32,7 +32,10 @@ struct WatchCommand: ParsableCommand {
               playbook watch Docs --serve --port 8000
             """)
 
-    @Argument(help: ArgumentHelp("Markdown files or folders (default: playbook.json's paths, else those of README.md, Docs, Documentation, Guides, Playgrounds and Sources that exist).", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Markdown files or folders (default: playbook.json's paths, else those of README.md, Docs, Documentation, Guides, Playgrounds and Sources that exist).",
+            valueName: "path"))
     var paths: [String] = []
 
     @Flag(help: "Serve the site on 127.0.0.1, reloading a page open in a browser when it changes.")
@@ -107,7 +110,10 @@ struct ServeCommand: ParsableCommand {
               playbook serve Docs Playgrounds --port 8000
             """)
 
-    @Argument(help: ArgumentHelp("Markdown files or folders (default: playbook.json's paths, else those of README.md, Docs, Documentation, Guides, Playgrounds and Sources that exist).", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Markdown files or folders (default: playbook.json's paths, else those of README.md, Docs, Documentation, Guides, Playgrounds and Sources that exist).",
+            valueName: "path"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp("The port to serve on; 0 picks a free one (the URL is printed).", valueName: "port"))

@@ -140,7 +140,9 @@ struct HarnessProgram: Sendable {
         do { try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true) } catch {
             throw .unwritableFile(path: objects.path, reason: error.localizedDescription)
         }
-        let shares = Self.partition(batch, into: jobs)
+        let shares = Self.balanced(batch, into: jobs) { source, _ in
+            source.example.code.utf8.count + source.example.setup.reduce(0) { $0 + $1.code.utf8.count } + 200
+        }
         let outcomes = try WorkerPool(jobs: jobs).map(shares) { share throws(PlaybookError) in try compileShare(share) }
         return outcomes.compactMap { $0 }
     }
@@ -191,6 +193,23 @@ struct HarnessProgram: Sendable {
             found.merge(attributed) { first, _ in first }
         }
         return found
+    }
+
+    /// Splits the items into at most `count` shares of nearly equal cost:
+    /// the costliest first, each to the share with the least so far (ties to
+    /// the first), so that no compiler is left working alone at the end.
+    /// The same items always give the same shares.
+    static func balanced<Item>(_ items: [Item], into count: Int, cost: (Item) -> Int) -> [[Item]] {
+        let shares = max(1, min(count, items.count))
+        var loads = Array(repeating: 0, count: shares)
+        var result = Array(repeating: [Item](), count: shares)
+        let costs = items.map(cost)
+        for index in items.indices.sorted(by: { (costs[$0], $1) > (costs[$1], $0) }) {
+            let least = loads.indices.min { (loads[$0], $0) < (loads[$1], $1) }!
+            loads[least] += costs[index]
+            result[least].append(items[index])
+        }
+        return result
     }
 
     /// Splits the batch into at most `count` shares of nearly equal size, in order.

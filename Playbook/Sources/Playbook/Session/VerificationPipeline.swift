@@ -8,9 +8,10 @@ import Synchronization
 /// When the examples that took longest last time (``Timings``; at least
 /// ``earlyThreshold`` seconds, mostly asleep on timers) are to be compiled
 /// with others, they are compiled first and linked into a program of their
-/// own, and start running while the CPUs check the compile-fail examples and
-/// manifests and compile the rest; the rest then run longest first beside
-/// them (see ``ExampleScheduler``). Results are the same as one after the
+/// own, and start running while the CPUs compile the rest; the rest then run
+/// longest first beside them (see ``ExampleScheduler``), and the manifests
+/// and compile-fail examples, which need no harness, are type-checked beside
+/// those runs. Results are the same as one after the
 /// other: every example still runs alone in its own process, and no more
 /// examples are busy on the CPUs at once than `--jobs`.
 extension Verification {
@@ -64,9 +65,6 @@ extension Verification {
             let runnable = early.filter { build.broken[$0.id] == nil }
             started = EarlyRun(runner: setup.runner(program, symbols: build.symbols), examples: runnable, finished: finished)
         }
-        // While they wait on their timers, the CPUs check what needs no harness.
-        try checkManifestsAndCompileFailures(pending, libraries: libraries, into: &outcomes, progress: progress)
-
         var build = HarnessProgram.Build(symbols: [:], broken: [:])
         if pending.contains(where: \.isCompiledIntoHarness) {
             progress(.building(examples: compiledSet.count))
@@ -75,6 +73,17 @@ extension Verification {
                 throw error
             }
         }
+        // What needs no harness (manifests, compile-fail examples) is
+        // type-checked beside the examples' runs, once the harness is built:
+        // before, it would hold back the compile that every run waits for.
+        let (runDirectory, jobs, checked) = (options.runDirectory, options.jobs, pending)
+        let sideChecks = BackgroundWork { () throws(PlaybookError) in
+            try Self.checkManifestsAndCompileFailures(
+                checked, libraries: libraries, runDirectory: runDirectory, jobs: jobs, progress: progress)
+        }
+        defer { _ = sideChecks.result() }
+        // `playbook run` streams each example's output: nothing beside it.
+        if streaming { _ = sideChecks.result() }
         let broken = build.broken
         for (id, messages) in broken { outcomes[id] = .doesNotCompile(messages: messages) }
         for example in pending where example.kind == .noRun && broken[example.id] == nil { outcomes[example.id] = .compiled }
@@ -104,31 +113,56 @@ extension Verification {
         if let started {
             for (example, result) in zip(started.examples, try started.results().get()) { outcomes[example.id] = .ran(result) }
         }
+        outcomes.merge(try sideChecks.result().get()) { first, _ in first }
         return outcomes
     }
 
     /// Type-checks the manifests and the compile-fail examples (each with `--jobs` compilers at once).
-    private func checkManifestsAndCompileFailures(
-        _ pending: [Example], libraries: LibraryBuild, into outcomes: inout [String: ExampleOutcome],
+    private static func checkManifestsAndCompileFailures(
+        _ pending: [Example], libraries: LibraryBuild, runDirectory: URL, jobs: Int,
         progress: @escaping @Sendable (VerificationProgress) -> Void
-    ) throws(PlaybookError) {
+    ) throws(PlaybookError) -> [String: ExampleOutcome] {
+        var outcomes: [String: ExampleOutcome] = [:]
         let manifests = pending.filter { $0.kind == .manifest }
         if !manifests.isEmpty {
-            let checker = ManifestChecker(workDirectory: options.runDirectory.appending(path: "manifests"))
-            let checked = try WorkerPool(jobs: options.jobs).map(manifests) { example throws(PlaybookError) in try checker.check(example) }
+            let checker = ManifestChecker(workDirectory: runDirectory.appending(path: "manifests"))
+            let checked = try WorkerPool(jobs: jobs).map(manifests) { example throws(PlaybookError) in try checker.check(example) }
             for (example, outcome) in zip(manifests, checked) { outcomes[example.id] = outcome }
         }
         let compileFailures = pending.filter { if case .compileFail = $0.kind { return true } else { return false } }
         if !compileFailures.isEmpty {
             progress(.checkingCompileFailures(examples: compileFailures.count))
             let checker = CompileFailChecker(
-                compileArguments: libraries.compileArguments, workDirectory: options.runDirectory.appending(path: "compile-fail"),
+                compileArguments: libraries.compileArguments, workDirectory: runDirectory.appending(path: "compile-fail"),
                 implicitModules: { [libraries] in libraries.implicitModules(for: $0) })
-            let checked = try WorkerPool(jobs: options.jobs).map(compileFailures) { example throws(PlaybookError) in
+            let checked = try WorkerPool(jobs: jobs).map(compileFailures) { example throws(PlaybookError) in
                 try checker.check(example)
             }
             for (example, outcome) in zip(compileFailures, checked) { outcomes[example.id] = .compileFailChecked(outcome) }
         }
+        return outcomes
+    }
+}
+
+/// Work on a thread of its own while the run goes on; ``result()`` waits for it.
+final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var outcome: Result<Value, PlaybookError>?
+
+    init(_ work: @escaping @Sendable () throws(PlaybookError) -> Value) {
+        Thread.detachNewThread { [self] in
+            let result = Result { () throws(PlaybookError) in try work() }
+            lock.withLock { outcome = result }
+            done.signal()
+        }
+    }
+
+    /// Waits for the work to end (at once if it has); its result.
+    func result() -> Result<Value, PlaybookError> {
+        done.wait()
+        done.signal()
+        return lock.withLock { outcome! }
     }
 }
 
