@@ -59,6 +59,11 @@ final class DocumentedPackageTests: XCTestCase {
         XCTAssertEqual(
             package.implicitModules(implicit, forImports: ["Shapes"]), ["Shapes", "ShapesFormat"],
             "ShapesText depends on Shapes: an example that imports Shapes is a file of Shapes' users")
+        XCTAssertEqual(
+            package.implicitModules(implicit, forImports: [], shadowed: ["Shapes"]), ["ShapesText", "ShapesFormat"],
+            "an example that imports none of them gets the modules built on a shadowed one, not it")
+        XCTAssertEqual(package.implicitModules(implicit, forImports: ["Shapes"], shadowed: ["Shapes"]), ["Shapes", "ShapesFormat"])
+        XCTAssertEqual(package.modulePaths["ShapesText"], "Sources/Text")
     }
 
     func testTheConfigurationNarrowsTheProductsAndEnablesTraits() throws {

@@ -24,6 +24,8 @@ public struct DocumentedPackage: Sendable, Equatable {
     /// For each of ``modules``, the package's targets it depends on, directly
     /// or not.
     public var moduleDependencies: [String: Set<String>] = [:]
+    /// For each of ``modules``, its folder relative to ``root``.
+    public var modulePaths: [String: String] = [:]
     /// The products of other packages that those targets use (`RxSwift` for a
     /// library built on RxSwift), sorted: what its documentation's examples
     /// use without importing, as its own modules.
@@ -88,9 +90,14 @@ public struct DocumentedPackage: Sendable, Equatable {
     /// it) does not get the umbrella module that declares `Deque` again as a
     /// typealias, where `Deque` would be ambiguous. A module the example
     /// imports is what its file would import.
-    public func implicitModules(_ implicit: [String], forImports imported: Set<String>) -> [String] {
+    ///
+    /// An example that imports none of the package's modules gets them all
+    /// but those in `shadowed` (see ``ModuleNames/shadowed(names:dependencies:)``):
+    /// a page of swift-collections that imports nothing gets `Collections`,
+    /// not also `BitCollections`, whose `BitSet` the umbrella declares again.
+    public func implicitModules(_ implicit: [String], forImports imported: Set<String>, shadowed: Set<String> = []) -> [String] {
         let own = imported.intersection(modules)
-        guard !own.isEmpty else { return implicit }
+        guard !own.isEmpty else { return implicit.filter { !shadowed.contains($0) } }
         return implicit.filter { module in moduleDependencies[module]?.isDisjoint(with: own) ?? true }
     }
 
@@ -149,6 +156,7 @@ public struct DocumentedPackage: Sendable, Equatable {
             }
             moduleDependencies[module] = below
         }
+        for module in modules { modulePaths[module] = targets[module]?.path }
         sourceFolders = reached.compactMap { targets[$0]?.path }.sorted()
         reachableModules = reached.union(products).sorted()
         usedProducts = products.sorted()

@@ -1,5 +1,6 @@
 import Foundation
 import PlaybookWire
+import Synchronization
 
 /// The documented package's library products (see ``DocumentedPackage``),
 /// built once by SwiftPM into one shared library, `libPlaybookLibraries.so`,
@@ -286,8 +287,38 @@ struct LibraryBuild: Sendable {
         let imported = ([example.code] + example.setup.map(\.code)).reduce(into: Set<String>()) {
             $0.formUnion(ExampleImports.modules(in: $1))
         }
-        return package.implicitModules(implicitModules, forImports: imported)
+        return package.implicitModules(implicitModules, forImports: imported, shadowed: shadowedModules)
     }
+
+    /// The package's modules that another of them is built on and declares
+    /// names of again (``ModuleNames/shadowed(names:dependencies:)``): read
+    /// from the sources once per version of the libraries, and kept beside
+    /// them (`shadowed-modules.txt`, the libraries' hash on its first line).
+    var shadowedModules: Set<String> {
+        let layered = package.moduleDependencies.filter { !$0.value.isDisjoint(with: package.modules) }
+        guard !layered.isEmpty else { return [] }
+        let file = directory.appending(path: "shadowed-modules.txt")
+        let key = inputs.libraryHash
+        return Self.shadowedMemo.withLock { memo in
+            if let known = memo[file.path], known.key == key { return known.modules }
+            var modules: Set<String>
+            if let saved = try? String(contentsOf: file, encoding: .utf8), saved.split(separator: "\n").first.map(String.init) == key {
+                modules = Set(saved.split(separator: "\n").dropFirst().map(String.init))
+            } else {
+                var names: [String: Set<String>] = [:]
+                for module in Set(layered.keys).union(layered.values.joined()).intersection(package.modules) {
+                    guard let path = package.modulePaths[module] else { continue }
+                    names[module] = ModuleNames.declared(inFolder: package.root.appending(path: path))
+                }
+                modules = ModuleNames.shadowed(names: names, dependencies: layered)
+                try? ([key] + modules.sorted()).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+            }
+            memo[file.path] = (key, modules)
+            return modules
+        }
+    }
+
+    private static let shadowedMemo = Mutex<[String: (key: String, modules: Set<String>)]>([:])
 
     /// Arguments that link against the shared library and find it at run time.
     var linkArguments: [String] {
