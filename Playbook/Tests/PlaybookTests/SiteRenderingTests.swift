@@ -123,6 +123,10 @@ final class SiteRenderingTests: XCTestCase {
                 "<td class=\"align-center\">nothing | none</td><td class=\"align-right\">by <a href=\"#replay-policies\"><code>connect()</code></a></td>"
             ))
         XCTAssertEqual(MarkdownTable.cells("| `a|b` | c \\| d |"), ["`a|b`", "c | d"])
+        // A code span opened by a run of backticks closes only at a run as long (the manual's ```` ```swift ```` cells).
+        XCTAssertEqual(MarkdownTable.cells("| a ```` ```swift ```` block | b |"), ["a ```` ```swift ```` block", "b"])
+        XCTAssertEqual(MarkdownTable.cells("| ``a`|`b`` | c |"), ["``a`|`b``", "c"])
+        XCTAssertEqual(MarkdownTable.cells("| a ` b | c |"), ["a ` b", "c"], "a backtick that opens nothing is text")
         XCTAssertNil(MarkdownTable(lines: ["a | b", "not a delimiter"]))
     }
 

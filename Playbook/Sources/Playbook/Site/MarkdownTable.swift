@@ -30,25 +30,37 @@ struct MarkdownTable {
         }
     }
 
-    /// The cells of a row: split at pipes outside code spans, `\|` kept as a pipe.
+    /// The cells of a row: split at pipes outside code spans, `\|` kept as a
+    /// pipe. A code span opened by a run of backticks ends at the next run
+    /// of as many (CommonMark's rule): ```` ```swift ```` is one span.
     static func cells(_ line: Substring) -> [String] {
         var text = line.trimmingWhitespace[...]
         if text.hasPrefix("|") { text = text.dropFirst() }
         if text.hasSuffix("|") && !text.hasSuffix("\\|") { text = text.dropLast() }
         var cells: [String] = []
         var current = ""
-        var inCode = false
+        var opener = 0
         var escaped = false
-        for character in text {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
             if escaped {
                 current += character == "|" ? "|" : "\\\(character)"
                 escaped = false
             } else if character == "\\" {
                 escaped = true
             } else if character == "`" {
-                inCode.toggle()
-                current.append(character)
-            } else if character == "|" && !inCode {
+                let run = 1 + text[index...].prefix(while: { $0 == "`" }).count
+                index = text.index(index, offsetBy: run - 1)
+                current += String(repeating: "`", count: run)
+                if opener == 0 {
+                    // A run with no run as long after it is literal backticks.
+                    if Self.hasRun(of: run, in: text[index...]) { opener = run }
+                } else if opener == run {
+                    opener = 0
+                }
+            } else if character == "|" && opener == 0 {
                 cells.append(current.trimmingWhitespace)
                 current = ""
             } else {
@@ -58,6 +70,20 @@ struct MarkdownTable {
         if escaped { current += "\\" }
         cells.append(current.trimmingWhitespace)
         return cells
+    }
+
+    /// Whether `text` holds a run of exactly `length` backticks.
+    private static func hasRun(of length: Int, in text: Substring) -> Bool {
+        var count = 0
+        for character in text {
+            if character == "`" {
+                count += 1
+            } else {
+                if count == length { return true }
+                count = 0
+            }
+        }
+        return count == length
     }
 
     private static func alignments(_ cells: [String]) -> [Alignment]? {
