@@ -59,10 +59,14 @@ final class DocumentedPackageTests: XCTestCase {
         XCTAssertEqual(
             package.implicitModules(implicit, forImports: ["Shapes"]), ["Shapes", "ShapesFormat"],
             "ShapesText depends on Shapes: an example that imports Shapes is a file of Shapes' users")
+        let shadowed = ["Shapes": Set(["ShapesText"])]
         XCTAssertEqual(
-            package.implicitModules(implicit, forImports: [], shadowed: ["Shapes"]), ["ShapesText", "ShapesFormat"],
-            "an example that imports none of them gets the modules built on a shadowed one, not it")
-        XCTAssertEqual(package.implicitModules(implicit, forImports: ["Shapes"], shadowed: ["Shapes"]), ["Shapes", "ShapesFormat"])
+            package.implicitModules(implicit, forImports: [], shadowed: shadowed), ["ShapesText", "ShapesFormat"],
+            "an example that imports none of them gets the module built on a shadowed one, not it")
+        XCTAssertEqual(
+            package.implicitModules(implicit, forImports: ["ShapesText"], shadowed: shadowed), ["ShapesText", "ShapesFormat"],
+            "nor one that imports the module that shadows it (a doc comment of the umbrella module)")
+        XCTAssertEqual(package.implicitModules(implicit, forImports: ["Shapes"], shadowed: shadowed), ["Shapes", "ShapesFormat"])
         XCTAssertEqual(package.modulePaths["ShapesText"], "Sources/Text")
     }
 

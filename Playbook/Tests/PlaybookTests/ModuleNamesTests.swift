@@ -42,6 +42,8 @@ final class ModuleNamesTests: XCTestCase {
         let dependencies: [String: Set<String>] = [
             "Collections": ["BitCollections", "DequeModule", "HeapModule"], "RxTesting": ["Rx"]
         ]
-        XCTAssertEqual(ModuleNames.shadowed(names: names, dependencies: dependencies), ["BitCollections", "DequeModule"])
+        XCTAssertEqual(
+            ModuleNames.shadowed(names: names, dependencies: dependencies),
+            ["BitCollections": ["Collections"], "DequeModule": ["Collections"]])
     }
 }

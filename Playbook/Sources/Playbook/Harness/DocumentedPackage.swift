@@ -91,14 +91,18 @@ public struct DocumentedPackage: Sendable, Equatable {
     /// typealias, where `Deque` would be ambiguous. A module the example
     /// imports is what its file would import.
     ///
-    /// An example that imports none of the package's modules gets them all
-    /// but those in `shadowed` (see ``ModuleNames/shadowed(names:dependencies:)``):
-    /// a page of swift-collections that imports nothing gets `Collections`,
-    /// not also `BitCollections`, whose `BitSet` the umbrella declares again.
-    public func implicitModules(_ implicit: [String], forImports imported: Set<String>, shadowed: Set<String> = []) -> [String] {
+    /// Nor does it get a module `shadowed` by one it imports, or by any
+    /// when it imports none of the package's modules (see
+    /// ``ModuleNames/shadowed(names:dependencies:)``): a page of
+    /// swift-collections that imports nothing, or a doc comment of its
+    /// umbrella module `Collections`, gets `Collections`, not also
+    /// `BitCollections`, whose `BitSet` the umbrella declares again.
+    public func implicitModules(_ implicit: [String], forImports imported: Set<String>, shadowed: [String: Set<String>] = [:]) -> [String] {
         let own = imported.intersection(modules)
-        guard !own.isEmpty else { return implicit.filter { !shadowed.contains($0) } }
-        return implicit.filter { module in moduleDependencies[module]?.isDisjoint(with: own) ?? true }
+        return implicit.filter { module in
+            if let by = shadowed[module], own.isEmpty || !by.isDisjoint(with: own) { return false }
+            return own.isEmpty || (moduleDependencies[module]?.isDisjoint(with: own) ?? true)
+        }
     }
 
     /// Reads the package description (JSON of `swift package describe`) with

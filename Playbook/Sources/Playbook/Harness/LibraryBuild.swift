@@ -291,19 +291,24 @@ struct LibraryBuild: Sendable {
     }
 
     /// The package's modules that another of them is built on and declares
-    /// names of again (``ModuleNames/shadowed(names:dependencies:)``): read
-    /// from the sources once per version of the libraries, and kept beside
-    /// them (`shadowed-modules.txt`, the libraries' hash on its first line).
-    var shadowedModules: Set<String> {
+    /// names of again, each with the modules that do
+    /// (``ModuleNames/shadowed(names:dependencies:)``): read from the sources
+    /// once per version of the libraries, and kept beside them
+    /// (`shadowed-modules.txt`: the libraries' hash, then `MODULE BY...` lines).
+    var shadowedModules: [String: Set<String>] {
         let layered = package.moduleDependencies.filter { !$0.value.isDisjoint(with: package.modules) }
-        guard !layered.isEmpty else { return [] }
+        guard !layered.isEmpty else { return [:] }
         let file = directory.appending(path: "shadowed-modules.txt")
         let key = inputs.libraryHash
         return Self.shadowedMemo.withLock { memo in
             if let known = memo[file.path], known.key == key { return known.modules }
-            var modules: Set<String>
-            if let saved = try? String(contentsOf: file, encoding: .utf8), saved.split(separator: "\n").first.map(String.init) == key {
-                modules = Set(saved.split(separator: "\n").dropFirst().map(String.init))
+            var modules: [String: Set<String>] = [:]
+            let saved = (try? String(contentsOf: file, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+            if saved.first == key {
+                for line in saved.dropFirst() {
+                    let words = line.split(separator: " ").map(String.init)
+                    if let module = words.first { modules[module] = Set(words.dropFirst()) }
+                }
             } else {
                 var names: [String: Set<String>] = [:]
                 for module in Set(layered.keys).union(layered.values.joined()).intersection(package.modules) {
@@ -311,14 +316,15 @@ struct LibraryBuild: Sendable {
                     names[module] = ModuleNames.declared(inFolder: package.root.appending(path: path))
                 }
                 modules = ModuleNames.shadowed(names: names, dependencies: layered)
-                try? ([key] + modules.sorted()).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+                let lines = modules.keys.sorted().map { ([$0] + modules[$0, default: []].sorted()).joined(separator: " ") }
+                try? ([key] + lines).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
             }
             memo[file.path] = (key, modules)
             return modules
         }
     }
 
-    private static let shadowedMemo = Mutex<[String: (key: String, modules: Set<String>)]>([:])
+    private static let shadowedMemo = Mutex<[String: (key: String, modules: [String: Set<String>])]>([:])
 
     /// Arguments that link against the shared library and find it at run time.
     var linkArguments: [String] {

@@ -27,17 +27,17 @@ enum ModuleNames {
         return names
     }
 
-    /// The modules that an example importing none of the package's modules
-    /// should not get implicitly: each one another of `modules` is built on
-    /// and declares a name of again (an umbrella module's typealiases and
-    /// extensions of its parts). The module built on it is what such an
-    /// example's authors import.
-    static func shadowed(names: [String: Set<String>], dependencies: [String: Set<String>]) -> Set<String> {
-        var shadowed: Set<String> = []
+    /// Each module that another one is built on and declares a name of
+    /// again (an umbrella module's typealiases and extensions of its
+    /// parts), with the modules that do: an example that imports one of
+    /// those, or none of the package's modules, does not get it implicitly.
+    /// The module built on it is what such an example's authors import.
+    static func shadowed(names: [String: Set<String>], dependencies: [String: Set<String>]) -> [String: Set<String>] {
+        var shadowed: [String: Set<String>] = [:]
         for (upper, below) in dependencies {
             guard let upperNames = names[upper] else { continue }
             for module in below where module != upper {
-                if let lowerNames = names[module], !upperNames.isDisjoint(with: lowerNames) { shadowed.insert(module) }
+                if let lowerNames = names[module], !upperNames.isDisjoint(with: lowerNames) { shadowed[module, default: []].insert(upper) }
             }
         }
         return shadowed
