@@ -17,7 +17,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "PlaybookWire"),
-        .target(name: "PlaybookHarness", dependencies: ["PlaybookWire"]),
+        // The one C part: what a forked child must set before it runs Swift
+        // (Sources/CPlaybookHarness/include/thread_id_caches.h).
+        .target(name: "CPlaybookHarness"),
+        .target(name: "PlaybookHarness", dependencies: ["PlaybookWire", "CPlaybookHarness"]),
         .testTarget(name: "PlaybookWireTests", dependencies: ["PlaybookWire"]),
         .testTarget(name: "PlaybookHarnessTests", dependencies: ["PlaybookHarness", "PlaybookWire"])
     ]

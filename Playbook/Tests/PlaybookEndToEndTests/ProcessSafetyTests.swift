@@ -122,6 +122,16 @@ final class ProcessSafetyTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "written-by-the-example.txt"), "the example wrote into playbook's folder")
     }
 
+    func testAnExampleMayWaitForALockItsMainThreadHolds() throws {
+        // Without the child correcting the runtime's cached thread ids
+        // (CPlaybookHarness), this example hangs every time.
+        let chapter = Fixtures.path("HostileProcesses/process-forked-locks.md")
+        let run = try start(["test", chapter, "--no-cache"])
+        XCTAssertEqual(wait(run, within: 600), 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.hasSuffix("1 passed, 0 failed, 0 skipped\n"), run.stdout)
+        assertNothingRemains(of: run)
+    }
+
     func testResourceLimitsAreReportedAsSuch() throws {
         let chapter = Fixtures.path("HostileProcesses/process-limits.md")
         let run = try start(["test", chapter, "--jobs", "2"])

@@ -1,3 +1,4 @@
+import CPlaybookHarness
 import Foundation
 import PlaybookWire
 
@@ -34,6 +35,9 @@ struct ExampleServer {
         #if os(Linux)
             _ = callPrctl(36 /* PR_SET_CHILD_SUBREAPER */, 1)
         #endif
+        // Each child is forked by this thread: it starts with this thread's
+        // caches of its id, which it must correct before it runs any Swift.
+        _ = playbook_locate_thread_id_caches()
         let parent = getppid()
         let signals = StopSignals.install()
         var buffer = LineBuffer()
@@ -88,6 +92,10 @@ struct ExampleServer {
         let server = getpid()
         let pid = fork()
         if pid == 0 {
+            // The runtime's locks must know this thread as itself, not as the
+            // server's thread (thread_id_caches.h): else the example hangs the
+            // first time another of its threads waits for a lock this one holds.
+            playbook_refresh_thread_id_caches()
             // A session of its own (so a process group of its own) and no
             // controlling terminal: it cannot write to /dev/tty past playbook.
             setsid()
