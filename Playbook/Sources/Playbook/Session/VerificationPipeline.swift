@@ -167,25 +167,15 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
 }
 
 /// Examples running on a thread of their own while the run goes on.
-final class EarlyRun: @unchecked Sendable {
+struct EarlyRun: Sendable {
     let examples: [Example]
-    private let done = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var outcome: Result<[ProcessResult], PlaybookError>?
+    private let work: BackgroundWork<[ProcessResult]>
 
     init(runner: ExampleRunner, examples: [Example], finished: @escaping @Sendable (Example, ProcessResult) -> Void) {
         self.examples = examples
-        Thread.detachNewThread { [self] in
-            let result = Result { () throws(PlaybookError) in try runner.run(examples, finished: finished) }
-            lock.withLock { outcome = result }
-            done.signal()
-        }
+        work = BackgroundWork { () throws(PlaybookError) in try runner.run(examples, finished: finished) }
     }
 
     /// Waits for every example to end; their results in order.
-    func results() -> Result<[ProcessResult], PlaybookError> {
-        done.wait()
-        done.signal()
-        return lock.withLock { outcome! }
-    }
+    func results() -> Result<[ProcessResult], PlaybookError> { work.result() }
 }
