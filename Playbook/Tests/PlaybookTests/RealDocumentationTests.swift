@@ -245,6 +245,46 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertNil(SnippetNames.skipReason(missingModules: ["logging"], known: ["Logging"]), "so does a module's name miscased")
     }
 
+    func testADesignProposalFoundBelowAPathIsProposalsUnlessAPathNamesIt() {
+        let file = "Sources/Logging/Docs.docc/Proposals/SLG-0001.md"
+        XCTAssertEqual(ChapterFiles.proposalsFolder(of: file, under: ["Sources"]), "Sources/Logging/Docs.docc/Proposals")
+        XCTAssertEqual(ChapterFiles.proposalsFolder(of: file, under: ["Sources/"]), "Sources/Logging/Docs.docc/Proposals")
+        XCTAssertEqual(ChapterFiles.proposalsFolder(of: "Docs/proposals/x/a.md", under: ["Docs"]), "Docs/proposals")
+        // Named by a path: the folder, the file, or a folder inside the proposals.
+        XCTAssertNil(ChapterFiles.proposalsFolder(of: file, under: ["Sources/Logging/Docs.docc/Proposals"]))
+        XCTAssertNil(ChapterFiles.proposalsFolder(of: file, under: ["Sources", file]))
+        XCTAssertNil(ChapterFiles.proposalsFolder(of: file, under: ["Sources", "Sources/Logging/Docs.docc/Proposals/"]))
+        // Not below a folder of that name: its own name, a look-alike, a folder above the path.
+        XCTAssertNil(ChapterFiles.proposalsFolder(of: "Sources/Logging/Docs.docc/Proposals.md", under: ["Sources"]))
+        XCTAssertNil(ChapterFiles.proposalsFolder(of: "Sources/MyProposalsKit/Guide.md", under: ["Sources"]))
+        XCTAssertNil(ChapterFiles.proposalsFolder(of: "Proposals/Docs/a.md", under: ["Proposals/Docs"]))
+        XCTAssertNil(ChapterFiles.proposalsFolder(of: file, under: ["Docs"]))
+    }
+
+    func testADesignProposalIsShownNotVerifiedUnderTheLenientRulesOnly() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "playbook-proposals-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appending(path: "Sources/Logging/Docs.docc/Proposals")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = "# SLG-0001\n\n```swift\nlet logger = Logger(label: \"x\", metadataProvider: .otel)\n```\n"
+        try text.write(to: folder.appending(path: "SLG-0001.md"), atomically: true, encoding: .utf8)
+        try text.write(to: root.appending(path: "Sources/Logging/Docs.docc/Guide.md"), atomically: true, encoding: .utf8)
+        let sources = root.appending(path: "Sources").path
+        let kinds = { (rules: ExtractionRules, paths: [String]) throws -> [String: Example.Kind] in
+            let documentation = try DocumentationLoader(rules: rules).load(paths)
+            return Dictionary(uniqueKeysWithValues: documentation.chapters.map { ($0.path, $0.examples[0].kind) })
+        }
+        let lenient = try kinds(.lenient, [sources])
+        XCTAssertEqual(lenient["\(sources)/Logging/Docs.docc/Guide.md"], .run)
+        guard case .skip(let reason) = lenient["\(sources)/Logging/Docs.docc/Proposals/SLG-0001.md"] else {
+            return XCTFail("a proposal found below Sources is verified: \(lenient)")
+        }
+        XCTAssertEqual(VerificationReport.reasonKind(reason), "a design proposal")
+        XCTAssertTrue(reason.contains("name the file or \(folder.path) as a path to verify it"), reason)
+        XCTAssertEqual(try kinds(.strict, [sources])["\(sources)/Logging/Docs.docc/Proposals/SLG-0001.md"], .run)
+        XCTAssertEqual(try kinds(.lenient, [folder.path]).values.first, .run, "named, it is verified")
+    }
+
     func testPropertyAndSubscriptListingsAreDeclarationsWithoutBodies() {
         XCTAssertEqual(SwiftBlockKind.classify("public var attributes: Attributes { get set }"), .declarations)
         XCTAssertEqual(
@@ -274,6 +314,18 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertEqual(
             LibraryBuild.cModuleArguments(buildDescription: description),
             ["-Xcc", "-fmodule-map-file=/c/include/module.modulemap", "-Xcc", "-I/c/include", "-I", "/extra"])
+        // SwiftPM writes a header folder as `-Xcc -I -Xcc PATH`: kept whole, or
+        // the bare `-I` would take the next module map as its folder.
+        let split = """
+              "C.PlaybookLibraries-x86_64-unknown-linux-gnu-debug.module":
+                args: ["swiftc","-Xcc","-fmodule-map-file=/a/module.modulemap","-Xcc","-I","-Xcc","/a/include","-Xcc","-fmodule-map-file=/b/module.modulemap","-Xcc","-isystem","-Xcc","/b/include","-Xcc","-g"]
+            """
+        XCTAssertEqual(
+            LibraryBuild.cModuleArguments(buildDescription: split),
+            [
+                "-Xcc", "-fmodule-map-file=/a/module.modulemap", "-Xcc", "-I", "-Xcc", "/a/include", "-Xcc",
+                "-fmodule-map-file=/b/module.modulemap", "-Xcc", "-isystem", "-Xcc", "/b/include"
+            ])
     }
 
     // MARK: Doc comments

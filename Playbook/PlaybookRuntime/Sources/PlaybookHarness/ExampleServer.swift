@@ -1,4 +1,4 @@
-import CPlaybookHarness
+internal import CPlaybookHarness
 import Foundation
 import PlaybookWire
 

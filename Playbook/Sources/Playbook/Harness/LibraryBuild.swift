@@ -253,7 +253,11 @@ struct LibraryBuild: Sendable {
         var index = 0
         while index + 1 < arguments.count {
             let (flag, value) = (arguments[index], arguments[index + 1])
-            if flag == "-Xcc", value.hasPrefix("-fmodule-map-file=") || value.hasPrefix("-I") || value.hasPrefix("-isystem") {
+            if flag == "-Xcc", value == "-I" || value == "-isystem", index + 3 < arguments.count, arguments[index + 2] == "-Xcc" {
+                // SwiftPM's form: `-Xcc -I -Xcc PATH`, one argument of clang's in two.
+                kept += Array(arguments[index..<(index + 4)])
+                index += 4
+            } else if flag == "-Xcc", value.hasPrefix("-fmodule-map-file=") || value.hasPrefix("-I") || value.hasPrefix("-isystem") {
                 kept += [flag, value]
                 index += 2
             } else if flag == "-I", !value.hasSuffix("/Modules"), !kept.contains(value) {

@@ -39,6 +39,29 @@ public enum ChapterFiles {
         return found.filter { seen.insert(FileIdentity($0)).inserted }
     }
 
+    /// The folder named `Proposals` (any case) that `file` was found in
+    /// below one of `paths`, as a path; nil when a path names the file, the
+    /// folder or one inside it (whoever names it asks for it), or when no
+    /// path reaches it. Apple's server packages keep their design proposals
+    /// in a DocC catalog's `Proposals` folder (swift-log, swift-metrics,
+    /// swift-distributed-tracing, swift-service-context, swift-configuration,
+    /// swift-openapi-generator): records of a design, whose code shows API
+    /// that was proposed, changed or left out, not this version's.
+    public static func proposalsFolder(of file: String, under paths: [String]) -> String? {
+        var found: String?
+        for path in paths {
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            guard file.hasPrefix(folder) else {
+                if file == path { return nil }
+                continue
+            }
+            let inside = file.dropFirst(folder.count).split(separator: "/").dropLast()
+            guard let index = inside.firstIndex(where: { $0.lowercased() == "proposals" }) else { return nil }
+            found = found ?? folder + inside[...index].joined(separator: "/")
+        }
+        return found
+    }
+
     /// The path with symbolic links, `.` and `..` resolved (the path itself if it cannot be).
     static func canonicalPath(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }

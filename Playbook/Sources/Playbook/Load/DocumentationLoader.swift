@@ -38,7 +38,7 @@ public struct DocumentationLoader: Sendable {
     /// `ChapterFiles.find`'s order; a Swift file with no example and no
     /// problem in its doc comments is left out. A path that does not exist is an error.
     public func load(_ paths: [String]) throws(PlaybookError) -> Documentation {
-        let chapters = try ChapterFiles.find(paths).map(chapter(file:)).filter { chapter in
+        let chapters = try ChapterFiles.find(paths).map { chapter(file: $0, foundUnder: paths) }.filter { chapter in
             chapter.origin.kind != .docComments || !chapter.examples.isEmpty || !chapter.diagnostics.isEmpty
         }
         return Documentation(paths: paths, chapters: chapters)
@@ -68,6 +68,25 @@ public struct DocumentationLoader: Sendable {
         case .failure(let error):
             return Chapter(path: file, examples: [], diagnostics: [error], sourceDigest: digest, origin: origin, readError: error)
         }
+    }
+
+    /// The chapter of a file found under `paths` (``ChapterFiles/find(_:)``):
+    /// ``chapter(file:)``, but under the lenient rules a design proposal
+    /// (``ChapterFiles/proposalsFolder(of:under:)``) is shown, not verified:
+    /// each of its examples is skipped with the reason and what to do to
+    /// verify it (name the file or its folder as a path).
+    public func chapter(file: String, foundUnder paths: [String]) -> Chapter {
+        var chapter = chapter(file: file)
+        guard !rules.strictOutput, let folder = ChapterFiles.proposalsFolder(of: file, under: paths) else { return chapter }
+        let reason =
+            "a design proposal (in \(folder)): its code may show API that was proposed, changed or left out, not this version's; shown, not compiled (name the file or \(folder) as a path to verify it)"
+        for index in chapter.examples.indices {
+            switch chapter.examples[index].kind {
+            case .setup, .skip: continue
+            default: chapter.examples[index].kind = .skip(reason: reason)
+            }
+        }
+        return chapter
     }
 
     /// The chapter of text not read from a file, named `path` (whose kind decides how it is read).

@@ -124,7 +124,7 @@ public final class WatchSession {
             paths: options.paths,
             chapters: baseline.chapterPaths.map { path in
                 if !changed.contains(PathKey(path)), let known = loaded[PathKey(path)] { return known }
-                return loader.chapter(file: path)
+                return loader.chapter(file: path, foundUnder: options.paths)
             })
         loaded = Dictionary(documentation.chapters.map { (PathKey($0.path), $0) }, uniquingKeysWith: { first, _ in first })
         playground?.update(documentation)
