@@ -31,6 +31,42 @@ final class ExampleSourceTests: XCTestCase {
         XCTAssertEqual(split.statements.map(\.line), [26, 27])
     }
 
+    func testAnExtensionsMembersTakeItsFileprivateAccessAndKeepTheirLines() {
+        // Two doc comments of one module show the same accessor as
+        // `public internal(set) var testID`: public, the two examples'
+        // members clashed across the program (swift-distributed-tracing).
+        let code = """
+            extension Context {
+                /// The test's identifier.
+                public internal(set) var testID: String? {
+                    get { self[Key.self] }
+                    set { self[Key.self] = newValue }
+                }
+                @inlinable public func reset() {}
+                private(set) public var count = 0
+                func plain() {}
+            }
+            """
+        let split = ExampleCodeSplitter().split(code, firstLine: 5)
+        XCTAssertEqual(
+            split.declarations.map(\.text),
+            [
+                """
+                fileprivate extension Context {
+                    /// The test's identifier.
+                    var testID: String? {
+                        get { self[Key.self] }
+                        set { self[Key.self] = newValue }
+                    }
+                    @inlinable func reset() {}
+                    private(set) var count = 0
+                    func plain() {}
+                }
+                """
+            ])
+        XCTAssertEqual(split.declarations.map(\.line), [5])
+    }
+
     func testGeneratedFileUsesSourceLocationsOfTheMarkdownAndIncludesSetup() {
         let setup = SetupBlock(code: "import Foundation\nlet base = 10\n", codeFirstLine: 4, path: "Docs/a.md")
         let example = Example(

@@ -177,6 +177,26 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertEqual(kinds[4], .noRun)
     }
 
+    func testSwiftTestingTestsAreCompiledNotRunAndGetTheirImport() {
+        let test = "@Test\nfunc stampsRequestID() {\n    #expect(1 + 1 == 2)\n}"
+        XCTAssertEqual(SwiftBlockKind.classify(test), .elided)
+        XCTAssertEqual(SwiftBlockKind.classify("@Suite struct Checks {\n    @Test func one() {}\n}"), .elided)
+        XCTAssertEqual(SwiftBlockKind.classify("let x = 1\n#expect(x == 1)"), .program, "an #expect alone is not a test")
+        XCTAssertTrue(SwiftBlockKind.usesTestingWithoutImport(test))
+        XCTAssertTrue(SwiftBlockKind.usesTestingWithoutImport("let x = try #require(Int(\"1\"))"))
+        XCTAssertFalse(SwiftBlockKind.usesTestingWithoutImport("import Testing\n" + test))
+        XCTAssertFalse(SwiftBlockKind.usesTestingWithoutImport("@testable import Testing\n" + test))
+        XCTAssertFalse(SwiftBlockKind.usesTestingWithoutImport("// @Test and #expect in a comment\nlet tested = \"@Test\""))
+        XCTAssertFalse(SwiftBlockKind.usesTestingWithoutImport("@Tested var x = 1"))
+        let imports = { (chapter: Chapter) in chapter.examples.map { $0.setup.map(\.code).filter { $0.hasPrefix("import ") } } }
+        XCTAssertEqual(
+            imports(lenient(swiftBlocks(test, "import Testing\n" + test, "print(1)"))),
+            [["import Foundation", "import Testing"], ["import Foundation"], ["import Foundation"]])
+        XCTAssertEqual(lenient(swiftBlocks(test)).examples.map(\.kind), [.noRun])
+        let strict = ChapterExtractor(rules: .strict).extract(source: swiftBlocks(test) + "\n```output\n```\n", path: "README.md")
+        XCTAssertEqual(imports(strict), [[]], "the strict rules add no import")
+    }
+
     func testManifestPartsArePlacedWhereTheyBelong() {
         let placings = ManifestChecker.placings(".package(url: \"u\", from: \"1.0.0\"),")
         XCTAssertTrue(placings[0].hasPrefix("let _: [Package.Dependency] = [\n.package(url: \"u\", from: \"1.0.0\")\n]"), placings[0])
@@ -231,6 +251,12 @@ final class RealDocumentationTests: XCTestCase {
             SnippetNames.undeclared(in: ["M.md:58:23: error: 'Math' is inaccessible due to 'fileprivate' protection level"]), ["Math"])
         XCTAssertNotNil(SnippetNames.skipReason(undeclared: ["base", "i"], declared: ["numbers"]))
         XCTAssertNil(SnippetNames.skipReason(undeclared: ["numbrs"], declared: ["numbers"]), "a misspelling stays a failure")
+        XCTAssertNil(SnippetNames.skipReason(undeclared: ["Countr"], declared: ["Counter"]), "a misspelling stays a failure")
+        XCTAssertNil(SnippetNames.skipReason(undeclared: ["items"], declared: ["item"]), "so does a letter too many")
+        XCTAssertNotNil(
+            SnippetNames.skipReason(undeclared: ["myMetricsImplementation"], declared: ["metricsImplementation"]),
+            "words put before a page's name make another name (swift-metrics' README)")
+        XCTAssertNotNil(SnippetNames.skipReason(undeclared: ["myCounter"], declared: ["counter"]))
         XCTAssertEqual(SnippetNames.distance("format", "formats"), 1)
     }
 

@@ -74,12 +74,18 @@ public struct ChapterExtractor: Sendable {
         }
         state.finishPendingExample()
         // Under the lenient rules a block may use what earlier blocks of the page declared.
-        // Real documentation leaves `import Foundation` out as it leaves out its own module's import.
+        // Real documentation leaves `import Foundation` out as it leaves out
+        // its own module's import, and `import Testing` out of a test.
         if !rules.strictOutput {
             state.examples = PageContext.adding(to: state.examples).map { example in
                 guard example.kind == .run || example.kind == .noRun else { return example }
                 var example = example
-                example.setup.insert(SetupBlock(code: "import Foundation", codeFirstLine: example.codeFirstLine, path: path), at: 0)
+                var imports = ["import Foundation"]
+                if SwiftBlockKind.usesTestingWithoutImport(([example.code] + example.setup.map(\.code)).joined(separator: "\n")) {
+                    imports.append("import Testing")
+                }
+                example.setup.insert(
+                    contentsOf: imports.map { SetupBlock(code: $0, codeFirstLine: example.codeFirstLine, path: path) }, at: 0)
                 return example
             }
         }

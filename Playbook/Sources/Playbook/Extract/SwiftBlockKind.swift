@@ -9,9 +9,11 @@ enum SwiftBlockKind: Equatable, Sendable {
     /// Code to compile and run.
     case program
     /// A program with code left out, marked by a `// ...` comment (`for x in
-    /// xs.cycled() { // ... }`), or one with an `@main` entry point (which
-    /// would run with no arguments): compiled, not run, since what would run
-    /// is not what the reader is shown (and may never end).
+    /// xs.cycled() { // ... }`), one with an `@main` entry point (which
+    /// would run with no arguments), or swift-testing tests (a top-level
+    /// `@Test` function or `@Suite` type, which a test runner runs, and whose
+    /// `#expect` failures only a test runner records): compiled, not run,
+    /// since what would run is not what the reader is shown (and may never end).
     case elided
     /// A package manifest or a part of one (`.package(url: ..., from: ...)`):
     /// type-checked against PackageDescription (see ``ManifestChecker``).
@@ -36,6 +38,26 @@ enum SwiftBlockKind: Equatable, Sendable {
             return "alternatives side by side (it declares '\(name)' more than once): shown, not compiled"
         case .notSwift(let line):
             return "not Swift that parses (line \(line) of the block does not): shown as pseudo-code, not compiled"
+        }
+    }
+
+    /// Whether the code uses swift-testing (`@Test`, `@Suite`, `#expect`,
+    /// `#require`) without importing it: real documentation leaves `import
+    /// Testing` out of a test as it leaves out `import Foundation`.
+    static func usesTestingWithoutImport(_ code: String) -> Bool {
+        guard code.contains("@Test") || code.contains("@Suite") || code.contains("#expect") || code.contains("#require") else {
+            return false
+        }
+        if ExampleImports.modules(in: code).contains("Testing") { return false }
+        return Parser.parse(source: code).tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, let before = token.previousToken(viewMode: .sourceAccurate) else {
+                return false
+            }
+            switch before.tokenKind {
+            case .atSign: return name == "Test" || name == "Suite"
+            case .pound: return name == "expect" || name == "require"
+            default: return false
+            }
         }
     }
 
@@ -97,7 +119,10 @@ enum SwiftBlockKind: Equatable, Sendable {
             guard case .decl(let declaration) = statement.item, let group = declaration.asProtocol(WithAttributesSyntax.self) else {
                 return false
             }
-            return group.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+            return group.attributes.contains { attribute in
+                ["main", "Test", "Suite", "Testing.Test", "Testing.Suite"].contains(
+                    attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+            }
         }
         return elision || entryPoint ? .elided : .program
     }

@@ -57,7 +57,8 @@ package struct ExampleCodeSplitter: Sendable {
         }
         if let ext = declaration.as(ExtensionDeclSyntax.self) {
             // Extensions that add conformances cannot carry an access modifier.
-            return ext.inheritanceClause == nil ? DeclSyntax(ext.with(\.modifiers, fileprivateModifiers(ext.modifiers))) : declaration
+            guard ext.inheritanceClause == nil else { return declaration }
+            return DeclSyntax(withFileprivateMembers(ext.with(\.modifiers, fileprivateModifiers(ext.modifiers))))
         }
         if let decl = declaration.as(FunctionDeclSyntax.self) {
             return DeclSyntax(spaced(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers))))
@@ -81,6 +82,28 @@ package struct ExampleCodeSplitter: Sendable {
             return DeclSyntax(decl.with(\.modifiers, fileprivateModifiers(decl.modifiers)))
         }
         return nil
+    }
+
+    /// The extension with its members' own access levels wider than its
+    /// (`public`, `public internal(set)`) left out, so that they are the
+    /// extension's `fileprivate`: a member that says `public` is visible to
+    /// every example of the program and clashes with another example's
+    /// member of that name (two doc comments showing the same accessor).
+    /// Lines are kept: a member's leading trivia stays before it.
+    private static func withFileprivateMembers(_ ext: ExtensionDeclSyntax) -> ExtensionDeclSyntax {
+        let wide: Set<String> = ["open", "public", "package", "internal"]
+        var members = ext.memberBlock.members
+        for index in members.indices {
+            guard let decl = members[index].decl.asProtocol(WithModifiersSyntax.self),
+                decl.modifiers.contains(where: { wide.contains($0.name.text) })
+            else { continue }
+            let leading = members[index].decl.leadingTrivia
+            let filtered = decl.with(\.modifiers, decl.modifiers.filter { !wide.contains($0.name.text) })
+            guard var narrowed = Syntax(fromProtocol: filtered).as(DeclSyntax.self) else { continue }
+            narrowed.leadingTrivia = leading
+            members[index].decl = narrowed
+        }
+        return ext.with(\.memberBlock.members, members)
     }
 
     /// The declaration with a space between its last attribute and its

@@ -11,7 +11,7 @@ import PlaybookWire
 /// compiler then prints as playbook prints locations).
 package struct ExampleSource: Sendable {
     /// Bump whenever the generated text changes for the same example.
-    package static let generatorVersion = "10"
+    package static let generatorVersion = "11"
 
     package let example: Example
     /// The name of the example's function, unique per version of the example.

@@ -48,7 +48,7 @@ enum SnippetNames {
     /// is probably a misspelling of one of `declared` (the page's names).
     static func skipReason(undeclared names: [String], declared: Set<String>) -> String? {
         for name in names where name.count >= 4 {
-            if declared.contains(where: { $0 != name && $0.count >= 4 && distance(name, $0) <= 2 }) { return nil }
+            if declared.contains(where: { isMisspelling(name, of: $0) }) { return nil }
         }
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
         return
@@ -79,6 +79,16 @@ enum SnippetNames {
         let list = modules.map { "'\($0)'" }.joined(separator: ", ")
         return
             "an import of a module nothing here provides: it imports \(list), which neither the package nor its dependencies build; shown, not run (add the package that provides \(modules.count == 1 ? "it" : "them") to have it run)"
+    }
+
+    /// Whether `name` is probably `declared` mistyped: two edits or fewer
+    /// apart, but not the same name with words put before it
+    /// (`myMetricsImplementation` beside `metricsImplementation` is another
+    /// name, as `myCounter` beside `counter` is).
+    static func isMisspelling(_ name: String, of declared: String) -> Bool {
+        guard name != declared, declared.count >= 4, distance(name, declared) <= 2 else { return false }
+        let (shorter, longer) = name.count < declared.count ? (name, declared) : (declared, name)
+        return longer.count - shorter.count < 2 || !longer.lowercased().hasSuffix(shorter.lowercased())
     }
 
     /// The edit distance of two names (insertions, deletions, substitutions).
