@@ -29,10 +29,22 @@ enum SnippetNames {
         return names
     }
 
-    /// X of `cannot find 'X' in scope`, `cannot find type 'X' in scope`, or
+    /// X of `cannot find 'X' in scope`, `cannot find type 'X' in scope`,
     /// `'X' is inaccessible due to 'fileprivate' protection level` (a name
-    /// another page's example declares: each example's declarations are its own).
+    /// another page's example declares: each example's declarations are its
+    /// own), or `type 'x' has no member 'y'` for a type named in lower case:
+    /// a C struct of the platform's C library that a name the block never
+    /// declares happens to be (`user.id`, with Glibc's `struct user`).
     private static func name(in message: String) -> String? {
+        if let range = message.range(of: "error: type '"), message.contains("' has no member '"), message.hasSuffix("'") {
+            let rest = message[range.upperBound...]
+            guard let end = rest.firstIndex(of: "'"), rest[end...].hasPrefix("' has no member '") else { return nil }
+            let type = rest[..<end]
+            guard let first = type.first, first.isLowercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                return nil
+            }
+            return String(type)
+        }
         if let range = message.range(of: "error: '"), message.hasSuffix("' is inaccessible due to 'fileprivate' protection level") {
             let rest = message[range.upperBound...]
             return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
