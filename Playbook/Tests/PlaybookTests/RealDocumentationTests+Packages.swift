@@ -65,4 +65,33 @@ extension RealDocumentationTests {
         XCTAssertEqual(try kinds(.strict, [sources])["\(sources)/Logging/Docs.docc/Proposals/SLG-0001.md"], .run)
         XCTAssertEqual(try kinds(.lenient, [folder.path]).values.first, .run, "named, it is verified")
     }
+
+    func testAConformanceThatFailsOnANameTheBlockNeverDeclaresIsASnippets() {
+        // swift-distributed-tracing's guide: an Injector whose method takes an
+        // HTTPRequest nothing declares cannot conform, because of that name.
+        let code = """
+            struct HTTPRequestInjector: Injector {
+                func inject(_ value: String, forKey key: String, into request: inout HTTPRequest) {
+                    request.headers.append((key, value))
+                }
+            }
+            """
+        let types = SnippetNames.typeLines(in: code, firstLine: 82)
+        XCTAssertEqual(types, ["HTTPRequestInjector": 82...86])
+        let messages = [
+            "G.md:83:74: error: cannot find type 'HTTPRequest' in scope",
+            "G.md:82:20: error: type 'HTTPRequestInjector' does not conform to protocol 'Injector'"
+        ]
+        XCTAssertEqual(SnippetNames.undeclared(in: messages, types: types), ["HTTPRequest"])
+        XCTAssertNil(SnippetNames.undeclared(in: messages), "without the type's lines the conformance is an error of its own")
+        // A type that fails to conform while the unknown name is elsewhere stays a failure.
+        let elsewhere = [
+            "G.md:131:11: error: cannot find type 'MyTracer' in scope",
+            "G.md:161:20: error: type 'MySpan' does not conform to protocol 'Span'"
+        ]
+        XCTAssertNil(SnippetNames.undeclared(in: elsewhere, types: ["MySpan": 160...170, "MyTracer": 125...129]))
+        XCTAssertEqual(
+            SnippetNames.typeLines(in: "extension Point: Equatable {}\nenum Mode {\n    case a\n}\nfunc f() {}", firstLine: 1),
+            ["Point": 1...1, "Mode": 2...4])
+    }
 }

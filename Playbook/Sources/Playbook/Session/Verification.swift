@@ -131,7 +131,8 @@ public struct Verification: Sendable {
                 outcomes[example.id] = .skipped(reason: reason)
                 continue
             }
-            guard let names = SnippetNames.undeclared(in: messages) else { continue }
+            let types = SnippetNames.typeLines(in: example.code, firstLine: example.codeFirstLine)
+            guard let names = SnippetNames.undeclared(in: messages, types: types) else { continue }
             let path = example.location.path
             if declared[path] == nil {
                 let page = chapters.first { $0.path == path }?.examples ?? []

@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// Under the lenient rules (see ``ExtractionRules``), a block whose only
 /// compiler errors are names it never declares (`cannot find 'base' in
 /// scope`), none of which looks like a misspelling of a name its page
@@ -11,22 +14,65 @@ enum SnippetNames {
     /// another kind is on a line with no such error (an error that follows
     /// from an unknown name, `generic parameter 'T' could not be inferred`,
     /// is on its line).
-    static func undeclared(in messages: [String]) -> [String]? {
+    ///
+    /// `types` gives the lines of the block's types (``typeLines(in:firstLine:)``):
+    /// `type 'T' does not conform to protocol 'P'` follows from an unknown
+    /// name too when it is on one of T's lines (a witness whose signature
+    /// uses a type the block never declares cannot witness anything).
+    static func undeclared(in messages: [String], types: [String: ClosedRange<Int>] = [:]) -> [String]? {
         var names: [String] = []
         var linesWithNames = Set<Substring>()
-        var otherLines: [Substring] = []
+        var otherLines: [(line: Substring, message: String)] = []
         for message in messages where message.contains(": error: ") {
             let location = message.components(separatedBy: ": error: ")[0]
             let line = location.split(separator: ":").dropLast().last ?? ""
             guard let name = name(in: message) else {
-                otherLines.append(line)
+                otherLines.append((line, message))
                 continue
             }
             linesWithNames.insert(line)
             if !names.contains(name) { names.append(name) }
         }
-        guard !names.isEmpty, otherLines.allSatisfy(linesWithNames.contains) else { return nil }
+        let namedLines = linesWithNames.compactMap { Int($0) }
+        let explained = otherLines.allSatisfy { other in
+            if linesWithNames.contains(other.line) { return true }
+            guard let type = nonConformingType(in: other.message), let lines = types[type] else { return false }
+            return namedLines.contains(where: lines.contains)
+        }
+        guard !names.isEmpty, explained else { return nil }
         return names
+    }
+
+    /// T of `type 'T' does not conform to protocol 'P'`.
+    private static func nonConformingType(in message: String) -> String? {
+        guard let range = message.range(of: "error: type '") else { return nil }
+        let rest = message[range.upperBound...]
+        guard let end = rest.firstIndex(of: "'"), rest[end...].hasPrefix("' does not conform to protocol '") else { return nil }
+        return String(rest[..<end])
+    }
+
+    /// The lines (in the chapter, the code starting at `firstLine`) of each
+    /// type the code declares or extends at its top level, by name.
+    static func typeLines(in code: String, firstLine: Int) -> [String: ClosedRange<Int>] {
+        let tree = Parser.parse(source: code)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var lines: [String: ClosedRange<Int>] = [:]
+        for statement in tree.statements {
+            guard case .decl(let declaration) = statement.item else { continue }
+            let name: String
+            if let named = declaration.asProtocol(NamedDeclSyntax.self), !declaration.is(FunctionDeclSyntax.self) {
+                name = named.name.text
+            } else if let ext = declaration.as(ExtensionDeclSyntax.self) {
+                name = ext.extendedType.trimmedDescription
+            } else {
+                continue
+            }
+            let start = converter.location(for: declaration.positionAfterSkippingLeadingTrivia).line + firstLine - 1
+            let end = converter.location(for: declaration.endPositionBeforeTrailingTrivia).line + firstLine - 1
+            let range = start...max(start, end)
+            lines[name] = lines[name].map { min($0.lowerBound, range.lowerBound)...max($0.upperBound, range.upperBound) } ?? range
+        }
+        return lines
     }
 
     /// X of `cannot find 'X' in scope`, `cannot find type 'X' in scope`,
