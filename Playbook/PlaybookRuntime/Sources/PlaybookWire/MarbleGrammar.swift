@@ -229,7 +229,7 @@ public enum MarbleGrammar {
         for case .next(let text) in ordered.map(\.label) where isDirect(text) { direct.insert(text.first!) }
         var placeholders: [String: Character] = [:]
         var legend: [String] = []
-        var candidates = placeholderCandidates.lazy.filter { !direct.contains($0) }.makeIterator()
+        var candidates = PlaceholderCandidates().lazy.filter { !direct.contains($0) }.makeIterator()
         func symbol(_ label: Label) -> Character {
             switch label {
             case .completed: return "|"
@@ -279,10 +279,37 @@ public enum MarbleGrammar {
         text.count == 1 && !reservedCharacters.contains(text.first!) && !text.first!.isWhitespace
     }
 
-    private static let placeholderCandidates: [Character] =
-        Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
-        + (0x3B1...0x3C9).compactMap { Unicode.Scalar($0).map(Character.init) }
-        + (0x4E00...0x9FFF).compactMap { Unicode.Scalar($0).map(Character.init) }
+    /// The characters a label that is not one character may stand for, in
+    /// order: ASCII letters and digits, the Greek small letters, then the CJK
+    /// ideographs (U+4E00...U+9FFF, every one a valid scalar). Made one at a
+    /// time, as a diagram needs them: the whole list is 21,000 characters,
+    /// and each example's process (forked, its statics unset) built all of
+    /// them for its first diagram (12 ms a marble example, a tenth of the
+    /// CPU of verifying this repository's documentation).
+    struct PlaceholderCandidates: Sequence, IteratorProtocol {
+        private static let ascii = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        private static let ranges: [ClosedRange<UInt32>] = [0x3B1...0x3C9, 0x4E00...0x9FFF]
+        private var index = 0
+        private var range = 0
+        private var scalar: UInt32 = 0x3B1
+
+        mutating func next() -> Character? {
+            if index < Self.ascii.count {
+                index += 1
+                return Self.ascii[index - 1]
+            }
+            while range < Self.ranges.count {
+                if scalar < Self.ranges[range].lowerBound { scalar = Self.ranges[range].lowerBound }
+                if scalar <= Self.ranges[range].upperBound {
+                    defer { scalar += 1 }
+                    if let found = Unicode.Scalar(scalar) { return Character(found) }
+                    continue
+                }
+                range += 1
+            }
+            return nil
+        }
+    }
 
     private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
         value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)

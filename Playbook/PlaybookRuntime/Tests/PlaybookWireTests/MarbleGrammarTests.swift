@@ -78,6 +78,23 @@ final class MarbleGrammarTests: XCTestCase {
         XCTAssertEqual(MarbleGrammar.diagram(events), "ab#\nb = ab\n# = Sequence timeout.")
     }
 
+    /// After the 62 letters and digits come the 25 Greek small letters, then
+    /// CJK ideographs from U+4E00, each placeholder used once, skipping those
+    /// a value stands for.
+    func testPlaceholdersGoOnPastLettersToGreekAndCJK() {
+        let values = ["α", "一"]
+        let labels = (0..<100).map { "value \($0)" }
+        let events =
+            values.enumerated().map { next($0.offset * 10, $0.element) }
+            + labels.enumerated().map { next(($0.offset + 2) * 10, $0.element) }
+        let legend = MarbleGrammar.diagram(events).split(separator: "\n").dropFirst().map { String($0.first!) }
+        let expected =
+            Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789").map(String.init)
+            + (0x3B2...0x3C9).map { String(Unicode.Scalar($0)!) }
+            + (0x4E01...0x4E0E).map { String(Unicode.Scalar($0)!) }
+        XCTAssertEqual(legend, expected)
+        XCTAssertEqual(Set(legend).count, labels.count)
+    }
     func testPrintsEventsBeforeTheSubscriptionPointWithACaret() throws {
         let events = [next(-20, "a"), next(0, "b"), completed(20)]
         XCTAssertEqual(MarbleGrammar.diagram(events), "a-(^b)-|")

@@ -64,18 +64,39 @@ struct HarnessProgram: Sendable {
         }
     }
 
-    /// Compiles what these examples lack and links them alone into a program
-    /// of their own, `harness-NAME`, beside the harness: so that a few
-    /// examples can run while the rest compile. Their objects are the
-    /// harness's, which a later ``build(_:)`` finds; nothing is cleaned up.
-    func buildPart(_ examples: [Example], named name: String) throws(PlaybookError) -> (Build, URL) {
-        let program = directory.appending(path: "harness-\(name)")
-        return (try build(examples, into: program, cleaning: false), program)
+    /// A few examples compiled apart, to be linked alone into a program of
+    /// their own, `harness-NAME`, beside the harness: so that they can run
+    /// while the rest compile. Their objects are the harness's.
+    struct Part: Sendable {
+        let build: Build
+        let links: [URL]
+        let program: URL
+    }
+
+    /// Compiles what these examples lack; nothing is cleaned up. ``link(_:)``
+    /// makes its program, which a later ``build(_:)`` does not wait for.
+    func compilePart(_ examples: [Example], named name: String) throws(PlaybookError) -> Part {
+        let (build, links) = try compileObjects(examples)
+        return Part(build: build, links: links, program: directory.appending(path: "harness-\(name)"))
+    }
+
+    /// Links a part's program; its path.
+    func link(_ part: Part) throws(PlaybookError) -> URL {
+        try link([libraries.mainObject] + linkedObjects(part.links), keeping: part.links, into: part.program, cleaning: false)
+        return part.program
     }
 
     private func objectLink(version: String) -> URL { objects.appending(path: "example-\(version).o") }
 
     private func build(_ examples: [Example], into program: URL, cleaning: Bool) throws(PlaybookError) -> Build {
+        let (build, links) = try compileObjects(examples)
+        try link([libraries.mainObject] + linkedObjects(links), keeping: links, into: program, cleaning: cleaning)
+        return build
+    }
+
+    /// Compiles what the examples lack: what compiled (by symbol) and what
+    /// did not, and the object links of those that compiled.
+    private func compileObjects(_ examples: [Example]) throws(PlaybookError) -> (Build, [URL]) {
         // Named from the examples themselves, so an unchanged example is
         // found without generating (and parsing) its source again.
         let inputs = objectInputs
@@ -106,11 +127,9 @@ struct HarnessProgram: Sendable {
             missing = missing.filter { broken[$0.id] == nil && !FileManager.default.fileExists(atPath: objectLink($0).path) }
         }
         let compiled = examples.filter { broken[$0.id] == nil }
-        let links = compiled.map(objectLink)
-        try link([libraries.mainObject] + linkedObjects(links), keeping: links, into: program, cleaning: cleaning)
         var symbols: [String: String] = [:]
         for example in compiled { symbols[example.id] = symbol(example) }
-        return Build(symbols: symbols, broken: broken)
+        return (Build(symbols: symbols, broken: broken), compiled.map(objectLink))
     }
 
     /// The distinct objects the links point at.
@@ -143,17 +162,42 @@ struct HarnessProgram: Sendable {
         let shares = Self.balanced(batch, into: jobs) { source, _ in
             source.example.code.utf8.count + source.example.setup.reduce(0) { $0 + $1.code.utf8.count } + 200
         }
-        let outcomes = try WorkerPool(jobs: jobs).map(shares) { share throws(PlaybookError) in try compileShare(share) }
+        let frontend = frontendCommand
+        let outcomes = try WorkerPool(jobs: jobs).map(shares) { share throws(PlaybookError) in
+            try compileShare(share, frontend: frontend)
+        }
         return outcomes.compactMap { $0 }
+    }
+
+    /// The frontend command of a compile (``FrontendCommand``), remembered in the work folder.
+    private var frontendCommand: FrontendCommand? {
+        FrontendCommand.resolve(
+            ["-c", "-wmo", "-parse-as-library"] + compileArguments, writesOutput: true,
+            memo: directory.deletingLastPathComponent().appending(path: "frontend-command.json"))
     }
 
     /// Compiles one share (its sources written) in one whole-module run into
     /// one object and links its examples to it; nil, or the ids and the
     /// compiler's output when it failed.
-    private func compileShare(_ share: [(ExampleSource, URL)]) throws(PlaybookError) -> (Set<String>, String)? {
+    private func compileShare(_ share: [(ExampleSource, URL)], frontend: FrontendCommand?) throws(PlaybookError) -> (
+        Set<String>, String
+    )? {
         let files = share.map { sources.appending(path: $0.0.fileName).path }
-        let object = objects.appending(path: "batch-\(Self.hash(share.map(\.1.lastPathComponent))).o")
-        if let output = try swiftc(["-c", "-wmo", "-parse-as-library"] + compileArguments + files, producing: object) {
+        let name = "batch-\(Self.hash(share.map(\.1.lastPathComponent)))"
+        let object = objects.appending(path: name + ".o")
+        let failed: String?
+        if let frontend {
+            let list = objects.appending(path: ".\(name).\(UUID().uuidString).files")
+            defer { try? FileManager.default.removeItem(at: list) }
+            failed = try produce(object) { temporary throws(PlaybookError) in
+                try frontend.arguments(files: files, output: temporary.path, fileList: list)
+            } running: {
+                frontend.program
+            }
+        } else {
+            failed = try swiftc(["-c", "-wmo", "-parse-as-library"] + compileArguments + files, producing: object)
+        }
+        if let output = failed {
             return (Set(share.map(\.0.example.id)), output)
         }
         for (_, link) in share { try Self.linkAtomically(link, to: object.lastPathComponent) }
@@ -176,7 +220,7 @@ struct HarnessProgram: Sendable {
     /// messages; a message in generated code is shown at the example.
     private func isolate(_ share: [(ExampleSource, URL)]) throws(PlaybookError) -> [String: [String]] {
         if share.count == 1, let (source, _) = share.first {
-            guard let (_, output) = try compileShare(share) else { return [:] }
+            guard let (_, output) = try compileShare(share, frontend: frontendCommand) else { return [:] }
             let attributed = Self.attribute(output, to: share)
             if !attributed.isEmpty { return attributed }
             let messages = CompilerDiagnostics(parsing: output).errors.map(\.text).filter { $0.contains(": error: ") }.map { text in
@@ -187,7 +231,7 @@ struct HarnessProgram: Sendable {
         }
         var found: [String: [String]] = [:]
         for half in Self.partition(share, into: 2) {
-            guard let (_, output) = try compileShare(half) else { continue }
+            guard let (_, output) = try compileShare(half, frontend: frontendCommand) else { continue }
             var attributed = Self.attribute(output, to: half)
             if attributed.isEmpty { attributed = try isolate(half) }
             found.merge(attributed) { first, _ in first }
@@ -250,13 +294,26 @@ struct HarnessProgram: Sendable {
     /// Runs swiftc writing to a temporary file renamed to `output` on
     /// success; returns nil on success or the compiler's output on failure.
     private func swiftc(_ arguments: [String], producing output: URL) throws(PlaybookError) -> String? {
+        try produce(output) { temporary in
+            arguments + ["-o", temporary.path]
+        } running: {
+            "swiftc"
+        }
+    }
+
+    /// Runs the program with the arguments for a temporary file, renamed to
+    /// `output` on success; nil on success or the program's output on failure.
+    private func produce(
+        _ output: URL, arguments: (URL) throws(PlaybookError) -> [String], running program: () -> String
+    ) throws(PlaybookError) -> String? {
         do { try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true) } catch {
             throw .unwritableFile(path: output.deletingLastPathComponent().path, reason: error.localizedDescription)
         }
         let temporary = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).\(UUID().uuidString)")
+        let (tool, words) = (program(), try arguments(temporary))
         let result: ProcessResult
-        do { result = try ChildProcess(program: "swiftc", arguments: arguments + ["-o", temporary.path]).run() } catch {
-            throw .toolFailed(command: "swiftc", output: error.description)
+        do { result = try ChildProcess(program: tool, arguments: words).run() } catch {
+            throw .toolFailed(command: tool, output: error.description)
         }
         guard result.succeeded else {
             try? FileManager.default.removeItem(at: temporary)

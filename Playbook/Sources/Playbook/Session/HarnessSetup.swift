@@ -66,7 +66,7 @@ struct HarnessSetup {
         runner(harness.executable, symbols: symbols)
     }
 
-    /// Runs the examples of a program built from the harness's objects (see ``HarnessProgram/buildPart(_:named:)``).
+    /// Runs the examples of a program built from the harness's objects (see ``HarnessProgram/compilePart(_:named:)``).
     func runner(_ executable: URL, symbols: [String: String]) -> ExampleRunner {
         ExampleRunner(
             executable: executable, symbols: symbols, jobs: options.jobs, defaultTimeout: options.defaultTimeout,

@@ -7,8 +7,8 @@ import Synchronization
 ///
 /// When the examples that took longest last time (``Timings``; at least
 /// ``earlyThreshold`` seconds, mostly asleep on timers) are to be compiled
-/// with others, they are compiled first and linked into a program of their
-/// own, and start running while the CPUs compile the rest; the rest then run
+/// with others, they are compiled first, then linked into a program of their
+/// own and started while the CPUs compile the rest; the rest then run
 /// longest first beside them (see ``ExampleScheduler``), and the manifests
 /// and compile-fail examples, which need no harness, are type-checked beside
 /// those runs. Results are the same as one after the
@@ -58,12 +58,16 @@ extension Verification {
         if !early.isEmpty, !harness.needsCompiling(compiledSet.filter { example in !early.contains { $0.id == example.id } }) {
             early = []
         }
+        // They are compiled on every core first (they lead the run: the
+        // slowest of them ends it when it starts late), then linked and run
+        // beside the compile of the rest: a link keeps one core, not two.
         var started: EarlyRun?
         if !early.isEmpty {
             progress(.buildingFirst(examples: early.count))
-            let (build, program) = try harness.buildPart(early, named: "early")
-            let runnable = early.filter { build.broken[$0.id] == nil }
-            started = EarlyRun(runner: setup.runner(program, symbols: build.symbols), examples: runnable, finished: finished)
+            let part = try harness.compilePart(early, named: "early")
+            started = EarlyRun(examples: early.filter { part.build.symbols[$0.id] != nil }, finished: finished) {
+                () throws(PlaybookError) in setup.runner(try harness.link(part), symbols: part.build.symbols)
+            }
         }
         var build = HarnessProgram.Build(symbols: [:], broken: [:])
         if pending.contains(where: \.isCompiledIntoHarness) {
@@ -135,9 +139,7 @@ extension Verification {
             let checker = CompileFailChecker(
                 compileArguments: libraries.compileArguments, workDirectory: runDirectory.appending(path: "compile-fail"),
                 implicitModules: { [libraries] in libraries.implicitModules(for: $0) })
-            let checked = try WorkerPool(jobs: jobs).map(compileFailures) { example throws(PlaybookError) in
-                try checker.check(example)
-            }
+            let checked = try checker.check(compileFailures, jobs: jobs)
             for (example, outcome) in zip(compileFailures, checked) { outcomes[example.id] = .compileFailChecked(outcome) }
         }
         return outcomes
@@ -166,14 +168,20 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Examples running on a thread of their own while the run goes on.
+/// Examples linked and run on a thread of their own while the run goes on.
 struct EarlyRun: Sendable {
     let examples: [Example]
     private let work: BackgroundWork<[ProcessResult]>
 
-    init(runner: ExampleRunner, examples: [Example], finished: @escaping @Sendable (Example, ProcessResult) -> Void) {
+    /// `runner` links their program and makes the runner (nothing is linked when no example compiled).
+    init(
+        examples: [Example], finished: @escaping @Sendable (Example, ProcessResult) -> Void,
+        runner: @escaping @Sendable () throws(PlaybookError) -> ExampleRunner
+    ) {
         self.examples = examples
-        work = BackgroundWork { () throws(PlaybookError) in try runner.run(examples, finished: finished) }
+        work = BackgroundWork { () throws(PlaybookError) in
+            examples.isEmpty ? [] : try runner().run(examples, finished: finished)
+        }
     }
 
     /// Waits for every example to end; their results in order.
