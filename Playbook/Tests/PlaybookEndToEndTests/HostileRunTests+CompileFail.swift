@@ -42,7 +42,8 @@ extension HostileRunTests {
         }
         XCTAssertTrue(CompileFailChecker.isSelfContained(example("let extensionCount = 1\nlet operators = [1]")))
         XCTAssertTrue(CompileFailChecker.isSelfContained(example("struct S { var x: Int }")))
-        for code in ["extension Int: Error {}", "infix operator <~>", "precedencegroup P {}", "@main struct App { static func main() {} }"] {
+        for code in ["extension Int: Error {}", "infix operator <~>", "precedencegroup P {}", "@main struct App { static func main() {} }"]
+        {
             XCTAssertFalse(CompileFailChecker.isSelfContained(example(code)), code)
         }
     }

@@ -7,20 +7,26 @@ final class FrontendCommandTests: XCTestCase {
 
     func testShellWordsAreReadAsAPOSIXShellReadsThem() {
         XCTAssertEqual(ShellWords.split(#"a 'b c'  "d\"e\n" f\ g '' x'y'z"#), ["a", "b c", #"d"e\n"#, "f g", "", "xyz"])
-        XCTAssertEqual(ShellWords.split(#"-I '/tmp/a b'\''c' -Xcc '-fmodule-map-file=/x y/z'"#), ["-I", "/tmp/a b'c", "-Xcc", "-fmodule-map-file=/x y/z"])
+        XCTAssertEqual(
+            ShellWords.split(#"-I '/tmp/a b'\''c' -Xcc '-fmodule-map-file=/x y/z'"#),
+            ["-I", "/tmp/a b'c", "-Xcc", "-fmodule-map-file=/x y/z"])
         XCTAssertNil(ShellWords.split("a 'b"))
         XCTAssertNil(ShellWords.split(#"a "b"#))
         XCTAssertNil(ShellWords.split(#"a \"#))
     }
 
     func testTheDriversOneJobIsReusedWithTheFilesAndOutputInPlace() throws {
-        let line = "/opt/swift/bin/swift-frontend -frontend -c \(placeholders) -target x86_64 -I '/a b' -module-name harness -o \(FrontendCommand.output)\n"
+        let line =
+            "/opt/swift/bin/swift-frontend -frontend -c \(placeholders) -target x86_64 -I '/a b' -module-name harness -o \(FrontendCommand.output)\n"
         let command = try XCTUnwrap(FrontendCommand.parse(line, writesOutput: true))
         XCTAssertEqual(command.program, "/opt/swift/bin/swift-frontend")
         let list = FileManager.default.temporaryDirectory.appending(path: "files-\(UUID().uuidString).txt")
         XCTAssertEqual(
             try command.arguments(files: ["/x/1.swift", "/x/2.swift", "/x/3.swift"], output: "/x/out.o", fileList: list),
-            ["-frontend", "-c", "/x/1.swift", "/x/2.swift", "/x/3.swift", "-target", "x86_64", "-I", "/a b", "-module-name", "harness", "-o", "/x/out.o"])
+            [
+                "-frontend", "-c", "/x/1.swift", "/x/2.swift", "/x/3.swift", "-target", "x86_64", "-I", "/a b", "-module-name", "harness",
+                "-o", "/x/out.o"
+            ])
         XCTAssertFalse(FileManager.default.fileExists(atPath: list.path))
         // Many files go in a file list.
         let many = (0..<2_000).map { "/a/long/path/to/example-\($0).swift" }
@@ -51,7 +57,8 @@ final class FrontendCommandTests: XCTestCase {
     func testTheDriversCommandIsAskedOnceAndRemembered() throws {
         let memo = FileManager.default.temporaryDirectory.appending(path: "frontend-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: memo) }
-        try "{\"key\":\"another\",\"command\":{\"program\":\"/bin/false\",\"arguments\":[]}}".write(to: memo, atomically: true, encoding: .utf8)
+        try "{\"key\":\"another\",\"command\":{\"program\":\"/bin/false\",\"arguments\":[]}}".write(
+            to: memo, atomically: true, encoding: .utf8)
         let arguments = ["-c", "-wmo", "-parse-as-library", "-module-name", "checked"]
         let asked = try XCTUnwrap(FrontendCommand.resolve(arguments, writesOutput: true, memo: memo))
         XCTAssertTrue(asked.program.hasSuffix("swift-frontend"), asked.program)

@@ -52,8 +52,10 @@ struct HarnessProgram: Sendable {
     /// markdown lines, and, when a whole-module run fails with messages that
     /// name no example (in generated code), those found by compiling halves
     /// of its share apart until each failing one is alone (``isolate(_:)``).
-    func build(_ examples: [Example]) throws(PlaybookError) -> Build {
-        try build(examples, into: executable, cleaning: true)
+    /// `shareCompiled` is called as each whole-module run ends (a core is
+    /// free from the first of them: other work may start).
+    func build(_ examples: [Example], shareCompiled: @escaping @Sendable () -> Void = {}) throws(PlaybookError) -> Build {
+        try build(examples, into: executable, cleaning: true, shareCompiled: shareCompiled)
     }
 
     /// Whether any of these examples has no object yet (a build would compile).
@@ -88,15 +90,19 @@ struct HarnessProgram: Sendable {
 
     private func objectLink(version: String) -> URL { objects.appending(path: "example-\(version).o") }
 
-    private func build(_ examples: [Example], into program: URL, cleaning: Bool) throws(PlaybookError) -> Build {
-        let (build, links) = try compileObjects(examples)
+    private func build(
+        _ examples: [Example], into program: URL, cleaning: Bool, shareCompiled: @escaping @Sendable () -> Void
+    ) throws(PlaybookError) -> Build {
+        let (build, links) = try compileObjects(examples, shareCompiled: shareCompiled)
         try link([libraries.mainObject] + linkedObjects(links), keeping: links, into: program, cleaning: cleaning)
         return build
     }
 
     /// Compiles what the examples lack: what compiled (by symbol) and what
     /// did not, and the object links of those that compiled.
-    private func compileObjects(_ examples: [Example]) throws(PlaybookError) -> (Build, [URL]) {
+    private func compileObjects(
+        _ examples: [Example], shareCompiled: @escaping @Sendable () -> Void = {}
+    ) throws(PlaybookError) -> (Build, [URL]) {
         // Named from the examples themselves, so an unchanged example is
         // found without generating (and parsing) its source again.
         let inputs = objectInputs
@@ -115,7 +121,7 @@ struct HarnessProgram: Sendable {
                     objectLink(example)
                 )
             }
-            let failures = try compile(batch)
+            let failures = try compile(batch, shareCompiled: shareCompiled)
             guard !failures.isEmpty else { break }
             for (failed, output) in failures {
                 let share = batch.filter { failed.contains($0.0.example.id) }
@@ -150,7 +156,9 @@ struct HarnessProgram: Sendable {
     /// into one object, and links every compiled example's name to its
     /// object; returns, for each run that failed, the ids of its examples and
     /// the compiler's output.
-    private func compile(_ batch: [(ExampleSource, URL)]) throws(PlaybookError) -> [(Set<String>, String)] {
+    private func compile(
+        _ batch: [(ExampleSource, URL)], shareCompiled: @escaping @Sendable () -> Void
+    ) throws(PlaybookError) -> [(Set<String>, String)] {
         // Generating parses each example with swift-syntax: spread it over the jobs.
         let generated = WorkerPool(jobs: jobs).map(batch) { source, _ in source.text }
         var texts: [URL: String] = [:]
@@ -164,7 +172,8 @@ struct HarnessProgram: Sendable {
         }
         let frontend = frontendCommand
         let outcomes = try WorkerPool(jobs: jobs).map(shares) { share throws(PlaybookError) in
-            try compileShare(share, frontend: frontend)
+            defer { shareCompiled() }
+            return try compileShare(share, frontend: frontend)
         }
         return outcomes.compactMap { $0 }
     }

@@ -69,25 +69,32 @@ extension Verification {
                 () throws(PlaybookError) in setup.runner(try harness.link(part), symbols: part.build.symbols)
             }
         }
+        // What needs no harness (manifests, compile-fail examples) is
+        // type-checked once a core is free: when the first of the harness's
+        // compilers ends (before, it held back the compile every run waits for).
+        let (runDirectory, jobs, checked) = (options.runDirectory, options.jobs, pending)
+        // (A semaphore opens the gate: signalled more than once, it is waited for once.)
+        let gate = DispatchSemaphore(value: 0)
+        let sideCheck = BackgroundWork { () throws(PlaybookError) in
+            gate.wait()
+            return try Self.checkManifestsAndCompileFailures(
+                checked, libraries: libraries, runDirectory: runDirectory, jobs: jobs, progress: progress)
+        }
+        defer {
+            gate.signal()
+            _ = sideCheck.result()
+        }
         var build = HarnessProgram.Build(symbols: [:], broken: [:])
         if pending.contains(where: \.isCompiledIntoHarness) {
             progress(.building(examples: compiledSet.count))
-            do { build = try harness.build(compiledSet) } catch {
+            do { build = try harness.build(compiledSet) { gate.signal() } } catch {
                 _ = started?.results()
                 throw error
             }
         }
-        // What needs no harness (manifests, compile-fail examples) is
-        // type-checked beside the examples' runs, once the harness is built:
-        // before, it would hold back the compile that every run waits for.
-        let (runDirectory, jobs, checked) = (options.runDirectory, options.jobs, pending)
-        let sideChecks = BackgroundWork { () throws(PlaybookError) in
-            try Self.checkManifestsAndCompileFailures(
-                checked, libraries: libraries, runDirectory: runDirectory, jobs: jobs, progress: progress)
-        }
-        defer { _ = sideChecks.result() }
+        gate.signal()
         // `playbook run` streams each example's output: nothing beside it.
-        if streaming { _ = sideChecks.result() }
+        if streaming { _ = sideCheck.result() }
         let broken = build.broken
         for (id, messages) in broken { outcomes[id] = .doesNotCompile(messages: messages) }
         for example in pending where example.kind == .noRun && broken[example.id] == nil { outcomes[example.id] = .compiled }
@@ -117,7 +124,7 @@ extension Verification {
         if let started {
             for (example, result) in zip(started.examples, try started.results().get()) { outcomes[example.id] = .ran(result) }
         }
-        outcomes.merge(try sideChecks.result().get()) { first, _ in first }
+        outcomes.merge(try sideCheck.result().get()) { first, _ in first }
         return outcomes
     }
 
