@@ -38,6 +38,11 @@ struct ExampleServer {
         // Each child is forked by this thread: it starts with this thread's
         // caches of its id, which it must correct before it runs any Swift.
         _ = playbook_locate_thread_id_caches()
+        // The loader has bound every symbol already (see HarnessRequest.bindNowVariable).
+        if getenv(HarnessRequest.bindNowVariable) != nil {
+            unsetenv("LD_BIND_NOW")
+            unsetenv(HarnessRequest.bindNowVariable)
+        }
         let parent = getppid()
         let signals = StopSignals.install()
         var buffer = LineBuffer()

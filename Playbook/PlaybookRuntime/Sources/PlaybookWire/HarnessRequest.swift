@@ -23,6 +23,11 @@ public struct HarnessRequest: Hashable, Sendable {
     /// server removes it when it stops because playbook is gone or asked it
     /// to (playbook removes it otherwise); examples do not see it.
     public static let serverFolderVariable = "PLAYBOOK_HARNESS_FOLDER"
+    /// Set with `LD_BIND_NOW=1` when playbook asked the dynamic loader to
+    /// bind every symbol as the server starts (so that each forked example
+    /// finds them bound instead of binding each on its first call, every
+    /// time): the server then removes both, and examples see neither.
+    public static let bindNowVariable = "PLAYBOOK_BIND_NOW"
 
     public init(symbol: String, limits: ExampleLimits = ExampleLimits(), marbleVariant: String? = nil) {
         self.symbol = symbol
