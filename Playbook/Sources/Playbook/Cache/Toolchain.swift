@@ -25,17 +25,17 @@ enum Toolchain {
         return version.isEmpty ? "swift at \(driver.path) printed no version" : version
     }
 
-    /// The first executable `swift` on the search path.
-    static func driver(in searchPath: String) -> URL? {
+    /// The first executable `swift` (or `name`) on the search path.
+    static func driver(named name: String = "swift", in searchPath: String) -> URL? {
         for directory in searchPath.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appending(path: "swift")
+            let candidate = URL(fileURLWithPath: String(directory)).appending(path: name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         return nil
     }
 
     /// The resolved file's path, size and modification time (seconds and nanoseconds).
-    private static func localIdentity(_ driver: URL) -> String {
+    static func localIdentity(_ driver: URL) -> String {
         let resolved = driver.resolvingSymlinksInPath()
         var status = stat()
         guard stat(resolved.path, &status) == 0 else { return resolved.path }

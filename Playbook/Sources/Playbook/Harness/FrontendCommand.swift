@@ -50,8 +50,8 @@ struct FrontendCommand: Codable, Sendable, Equatable {
         _ driverArguments: [String], writesOutput: Bool, memo: URL,
         searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
     ) -> FrontendCommand? {
-        guard let driver = driver(in: searchPath) else { return nil }
-        let key = ([localIdentity(driver)] + driverArguments + [writesOutput ? "-o" : ""]).joined(separator: "\n")
+        guard let driver = Toolchain.driver(named: "swiftc", in: searchPath) else { return nil }
+        let key = ([Toolchain.localIdentity(driver)] + driverArguments + [writesOutput ? "-o" : ""]).joined(separator: "\n")
         if let data = try? Data(contentsOf: memo), let known = try? JSONDecoder().decode(Memo.self, from: data), known.key == key {
             return known.command
         }
@@ -85,21 +85,6 @@ struct FrontendCommand: Codable, Sendable, Equatable {
     private struct Memo: Codable {
         let key: String
         let command: FrontendCommand
-    }
-
-    private static func driver(in searchPath: String) -> URL? {
-        for directory in searchPath.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appending(path: "swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
-
-    private static func localIdentity(_ driver: URL) -> String {
-        let resolved = driver.resolvingSymlinksInPath()
-        var status = stat()
-        guard stat(resolved.path, &status) == 0 else { return resolved.path }
-        return "\(resolved.path) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
     }
 }
 
