@@ -91,7 +91,7 @@ package struct ExampleCodeSplitter: Sendable {
     /// member of that name (two doc comments showing the same accessor).
     /// Lines are kept: a member's leading trivia stays before it.
     private static func withFileprivateMembers(_ ext: ExtensionDeclSyntax) -> ExtensionDeclSyntax {
-        let wide: Set<String> = ["open", "public", "package", "internal"]
+        let wide = wideAccessLevels
         var members = ext.memberBlock.members
         for index in members.indices {
             guard let decl = members[index].decl.asProtocol(WithModifiersSyntax.self),
@@ -136,10 +136,13 @@ package struct ExampleCodeSplitter: Sendable {
         return result
     }
 
+    /// The access levels wider than `fileprivate`.
+    private static let wideAccessLevels: Set<String> = ["open", "public", "package", "internal"]
+
     /// The modifiers with any access level replaced by `fileprivate`
     /// (`private` at file scope already means that and is kept).
     private static func fileprivateModifiers(_ modifiers: DeclModifierListSyntax) -> DeclModifierListSyntax {
-        let accessLevels: Set<String> = ["open", "public", "package", "internal", "fileprivate", "private"]
+        let accessLevels = wideAccessLevels.union(["fileprivate", "private"])
         if modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { return modifiers }
         let kept = modifiers.filter { !accessLevels.contains($0.name.text) }
         let fileprivateModifier = DeclModifierSyntax(name: .keyword(.fileprivate, trailingTrivia: .space))

@@ -51,7 +51,7 @@ struct HarnessProgram: Sendable {
     /// not compile are left out: those the compiler's messages name by their
     /// markdown lines, and, when a whole-module run fails with messages that
     /// name no example (in generated code), those found by compiling halves
-    /// of its share apart until each failing one is alone (``isolate(_:)``).
+    /// of its share apart until each failing one is alone (``isolate(_:frontend:)``).
     /// `shareCompiled` is called as each whole-module run ends (a core is
     /// free from the first of them: other work may start).
     func build(_ examples: [Example], shareCompiled: @escaping @Sendable () -> Void = {}) throws(PlaybookError) -> Build {
@@ -114,6 +114,7 @@ struct HarnessProgram: Sendable {
         let symbol = { (example: Example) in "\(example.id)_\(versions[example.id]!)" }
         var missing = examples.filter { !FileManager.default.fileExists(atPath: objectLink($0).path) }
         var broken: [String: [String]] = [:]
+        let frontend = missing.isEmpty ? nil : frontendCommand
         while !missing.isEmpty {
             let batch = missing.map { example in
                 (
@@ -121,12 +122,12 @@ struct HarnessProgram: Sendable {
                     objectLink(example)
                 )
             }
-            let failures = try compile(batch, shareCompiled: shareCompiled)
+            let failures = try compile(batch, frontend: frontend, shareCompiled: shareCompiled)
             guard !failures.isEmpty else { break }
             for (failed, output) in failures {
                 let share = batch.filter { failed.contains($0.0.example.id) }
                 var found = Self.attribute(output, to: share)
-                if found.isEmpty { found = try isolate(share) }
+                if found.isEmpty { found = try isolate(share, frontend: frontend) }
                 guard !found.isEmpty else { throw .harnessBuildFailed(output: output) }
                 broken.merge(found) { first, _ in first }
             }
@@ -157,7 +158,7 @@ struct HarnessProgram: Sendable {
     /// object; returns, for each run that failed, the ids of its examples and
     /// the compiler's output.
     private func compile(
-        _ batch: [(ExampleSource, URL)], shareCompiled: @escaping @Sendable () -> Void
+        _ batch: [(ExampleSource, URL)], frontend: FrontendCommand?, shareCompiled: @escaping @Sendable () -> Void
     ) throws(PlaybookError) -> [(Set<String>, String)] {
         // Generating parses each example with swift-syntax: spread it over the jobs.
         let generated = WorkerPool(jobs: jobs).map(batch) { source, _ in source.text }
@@ -170,7 +171,6 @@ struct HarnessProgram: Sendable {
         let shares = Self.balanced(batch, into: jobs) { source, _ in
             source.example.code.utf8.count + source.example.setup.reduce(0) { $0 + $1.code.utf8.count } + 200
         }
-        let frontend = frontendCommand
         let outcomes = try WorkerPool(jobs: jobs).map(shares) { share throws(PlaybookError) in
             defer { shareCompiled() }
             return try compileShare(share, frontend: frontend)
@@ -198,10 +198,8 @@ struct HarnessProgram: Sendable {
         if let frontend {
             let list = objects.appending(path: ".\(name).\(UUID().uuidString).files")
             defer { try? FileManager.default.removeItem(at: list) }
-            failed = try produce(object) { temporary throws(PlaybookError) in
+            failed = try produce(object, running: frontend.program) { temporary throws(PlaybookError) in
                 try frontend.arguments(files: files, output: temporary.path, fileList: list)
-            } running: {
-                frontend.program
             }
         } else {
             failed = try swiftc(["-c", "-wmo", "-parse-as-library"] + compileArguments + files, producing: object)
@@ -227,9 +225,9 @@ struct HarnessProgram: Sendable {
     /// The examples of a failed share that fail on their own, found by
     /// compiling halves apart (those that compile are linked), each with its
     /// messages; a message in generated code is shown at the example.
-    private func isolate(_ share: [(ExampleSource, URL)]) throws(PlaybookError) -> [String: [String]] {
+    private func isolate(_ share: [(ExampleSource, URL)], frontend: FrontendCommand?) throws(PlaybookError) -> [String: [String]] {
         if share.count == 1, let (source, _) = share.first {
-            guard let (_, output) = try compileShare(share, frontend: frontendCommand) else { return [:] }
+            guard let (_, output) = try compileShare(share, frontend: frontend) else { return [:] }
             let attributed = Self.attribute(output, to: share)
             if !attributed.isEmpty { return attributed }
             let messages = CompilerDiagnostics(parsing: output).errors.map(\.text).filter { $0.contains(": error: ") }.map { text in
@@ -240,9 +238,9 @@ struct HarnessProgram: Sendable {
         }
         var found: [String: [String]] = [:]
         for half in Self.partition(share, into: 2) {
-            guard let (_, output) = try compileShare(half, frontend: frontendCommand) else { continue }
+            guard let (_, output) = try compileShare(half, frontend: frontend) else { continue }
             var attributed = Self.attribute(output, to: half)
-            if attributed.isEmpty { attributed = try isolate(half) }
+            if attributed.isEmpty { attributed = try isolate(half, frontend: frontend) }
             found.merge(attributed) { first, _ in first }
         }
         return found
@@ -303,23 +301,19 @@ struct HarnessProgram: Sendable {
     /// Runs swiftc writing to a temporary file renamed to `output` on
     /// success; returns nil on success or the compiler's output on failure.
     private func swiftc(_ arguments: [String], producing output: URL) throws(PlaybookError) -> String? {
-        try produce(output) { temporary in
-            arguments + ["-o", temporary.path]
-        } running: {
-            "swiftc"
-        }
+        try produce(output, running: "swiftc") { temporary in arguments + ["-o", temporary.path] }
     }
 
     /// Runs the program with the arguments for a temporary file, renamed to
     /// `output` on success; nil on success or the program's output on failure.
     private func produce(
-        _ output: URL, arguments: (URL) throws(PlaybookError) -> [String], running program: () -> String
+        _ output: URL, running tool: String, arguments: (URL) throws(PlaybookError) -> [String]
     ) throws(PlaybookError) -> String? {
         do { try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true) } catch {
             throw .unwritableFile(path: output.deletingLastPathComponent().path, reason: error.localizedDescription)
         }
         let temporary = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).\(UUID().uuidString)")
-        let (tool, words) = (program(), try arguments(temporary))
+        let words = try arguments(temporary)
         let result: ProcessResult
         do { result = try ChildProcess(program: tool, arguments: words).run() } catch {
             throw .toolFailed(command: tool, output: error.description)
