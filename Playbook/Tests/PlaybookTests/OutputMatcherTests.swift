@@ -36,4 +36,27 @@ final class OutputMatcherTests: XCTestCase {
         XCTAssertFalse(matcher.matches(actual: "start\n1\nfinish\n", expected: "start\n...\nend\n", matcher: .exact))
         XCTAssertTrue(matcher.matches(actual: "x\n1\ny\n2\nz\n", expected: "x\n...\ny\n...\nz\n", matcher: .exact))
     }
+
+    /// Lines lose the spaces, tabs and carriage returns that trail them (as
+    /// characters: a space that a combining mark follows is not a space),
+    /// and the empty lines at the end, as they always did: the same lines as
+    /// the way they were first made (both sides reversed), for text made of
+    /// the pieces that matter.
+    func testLinesLoseWhatTrailsThemCharacterByCharacter() {
+        func reference(_ text: String) -> [String] {
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                String(line.reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
+            }
+            while lines.last == "" { lines.removeLast() }
+            return lines
+        }
+        XCTAssertEqual(OutputMatcher.lines("a  \t\n b \r\n\n\n"), ["a", " b \r\n"])
+        XCTAssertEqual(OutputMatcher.lines("x \u{301}\ny\r"), ["x \u{301}", "y"])
+        let pieces = ["a", "é", " ", "\t", "\r", "\n", "\r\n", "\u{301}", "🇫🇷", "..."]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(OutputMatcher.lines(text), reference(text), text.debugDescription)
+        }
+    }
 }

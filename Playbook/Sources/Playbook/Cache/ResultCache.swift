@@ -83,16 +83,25 @@ struct ResultCache: Sendable {
 
     /// Writes each stored entry, atomically.
     func save() throws(PlaybookError) {
-        for (key, outcome) in pending.sorted(by: { $0.key < $1.key }) {
-            let data: Data
-            do { data = try JSONEncoder().encode(outcome) } catch {
-                throw .unwritableFile(path: entry(key).path, reason: error.localizedDescription)
-            }
-            // An interrupted run writes nothing more; an interrupt waits for a write in progress.
+        let entries = pending.sorted(by: { $0.key < $1.key }).map { (file: entry($0.key), outcome: $0.value) }
+        // A few at a time on several threads (each file is a create and a
+        // rename: the disk, not the CPU, is waited on). An interrupted run
+        // writes nothing more; an interrupt waits for the few in progress.
+        for start in stride(from: 0, to: entries.count, by: Self.writtenAtOnce) {
+            let chunk = Array(entries[start..<min(start + Self.writtenAtOnce, entries.count)])
             let written = try Interruption.withCacheWrite { () throws(PlaybookError) in
-                try GeneratedFiles.writeAtomically(String(decoding: data, as: UTF8.self), to: entry(key))
+                try WorkerPool(jobs: 4).map(chunk) { entry throws(PlaybookError) in
+                    let data: Data
+                    do { data = try JSONEncoder().encode(entry.outcome) } catch {
+                        throw .unwritableFile(path: entry.file.path, reason: error.localizedDescription)
+                    }
+                    try GeneratedFiles.writeAtomically(String(decoding: data, as: UTF8.self), to: entry.file)
+                }
             }
             if written == nil { return }
         }
     }
+
+    /// Entries written between two chances for an interrupt to stop the writes.
+    private static let writtenAtOnce = 32
 }

@@ -58,12 +58,28 @@ struct HarnessProgram: Sendable {
         try build(examples, into: executable, cleaning: true, shareCompiled: shareCompiled)
     }
 
-    /// Whether any of these examples has no object yet (a build would compile).
-    func needsCompiling(_ examples: [Example]) -> Bool {
+    /// The examples that have no object yet: those a build would compile.
+    func uncompiled(_ examples: [Example]) -> [Example] {
         let inputs = objectInputs
-        return examples.contains { example in
+        return examples.filter { example in
             !FileManager.default.fileExists(atPath: objectLink(version: Self.hash(Self.sourceInputs(example) + inputs)).path)
         }
+    }
+
+    /// What a run builds its harness from: the examples it runs, and those
+    /// of `chapters` (every example its chapters compile) that were compiled
+    /// before, in the chapters' order. A run compiles what it must run, not
+    /// all its chapters hold: a CI job that restored the result cache into a
+    /// fresh work folder compiles the examples that changed, and a filtered
+    /// run those it selected. What was compiled stays linked, so from run to
+    /// run the harness links the same objects once each has been compiled.
+    func linkedSet(running: [Example], of chapters: [Example]) -> [Example] {
+        let running = running.filter(\.isCompiledIntoHarness)
+        let runningIDs = Set(running.map(\.id))
+        let missing = Set(uncompiled(chapters.filter { !runningIDs.contains($0.id) }).map(\.id))
+        let kept = chapters.filter { runningIDs.contains($0.id) || !missing.contains($0.id) }
+        let keptIDs = Set(kept.map(\.id))
+        return kept + running.filter { !keptIDs.contains($0.id) }
     }
 
     /// A few examples compiled apart, to be linked alone into a program of
@@ -290,8 +306,9 @@ struct HarnessProgram: Sendable {
         {
             return
         }
-        let arguments = ["-emit-executable"] + objectFiles.map(\.path) + libraries.linkArguments + ["-Xlinker", "--export-dynamic"]
-        if let output = try swiftc(arguments, producing: program) {
+        if let output = try linkExecutable(
+            objectFiles, arguments: libraries.linkArguments + ["-Xlinker", "--export-dynamic"], producing: program)
+        {
             throw .toolFailed(command: "swiftc (linking the harness)", output: output)
         }
         try GeneratedFiles.writeAtomically(stamp, to: stampFile)
@@ -300,13 +317,13 @@ struct HarnessProgram: Sendable {
 
     /// Runs swiftc writing to a temporary file renamed to `output` on
     /// success; returns nil on success or the compiler's output on failure.
-    private func swiftc(_ arguments: [String], producing output: URL) throws(PlaybookError) -> String? {
+    func swiftc(_ arguments: [String], producing output: URL) throws(PlaybookError) -> String? {
         try produce(output, running: "swiftc") { temporary in arguments + ["-o", temporary.path] }
     }
 
     /// Runs the program with the arguments for a temporary file, renamed to
     /// `output` on success; nil on success or the program's output on failure.
-    private func produce(
+    func produce(
         _ output: URL, running tool: String, arguments: (URL) throws(PlaybookError) -> [String]
     ) throws(PlaybookError) -> String? {
         do { try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true) } catch {

@@ -21,9 +21,11 @@ struct HarnessSetup {
             toolchainMemo: options.workDirectory.appending(path: "toolchain.txt"))
     }
 
-    /// The examples compiled into the harness: every one of these chapters
-    /// that is compiled, selected or not, so that the harness's set of files
-    /// (and so its incremental build) stays the same from run to run.
+    /// The examples a harness of these chapters may hold: every one that is
+    /// compiled, selected or not. The libraries are built for all of them
+    /// (their imports), so that they stay the same from run to run; a run
+    /// compiles those it runs and links those compiled before
+    /// (``HarnessProgram/linkedSet(running:of:)``).
     static func compiledSet(_ chapters: [Chapter]) -> [Example] {
         chapters.flatMap(\.examples).filter(\.isCompiledIntoHarness)
     }

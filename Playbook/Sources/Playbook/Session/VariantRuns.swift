@@ -42,7 +42,7 @@ public struct VariantRuns: Sendable {
         let pending = jobs.filter { options.useCache ? cache[key($0.0, $0.1)] == nil : true }
         if !pending.isEmpty {
             starting(pending.count)
-            guard let runner = try self.runner(documentation, setup: setup) else { return [:] }
+            guard let runner = try self.runner(documentation, running: pending.map(\.0), setup: setup) else { return [:] }
             let recorded = try WorkerPool(jobs: options.jobs).map(pending) { job throws(PlaybookError) -> String? in
                 let result: ProcessResult
                 do { result = try runner.run(job.0, marbleVariant: job.1.description) } catch {
@@ -74,14 +74,18 @@ public struct VariantRuns: Sendable {
         return states
     }
 
-    /// A runner of the harness as verification built it (rebuilt if it is not
-    /// up to date), or nil when the package cannot build marble examples.
-    private func runner(_ documentation: Documentation, setup: HarnessSetup) throws(PlaybookError) -> ExampleRunner? {
+    /// A runner of the harness as verification built it (with these
+    /// examples compiled if they were not), or nil when the package cannot
+    /// build marble examples.
+    private func runner(_ documentation: Documentation, running examples: [Example], setup: HarnessSetup) throws(PlaybookError)
+        -> ExampleRunner?
+    {
         let libraries = setup.libraries()
         guard try libraries.ensureBuilt(starting: {}).marbles else { return nil }
         let harness = setup.harness(libraries)
-        let build = try harness.build(
-            HarnessSetup.compiledSet(Verification.applyingSkipConditions(documentation.verifiableChapters, platform: options.platform)))
+        let chapters = HarnessSetup.compiledSet(
+            Verification.applyingSkipConditions(documentation.verifiableChapters, platform: options.platform))
+        let build = try harness.build(harness.linkedSet(running: examples, of: chapters))
         return setup.runner(harness, symbols: build.symbols)
     }
 }

@@ -38,7 +38,7 @@ public struct Verification: Sendable {
             (examples, grammarErrors, part) = ShardPlan.part(
                 shard, chapters: chapters.filter(isSelected), examples: selected, errors: grammarErrors, timings: timings)
         }
-        // A shard compiles its own examples only; a whole run every chapter's (see HarnessSetup.compiledSet).
+        // What a harness may link: a shard its own examples, a whole run every chapter's (see HarnessSetup.compiledSet).
         let compiledSet = options.shard == nil ? HarnessSetup.compiledSet(runnable) : examples.filter(\.isCompiledIntoHarness)
         let setup = try HarnessSetup(options: options)
         var cache = setup.resultCache

@@ -47,6 +47,8 @@ extension Verification {
             compiledSet.removeAll { $0.kind == .marble }
             pending.removeAll { $0.kind == .marble }
         }
+        // What runs is compiled; the rest of the chapters only if compiled before (see linkedSet).
+        compiledSet = harness.linkedSet(running: pending, of: compiledSet)
         // How many run: known once the harness is built (those that compile).
         let total = Atomic<Int>(pending.filter(\.isRun).count)
         let done = Atomic<Int>(0)
@@ -55,7 +57,7 @@ extension Verification {
         }
         // The long examples first, in a program of their own, when the rest must be compiled.
         var early = streaming ? [] : Self.earlyExamples(pending, timings: timings)
-        if !early.isEmpty, !harness.needsCompiling(compiledSet.filter { example in !early.contains { $0.id == example.id } }) {
+        if !early.isEmpty, harness.uncompiled(compiledSet.filter { example in !early.contains { $0.id == example.id } }).isEmpty {
             early = []
         }
         // They are compiled on every core first (they lead the run: the
@@ -86,7 +88,8 @@ extension Verification {
         }
         var build = HarnessProgram.Build(symbols: [:], broken: [:])
         if pending.contains(where: \.isCompiledIntoHarness) {
-            progress(.building(examples: compiledSet.count))
+            let uncompiled = harness.uncompiled(compiledSet).count
+            if uncompiled > 0 { progress(.building(examples: uncompiled)) }
             do { build = try harness.build(compiledSet) { gate.signal() } } catch {
                 _ = started?.results()
                 throw error

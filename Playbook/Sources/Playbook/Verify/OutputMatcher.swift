@@ -61,7 +61,10 @@ public struct OutputMatcher: Sendable {
     /// Lines without trailing spaces, trailing empty lines dropped.
     public static func lines(_ text: String) -> [String] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(line.reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
+            // From the end: a long line is not walked (and copied) twice to lose what trails it.
+            var line = line
+            while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
+            return String(line)
         }
         while lines.last == "" { lines.removeLast() }
         return lines

@@ -43,8 +43,9 @@ public struct VerdictJudge: Sendable {
         // which markdown file it is, as everywhere else.
         let shown = SourceLocation.displayPath(example.location.path)
         let fileName = shown.split(separator: "/").last.map(String.init) ?? shown
-        let stderr = result.stderr.replacingOccurrences(of: "harness/\(fileName):", with: "\(shown):")
-        let stderrNotes = Self.notes("stderr", stderr)
+        // Read only for a failure's notes: a passing example's stderr may be long (marble timelines).
+        let stderr = { result.stderr.replacingOccurrences(of: "harness/\(fileName):", with: "\(shown):") }
+        let stderrNotes = { Self.notes("stderr", stderr()) }
         if let trapLine = example.trapLine {
             switch result.termination {
             case .signaled(4), .signaled(5):
@@ -76,18 +77,18 @@ public struct VerdictJudge: Sendable {
                 )
             )
         case .exited(HarnessExit.threwStatus):
-            return (.failed, Diagnostic(at: at, "example threw an error that nothing caught", notes: stderrNotes))
+            return (.failed, Diagnostic(at: at, "example threw an error that nothing caught", notes: stderrNotes()))
         case .exited(let status):
             return (
                 .failed,
-                Diagnostic(at: at, "example exited with status \(status)", notes: Self.notes("stdout", result.stdout) + stderrNotes)
+                Diagnostic(at: at, "example exited with status \(status)", notes: Self.notes("stdout", result.stdout) + stderrNotes())
             )
         case .signaled(let signal):
             return (
                 .failed,
                 Diagnostic(
                     at: at, "example crashed with signal \(signal) (\(Self.signalName(signal)))",
-                    notes: Self.notes("stdout", result.stdout) + stderrNotes)
+                    notes: Self.notes("stdout", result.stdout) + stderrNotes())
             )
         case .timedOut(let seconds):
             return (
@@ -95,7 +96,7 @@ public struct VerdictJudge: Sendable {
                 Diagnostic(
                     at: at,
                     "example did not finish within \(Self.seconds(seconds)) and was killed; if it needs longer, write timeout=SECONDS on its fence",
-                    notes: Self.notes("stdout so far", result.stdout) + stderrNotes)
+                    notes: Self.notes("stdout so far", result.stdout) + stderrNotes())
             )
         case .exceededLimit(let kind, let value):
             let what = kind == .fileSize ? "file size limit" : kind == .cpu ? "CPU time limit" : "\(kind.rawValue) limit"
@@ -104,7 +105,7 @@ public struct VerdictJudge: Sendable {
                 Diagnostic(
                     at: at,
                     "example exceeded its \(what) of \(kind.describe(value)) and was stopped; if it needs more, write \(kind.rawValue)=VALUE on its fence or pass --\(kind.rawValue)",
-                    notes: Self.notes("stdout so far", result.stdout) + stderrNotes)
+                    notes: Self.notes("stdout so far", result.stdout) + stderrNotes())
             )
         case .serverStopped:
             return (
@@ -112,7 +113,7 @@ public struct VerdictJudge: Sendable {
                 Diagnostic(
                     at: at,
                     "example stopped the harness server that ran it (it killed or stopped the server or its process group), and was stopped with everything it started; an example may signal only processes it started",
-                    notes: Self.notes("stdout so far", result.stdout) + stderrNotes)
+                    notes: Self.notes("stdout so far", result.stdout) + stderrNotes())
             )
         case .floodedOutput(let limit):
             return (
@@ -120,14 +121,15 @@ public struct VerdictJudge: Sendable {
                 Diagnostic(
                     at: at, "example printed more than \(limit) bytes and was killed",
                     notes: Self.notes("first lines of stdout", Self.firstLines(result.stdout))
-                        + Self.notes("stderr", Self.firstLines(stderr)))
+                        + Self.notes("stderr", Self.firstLines(stderr())))
             )
         }
     }
 
     /// Passed when the example states no output or prints what it states.
-    private func compareOutput(_ example: Example, _ result: ProcessResult, _ stderrNotes: [String]) -> (ExampleVerdict.Status, Diagnostic?)
-    {
+    private func compareOutput(_ example: Example, _ result: ProcessResult, _ stderrNotes: () -> [String]) -> (
+        ExampleVerdict.Status, Diagnostic?
+    ) {
         guard let expected = example.expected, example.comparesOutput else { return (.passed, nil) }
         if let invalid = result.invalidUTF8 {
             return (
@@ -135,7 +137,7 @@ public struct VerdictJudge: Sendable {
                 Diagnostic(
                     at: expected.location,
                     "output is not valid UTF-8 (\(invalid)), and an expected block holds UTF-8 text only; print UTF-8, or mark the example no-compare",
-                    notes: Self.notes("stdout", result.stdout) + stderrNotes)
+                    notes: Self.notes("stdout", result.stdout) + stderrNotes())
             )
         }
         if OutputMatcher().matches(actual: result.stdout, expected: expected) { return (.passed, nil) }
@@ -145,7 +147,7 @@ public struct VerdictJudge: Sendable {
             .failed,
             Diagnostic(
                 at: expected.location, "output differs from the expected block\(ordering)",
-                notes: diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + stderrNotes)
+                notes: diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + stderrNotes())
         )
     }
 
