@@ -34,8 +34,12 @@ final class LinkCommandTests: XCTestCase {
             command.autolinkArguments(objects: ["/h/main.o", "/h/batch-1.o", "/h/batch-2.o"], flagsFile: "/h/.harness.autolink"),
             ["/h/main.o", "/h/batch-1.o", "/h/batch-2.o", "-o", "/h/.harness.autolink"])
         XCTAssertEqual(
-            command.linkerArguments(objects: ["/h/main.o", "/h/batch-1.o"], flags: ["-lswiftCore", "-lFoundation"], output: "/h/.harness.tmp"),
-            ["-pie", "-o", "/h/.harness.tmp", "/lib/Scrt1.o", "-L/lib", "-rpath", "/a b", "/h/main.o", "/h/batch-1.o", "-lswiftCore", "-lFoundation", "-lc"])
+            command.linkerArguments(
+                objects: ["/h/main.o", "/h/batch-1.o"], flags: ["-lswiftCore", "-lFoundation"], output: "/h/.harness.tmp"),
+            [
+                "-pie", "-o", "/h/.harness.tmp", "/lib/Scrt1.o", "-L/lib", "-rpath", "/a b", "/h/main.o", "/h/batch-1.o", "-lswiftCore",
+                "-lFoundation", "-lc"
+            ])
         XCTAssertEqual(command.linker[0], "/usr/bin/ld.gold")
     }
 

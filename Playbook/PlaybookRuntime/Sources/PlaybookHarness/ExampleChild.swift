@@ -14,8 +14,10 @@ struct ExampleChild: Sendable {
     let liveResources: (@Sendable () -> Int64)?
     var settingArguments: (@Sendable ([String]) -> Void)? = nil
 
-    /// Runs the example with this symbol and ends the process with its status.
-    func run(_ symbol: String) -> Never {
+    /// Runs the example with this symbol and ends the process with its
+    /// status; once the example's code has returned, writes a byte on
+    /// `waiting` (see ``HarnessRequest/descriptorCount``) and closes it.
+    func run(_ symbol: String, waiting: Int32 = -1) -> Never {
         guard let address = dlsym(dlopen(nil, RTLD_NOW), HarnessNames.entryPrefix + symbol) else {
             StandardStreams.report("harness: no example named \(symbol)\n")
             finish(HarnessExit.usageStatus)
@@ -31,6 +33,11 @@ struct ExampleChild: Sendable {
             StandardStreams.report("error: the example threw \(String(cString: failure))\n")
             free(failure)
             finish(HarnessExit.threwStatus)
+        }
+        if waiting >= 0 {
+            var byte = UInt8(ascii: "w")
+            _ = write(waiting, &byte, 1)
+            close(waiting)
         }
         let excess = waitForScheduledWork(baseline: baseline)
         fflush(StandardStreams.output)

@@ -77,7 +77,8 @@ struct ExampleServer {
     }
 
     /// Runs one request and answers it: `pid N` then `status N`, or
-    /// `error TEXT` (a malformed line, or not exactly two descriptors: those
+    /// `error TEXT` (a malformed line, or not the three descriptors of
+    /// ``HarnessRequest/descriptorCount``: those
     /// that came are closed and nothing is forked).
     func handle(_ line: String, passed descriptors: [Int32], signals: Int32, parent: pid_t) {
         let request: HarnessRequest
@@ -88,9 +89,9 @@ struct ExampleServer {
             reply(.refused(error.description))
             return
         }
-        guard descriptors.count == 2 else {
+        guard descriptors.count == HarnessRequest.descriptorCount else {
             descriptors.forEach { _ = close($0) }
-            reply(.refused("the request did not carry two descriptors"))
+            reply(.refused("the request did not carry three descriptors (stdout, stderr, the waiting pipe)"))
             return
         }
         let folder = ExampleFolder.make()
@@ -116,6 +117,8 @@ struct ExampleServer {
             dup2(descriptors[1], 2)
             close(descriptors[0])
             close(descriptors[1])
+            // Not passed on to what the example starts.
+            _ = fcntl(descriptors[2], F_SETFD, FD_CLOEXEC)
             if let folder {
                 _ = chdir(folder)
                 setenv("TMPDIR", folder, 1)
@@ -124,7 +127,7 @@ struct ExampleServer {
             if let variant = request.marbleVariant { setenv(HarnessRequest.marbleVariantVariable, variant, 1) }
             unsetenv(HarnessRequest.serverFolderVariable)
             ChildLimits.apply(request.limits)
-            child.run(request.symbol)
+            child.run(request.symbol, waiting: descriptors[2])
         }
         let forkError = errno
         descriptors.forEach { _ = close($0) }

@@ -29,6 +29,13 @@ public struct HarnessRequest: Hashable, Sendable {
     /// time): the server then removes both, and examples see neither.
     public static let bindNowVariable = "PLAYBOOK_BIND_NOW"
 
+    /// The descriptors a request carries, in order: the example's stdout
+    /// and stderr, and the write end of its waiting pipe, on which the child
+    /// writes one byte when the example's code has returned and it only
+    /// waits for the work that code scheduled (so playbook may start another
+    /// example beside it: it holds no CPU).
+    public static let descriptorCount = 3
+
     public init(symbol: String, limits: ExampleLimits = ExampleLimits(), marbleVariant: String? = nil) {
         self.symbol = symbol
         self.limits = limits

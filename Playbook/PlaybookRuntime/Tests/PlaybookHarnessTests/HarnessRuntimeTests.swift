@@ -171,18 +171,19 @@ final class ExampleServerRequestTests: XCTestCase {
     }
 
     func testAMalformedRequestIsRefusedWithWhatIsWrongAndItsDescriptorsClosed() throws {
-        let (reply, closed) = try answer(to: "example 1 2", descriptors: 2)
+        let (reply, closed) = try answer(to: "example 1 2", descriptors: 3)
         XCTAssertEqual(reply, "error the request has 2 limits, not 5")
         XCTAssertTrue(closed)
         XCTAssertEqual(
-            try answer(to: "../etc 0 0 0 0 0", descriptors: 2).0,
+            try answer(to: "../etc 0 0 0 0 0", descriptors: 3).0,
             "error the request names ../etc, which is not a symbol (letters, digits and _ only)")
     }
 
-    func testARequestWithoutItsTwoDescriptorsIsRefused() throws {
-        let (reply, closed) = try answer(to: "example 0 0 0 0 0", descriptors: 1)
-        XCTAssertEqual(reply, "error the request did not carry two descriptors")
+    func testARequestWithoutItsThreeDescriptorsIsRefused() throws {
+        let refusal = "error the request did not carry three descriptors (stdout, stderr, the waiting pipe)"
+        let (reply, closed) = try answer(to: "example 0 0 0 0 0", descriptors: 2)
+        XCTAssertEqual(reply, refusal)
         XCTAssertTrue(closed)
-        XCTAssertEqual(try answer(to: "example 0 0 0 0 0", descriptors: 3).0, "error the request did not carry two descriptors")
+        XCTAssertEqual(try answer(to: "example 0 0 0 0 0", descriptors: 4).0, refusal)
     }
 }

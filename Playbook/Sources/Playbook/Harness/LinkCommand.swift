@@ -62,7 +62,10 @@ struct LinkCommand: Codable, Sendable, Equatable {
         let placeholders = Placeholders(folder: folder)
         guard (try? placeholders.create()) != nil else { return nil }
         let asked = ChildProcess(
-            program: driver.path, arguments: ["-###", "-emit-executable", placeholders.first, placeholders.second] + driverArguments + ["-o", placeholders.output],
+            program: driver.path,
+            arguments: ["-###", "-emit-executable", placeholders.first, placeholders.second] + driverArguments + [
+                "-o", placeholders.output
+            ],
             deadline: 60)
         guard let printed = try? asked.run(), printed.succeeded, let jobs = parseDriver(printed.stdout, placeholders) else { return nil }
         let clang = ChildProcess(program: jobs.clang[0], arguments: ["-###"] + jobs.clang.dropFirst(), deadline: 60)

@@ -49,7 +49,7 @@ struct ExampleRunner: Sendable {
     /// before the example started is replaced by a new one, which runs it.
     func run(
         _ example: Example, marbleVariant: String? = nil, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil,
-        started: ((pid_t) -> Void)? = nil
+        started: ((pid_t) -> Void)? = nil, waiting: (() -> Void)? = nil
     ) throws(HarnessServer.Failure) -> ProcessResult {
         let timeout = example.timeout ?? defaultTimeout
         let limits = limits.overridden(by: example.limits)
@@ -64,7 +64,7 @@ struct ExampleRunner: Sendable {
                     try server.run(
                         symbol: symbols[example.id] ?? example.id, limits: values, marbleVariant: marbleVariant, deadline: timeout + grace,
                         outputLimit: outputLimit,
-                        onOutput: onOutput, started: started)
+                        onOutput: onOutput, started: started, waiting: waiting)
                 }
                 break
             } catch .stoppedWhileRunning(let partial) {
@@ -121,8 +121,8 @@ struct ExampleRunner: Sendable {
     func run(_ examples: [Example], finished: @escaping @Sendable (Example, ProcessResult) -> Void) throws(PlaybookError) -> [ProcessResult]
     {
         do {
-            return try ExampleScheduler(jobs: jobs).map(examples) { example, started throws(HarnessServer.Failure) in
-                let result = try run(example, started: started)
+            return try ExampleScheduler(jobs: jobs).map(examples) { example, started, waiting throws(HarnessServer.Failure) in
+                let result = try run(example, started: started, waiting: waiting)
                 finished(example, result)
                 return result
             }

@@ -9,7 +9,9 @@ import Foundation
 ///
 /// An example that waits (asleep on a timer, on a semaphore, on another
 /// thread) holds no job: once it has run for a while using less than a
-/// third of a CPU, it is counted as waiting and the next example starts
+/// third of a CPU, or once it says that its code has returned and it only
+/// waits for the work that code scheduled (the harness's grace, which
+/// sleeps in the run loop), it is counted as waiting and the next example starts
 /// beside it, up to `limit` examples at once. One that starts using a CPU
 /// again holds a job again, and no example starts until the busy ones are
 /// fewer than `jobs`. So the CPUs stay busy while examples wait on timers,
@@ -45,10 +47,14 @@ final class ExampleScheduler: @unchecked Sendable {
     }
 
     /// Runs `work` on every item and returns the results in the items'
-    /// order; `work` calls its second argument with the pid of the process
-    /// it started, when it has one.
+    /// order; `work` calls `started` with the pid of the process it
+    /// started, when it has one, and `waiting` when that process only
+    /// waits (its example's code has returned).
     func map<Item: Sendable, Output: Sendable, Failure: Error>(
-        _ items: [Item], _ work: @escaping @Sendable (Item, _ started: @escaping @Sendable (pid_t) -> Void) throws(Failure) -> Output
+        _ items: [Item],
+        _ work:
+            @escaping @Sendable (Item, _ started: @escaping @Sendable (pid_t) -> Void, _ waiting: @escaping @Sendable () -> Void)
+            throws(Failure) -> Output
     ) throws(Failure) -> [Output] {
         let results = ResultSlots<Output, Failure>(count: items.count)
         let group = DispatchGroup()
@@ -57,7 +63,7 @@ final class ExampleScheduler: @unchecked Sendable {
             Thread.detachNewThread {
                 while let index = self.admit(count: items.count) {
                     let result = Result { () throws(Failure) in
-                        try work(items[index]) { pid in self.started(index, pid: pid) }
+                        try work(items[index], { pid in self.started(index, pid: pid) }, { self.waiting(index) })
                     }
                     results.set(index, result)
                     self.finished(index)
@@ -93,6 +99,20 @@ final class ExampleScheduler: @unchecked Sendable {
     private func started(_ index: Int, pid: pid_t) {
         condition.lock()
         running[index]?.pid = pid
+        condition.unlock()
+    }
+
+    /// Counted as waiting until a sample over a whole window from now finds
+    /// it using a CPU again (what it used before does not count).
+    private func waiting(_ index: Int) {
+        condition.lock()
+        if var example = running[index] {
+            example.waiting = true
+            example.ticks = nil
+            example.sampledAt = Self.now()
+            running[index] = example
+        }
+        condition.broadcast()
         condition.unlock()
     }
 

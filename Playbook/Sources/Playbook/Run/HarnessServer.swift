@@ -134,11 +134,11 @@ final class HarnessServer: @unchecked Sendable {
     /// `started` is told the child's pid once it runs.
     func run(
         symbol: String, limits: ExampleLimits = ExampleLimits(), marbleVariant: String? = nil, deadline: Double?, outputLimit: Int?,
-        onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil, started: ((pid_t) -> Void)? = nil
+        onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)? = nil, started: ((pid_t) -> Void)? = nil, waiting: (() -> Void)? = nil
     ) throws(Failure) -> ProcessResult {
         let start = Date()
         let pipes: OutputPipes
-        do { pipes = try OutputPipes() } catch { throw .spawn(error) }
+        do { pipes = try OutputPipes(waiting: true) } catch { throw .spawn(error) }
         let request = HarnessRequest(symbol: symbol, limits: limits, marbleVariant: marbleVariant)
         let sent = DescriptorPassing.send(Array((request.line + "\n").utf8), descriptors: pipes.writeEnds, on: control)
         pipes.closeWriteEnds()
@@ -156,7 +156,7 @@ final class HarnessServer: @unchecked Sendable {
         defer { Interruption.unregister(.processGroup(child)) }
         started?(child)
         var broken: String?
-        let supervision = Supervision(start: start, deadline: deadline, outputLimit: outputLimit, endOfWork: control)
+        let supervision = Supervision(start: start, deadline: deadline, outputLimit: outputLimit, endOfWork: control, onWaiting: waiting)
         let result = supervision.watch(pid: child, pipes: pipes, onOutput: onOutput) { waitingAtMost in
             switch Result(catching: { () throws(Failure) in try readLine(waitingAtMost: waitingAtMost ?? Self.answerBound) }) {
             case .success(nil):

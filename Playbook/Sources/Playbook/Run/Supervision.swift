@@ -16,22 +16,30 @@ let descriptorLock = Mutex<Void>(())
 /// (moved onto 1 and 2, which clears close-on-exec), the parent reads the
 /// read ends. Every end is close-on-exec.
 struct OutputPipes {
+    /// stdout's, stderr's, and the waiting pipe's when there is one.
     let readEnds: [Int32]
     let writeEnds: [Int32]
 
-    init() throws(ChildProcess.SpawnError) {
-        var out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
+    /// - Parameter waiting: also a pipe on which a harness child says that
+    ///   its example's code has returned (``HarnessRequest/descriptorCount``).
+    init(waiting: Bool = false) throws(ChildProcess.SpawnError) {
+        var reads: [Int32] = []
+        var writes: [Int32] = []
         try descriptorLock.withLock { _ throws(ChildProcess.SpawnError) in
-            guard pipe(&out) == 0 else { throw .pipeFailed(errno: errno) }
-            guard pipe(&err) == 0 else {
-                let code = errno
-                close(out[0]); close(out[1])
-                throw .pipeFailed(errno: code)
+            for _ in 0..<(waiting ? 3 : 2) {
+                var ends: [Int32] = [-1, -1]
+                guard pipe(&ends) == 0 else {
+                    let code = errno
+                    (reads + writes).forEach { _ = close($0) }
+                    throw .pipeFailed(errno: code)
+                }
+                for descriptor in ends { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+                reads.append(ends[0])
+                writes.append(ends[1])
             }
-            for descriptor in out + err { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         }
-        readEnds = [out[0], err[0]]
-        writeEnds = [out[1], err[1]]
+        readEnds = reads
+        writeEnds = writes
     }
 
     func closeWriteEnds() { writeEnds.forEach { _ = close($0) } }
@@ -50,6 +58,9 @@ struct Supervision {
     /// read and they are no longer waited for, since a process that outlived
     /// a dead server may hold them open.
     var endOfWork: Int32? = nil
+    /// Called once when the child says, on the pipes' waiting pipe, that its
+    /// example's code has returned.
+    var onWaiting: (() -> Void)? = nil
 
     /// - Parameter reap: the child's wait status if it ends within the given
     ///   seconds (nil: wait as long as it takes), else nil.
@@ -57,7 +68,9 @@ struct Supervision {
         pid: pid_t, pipes: OutputPipes, onOutput: ((ChildProcess.Stream, [UInt8]) -> Void)?,
         reap: (_ waitingAtMost: Double?) -> Int32?
     ) -> ProcessResult {
-        var collected = OutputCollector(stdout: pipes.readEnds[0], stderr: pipes.readEnds[1])
+        var collected = OutputCollector(
+            stdout: pipes.readEnds[0], stderr: pipes.readEnds[1], waiting: pipes.readEnds.count > 2 ? pipes.readEnds[2] : nil,
+            onWaiting: onWaiting)
         let end = deadline.map { start.addingTimeInterval($0) }
         var killedFor: ProcessResult.Termination?
         while collected.isOpen {
@@ -109,8 +122,16 @@ private struct OutputCollector {
     private var descriptors: [Int32]
     private var bytes: [[UInt8]] = [[], []]
     private var open: [Bool] = [true, true]
+    /// The waiting pipe's read end until the child wrote on it or closed it.
+    private var waiting: Int32?
+    private let onWaiting: (() -> Void)?
+    private var buffer = [UInt8](repeating: 0, count: 65536)
 
-    init(stdout: Int32, stderr: Int32) { descriptors = [stdout, stderr] }
+    init(stdout: Int32, stderr: Int32, waiting: Int32? = nil, onWaiting: (() -> Void)? = nil) {
+        descriptors = [stdout, stderr]
+        self.waiting = waiting
+        self.onWaiting = onWaiting
+    }
 
     var isOpen: Bool { open[0] || open[1] }
     var byteCount: Int { bytes[0].count + bytes[1].count }
@@ -128,13 +149,20 @@ private struct OutputCollector {
     ) -> Bool {
         var polled = (0..<2).filter { open[$0] }.map { pollfd(fd: descriptors[$0], events: Int16(POLLIN), revents: 0) }
         if let endOfWork { polled.append(pollfd(fd: endOfWork, events: Int16(POLLIN), revents: 0)) }
+        if let waiting { polled.append(pollfd(fd: waiting, events: Int16(POLLIN), revents: 0)) }
         let ready = poll(&polled, nfds_t(polled.count), seconds <= 0 ? 0 : Int32(max(1, seconds * 1000)))
         guard ready > 0 else { return false }
-        var buffer = [UInt8](repeating: 0, count: 65536)
         var ended = false
         for entry in polled where entry.revents != 0 {
             if entry.fd == endOfWork {
                 ended = true
+                continue
+            }
+            if entry.fd == waiting {
+                // A byte, or its end (the child is gone): said once either way.
+                close(entry.fd)
+                waiting = nil
+                onWaiting?()
                 continue
             }
             let index = entry.fd == descriptors[0] ? 0 : 1
@@ -152,5 +180,7 @@ private struct OutputCollector {
 
     mutating func closeAll() {
         for index in 0..<2 { close(descriptors[index]); open[index] = false }
+        if let waiting { close(waiting) }
+        waiting = nil
     }
 }
