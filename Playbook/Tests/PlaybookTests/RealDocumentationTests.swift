@@ -206,6 +206,32 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertEqual(strict.examples[1].setup, [])
     }
 
+    /// A README that builds a value over several blocks (`let graph = ...`,
+    /// then `graph.addEdge(...)` lines, then a block that searches the graph)
+    /// reads as one program: the statements that change a variable a block
+    /// takes come with it, from the block that declares it up to the block;
+    /// a statement that prints, or that is not a call on or assignment to
+    /// the variable, does not; nor do changes made below the block.
+    func testStatementsThatChangeATakenVariableComeWithIt() {
+        let chapter = lenient(
+            swiftBlocks(
+                "var numbers = [3, 1]\nnumbers.append(2)\nprint(numbers)",
+                "let offset = 10\nnumbers.sort()\nnumbers[0] += offset\nprint(numbers.count)\nfor n in numbers { print(n) }",
+                "print(numbers)",
+                "numbers.removeAll()"))
+        let third = chapter.examples[2].setup.map(\.code).filter { !$0.hasPrefix("import") }
+        XCTAssertEqual(third, ["var numbers = [3, 1]", "numbers.append(2)", "let offset = 10", "numbers.sort()", "numbers[0] += offset"])
+        // The changes keep their lines, for messages and traps.
+        XCTAssertEqual(chapter.examples[2].setup.first { $0.code == "numbers.sort()" }?.codeFirstLine, 11)
+        // The fourth block takes the variable with the changes above it; the second, only what is above it.
+        XCTAssertTrue(chapter.examples[3].setup.contains { $0.code == "numbers.sort()" })
+        XCTAssertEqual(chapter.examples[1].setup.map(\.code).filter { $0.hasPrefix("numbers") }, ["numbers.append(2)"])
+        XCTAssertFalse(chapter.examples[2].setup.contains { $0.code.contains("removeAll") })
+        // A block that declares the variable itself takes none of it.
+        let own = lenient(swiftBlocks("var items = [1]\nitems.append(2)", "var items = [5]\nprint(items)"))
+        XCTAssertEqual(own.examples[1].setup.map(\.code).filter { !$0.hasPrefix("import") }, [])
+    }
+
     func testExtensionsComeWithTheMembersABlockUses() {
         let chapter = lenient(
             swiftBlocks(

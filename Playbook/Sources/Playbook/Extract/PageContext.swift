@@ -16,10 +16,16 @@ import SwiftSyntax
 /// - an extension comes along, from any block, when one of its members (a
 ///   method, a property, a nested type) is used.
 ///
-/// Only declarations travel, never statements that merely run (a `print`,
-/// a loop), so what another block prints is not printed again. A block that
-/// declares a name keeps its own, and a name it does not use brings nothing:
-/// a block that stands alone is compiled alone.
+/// - a variable comes with the statements that change it, from the line
+///   that declares it down to the block: a call on it or an assignment to
+///   it, its members or elements (`graph.addEdge(...)`, `numbers[0] += 1`),
+///   that prints nothing itself (no `print`, `debugPrint` or `dump`). A
+///   README that builds a value over several blocks reads as one program.
+///
+/// Otherwise only declarations travel, never statements that merely run (a
+/// `print`, a loop), so what another block prints is not printed again. A
+/// block that declares a name keeps its own, and a name it does not use
+/// brings nothing: a block that stands alone is compiled alone.
 enum PageContext {
     /// One top-level declaration of a block: its code, where it starts, the
     /// names it declares, and the names it uses.
@@ -36,6 +42,8 @@ enum PageContext {
         var members: Set<String>
         var isExtension: Bool
         var isVariable: Bool
+        /// For a statement that changes a variable (see the type's notes): its name.
+        var changes: String? = nil
     }
 
     /// The kinds of block whose declarations other blocks may take (a
@@ -69,8 +77,17 @@ enum PageContext {
         var chosen = Set<Int>()
         func choose(_ index: Int) {
             guard chosen.insert(index).inserted else { return }
-            wanted.formUnion(items[index].used.subtracting(declared).subtracting(items[index].declared))
-            wantedMembers.formUnion(items[index].usedMembers)
+            let item = items[index]
+            wanted.formUnion(item.used.subtracting(declared).subtracting(item.declared))
+            wantedMembers.formUnion(item.usedMembers)
+            // A variable taken from above comes with what changes it between its declaration and this block.
+            guard item.isVariable, item.block < block else { return }
+            for other in others
+            where items[other].block < block && (items[other].block, items[other].line) > (item.block, item.line)
+                && items[other].changes.map(item.declared.contains) == true
+            {
+                choose(other)
+            }
         }
         var count = -1
         while chosen.count != count {
@@ -97,9 +114,17 @@ enum PageContext {
         let tree = Parser.parse(source: example.code)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         return tree.statements.compactMap { statement in
-            guard case .decl(let declaration) = statement.item, !declaration.is(ImportDeclSyntax.self) else { return nil }
             let bare = statement.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
             let start = statement.startLocation(converter: converter, afterLeadingTrivia: true)
+            let indentation = String(repeating: " ", count: max(0, start.column - 1))
+            guard case .decl(let declaration) = statement.item, !declaration.is(ImportDeclSyntax.self) else {
+                guard case .expr(let expression) = statement.item, let variable = changedVariable(expression) else { return nil }
+                let used = UsedNames.collect(in: Syntax(bare))
+                return Item(
+                    block: block, code: indentation + bare.description, line: example.codeFirstLine + start.line - 1,
+                    path: example.location.path, declared: [], used: used.identifiers, usedMembers: used.members, members: [],
+                    isExtension: false, isVariable: false, changes: variable)
+            }
             var declared = Set<String>()
             var members = Set<String>()
             let isExtension = declaration.is(ExtensionDeclSyntax.self)
@@ -112,12 +137,56 @@ enum PageContext {
                 declared = declaredNames(declaration)
             }
             let used = UsedNames.collect(in: Syntax(bare))
-            let indentation = String(repeating: " ", count: max(0, start.column - 1))
             return Item(
                 block: block, code: indentation + bare.description, line: example.codeFirstLine + start.line - 1,
                 path: example.location.path, declared: declared, used: used.identifiers, usedMembers: used.members, members: members,
                 isExtension: isExtension, isVariable: isVariable)
         }
+    }
+
+    /// The variable a statement changes: the root of a call on it
+    /// (`graph.addEdge(...)`, `list.items.append(x)`) or of the left side of
+    /// an assignment (`x = 1`, `point.x += 2`, `grid[0] = 1`), when the
+    /// statement calls nothing that prints; nil for anything else.
+    static func changedVariable(_ expression: ExprSyntax) -> String? {
+        var expression = expression
+        while let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+        let target: ExprSyntax
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self) {
+            target = call.calledExpression
+        } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+            isAssignment(sequence.elements[sequence.elements.index(after: sequence.elements.startIndex)]),
+            let first = sequence.elements.first
+        {
+            // Unfolded `a = b + c`: assignments bind loosest, so the first operator is the statement's.
+            target = first
+        } else {
+            return nil
+        }
+        guard let root = rootVariable(target),
+            UsedNames.collect(in: Syntax(expression)).identifiers.isDisjoint(with: ["print", "debugPrint", "dump"])
+        else { return nil }
+        return root
+    }
+
+    /// `=`, or a compound assignment (`+=`, `<<=`; not `==`, `<=`, `>=`, `!=`).
+    private static func isAssignment(_ operator: ExprSyntax) -> Bool {
+        if `operator`.is(AssignmentExprSyntax.self) { return true }
+        guard let text = `operator`.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return text.count >= 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+
+    /// `a` of `a`, `a.b`, `a.b.c`, `a[0]`, `a?.b`, `a!.b`; nil when the chain starts elsewhere (a call, a literal, `self`).
+    private static func rootVariable(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name == "self" || name == "Self" || name.first?.isUppercase == true ? nil : name
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base { return rootVariable(base) }
+        if let subscripted = expression.as(SubscriptCallExprSyntax.self) { return rootVariable(subscripted.calledExpression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return rootVariable(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return rootVariable(forced.expression) }
+        return nil
     }
 
     /// The names every top-level declaration of the examples declares.
