@@ -86,8 +86,10 @@ counted_run() { # label count
   # Valgrind needs room beyond the examples' default 2G data limit, and time.
   # A forked example inherits its harness server's counts: they are zeroed
   # at its first call of its own (setsid, which only forked examples call).
+  # A cache of its own: no duration recorded by an earlier run (under
+  # callgrind, or on a loaded machine) decides what this one starts early.
   valgrind --tool=callgrind --trace-children=yes --zero-before=setsid --callgrind-out-file="$out/callgrind.%p" \
-    "$PLAYBOOK" test "$BENCH/docs-$count" --package-path "$ROOT" --work-path "$WORK" --no-cache \
+    "$PLAYBOOK" test "$BENCH/docs-$count" --package-path "$ROOT" --work-path "$WORK" --no-cache --cache-path "$out/cache" \
     --memory 64G --timeout 600 --cpu 600 > "$BENCH/$label.log" 2> "$BENCH/$label.valgrind.log" || {
     echo "bench-docs-instructions: playbook test ($label) failed:" >&2; tail -n 20 "$BENCH/$label.log" "$BENCH/$label.valgrind.log" >&2; exit 1; }
   grep -q "^$count passed, 0 failed, 0 skipped$" "$BENCH/$label.log" || {

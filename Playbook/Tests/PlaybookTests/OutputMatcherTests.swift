@@ -37,20 +37,21 @@ final class OutputMatcherTests: XCTestCase {
         XCTAssertTrue(matcher.matches(actual: "x\n1\ny\n2\nz\n", expected: "x\n...\ny\n...\nz\n", matcher: .exact))
     }
 
-    /// Lines lose the spaces, tabs and carriage returns that trail them (as
-    /// characters: a space that a combining mark follows is not a space),
-    /// and the empty lines at the end, as they always did: the same lines as
-    /// the way they were first made (both sides reversed), for text made of
-    /// the pieces that matter.
+    /// Lines end at LF, CRLF or CR, and lose the spaces and tabs that trail
+    /// them (as characters: a space that a combining mark follows is not a
+    /// space), and the empty lines at the end: the same lines as the way
+    /// they were first made (both sides reversed), for text made of the
+    /// pieces that matter, its line ends read as `--update` reads them.
     func testLinesLoseWhatTrailsThemCharacterByCharacter() {
         func reference(_ text: String) -> [String] {
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var lines = SourceLines.normalizingLineEndings(text).split(separator: "\n", omittingEmptySubsequences: false).map { line in
                 String(line.reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
             }
             while lines.last == "" { lines.removeLast() }
             return lines
         }
-        XCTAssertEqual(OutputMatcher.lines("a  \t\n b \r\n\n\n"), ["a", " b \r\n"])
+        XCTAssertEqual(OutputMatcher.lines("a  \t\n b \r\n\n\n"), ["a", " b"])
+        XCTAssertEqual(OutputMatcher.lines("10%\r20%\r\ndone\r"), ["10%", "20%", "done"])
         XCTAssertEqual(OutputMatcher.lines("x \u{301}\ny\r"), ["x \u{301}", "y"])
         let pieces = ["a", "é", " ", "\t", "\r", "\n", "\r\n", "\u{301}", "🇫🇷", "..."]
         var generator = SystemRandomNumberGenerator()
@@ -58,5 +59,14 @@ final class OutputMatcherTests: XCTestCase {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             XCTAssertEqual(OutputMatcher.lines(text), reference(text), text.debugDescription)
         }
+    }
+
+    /// Output printed with CRLF line ends matches the expected block's lines
+    /// (before, the whole output was one line and never matched, even the
+    /// block `--update` wrote from it).
+    func testOutputPrintedWithCRLFMatchesItsLines() {
+        XCTAssertTrue(matcher.matches(actual: "x\r\ny\r\n", expected: "x\ny\n", matcher: .exact))
+        XCTAssertTrue(matcher.matches(actual: "x\r\ny\r\n", expected: "y\nx\n", matcher: .unordered))
+        XCTAssertFalse(matcher.matches(actual: "x\r\ny\r\n", expected: "x y\n", matcher: .exact))
     }
 }

@@ -227,9 +227,15 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertTrue(chapter.examples[3].setup.contains { $0.code == "numbers.sort()" })
         XCTAssertEqual(chapter.examples[1].setup.map(\.code).filter { $0.hasPrefix("numbers") }, ["numbers.append(2)"])
         XCTAssertFalse(chapter.examples[2].setup.contains { $0.code.contains("removeAll") })
+        // A change that uses a variable declared only below, or one the block declares itself, stays where it is.
+        let unreachable = lenient(
+            swiftBlocks("var total = 0\ntotal += 1\ntotal += later", "let mine = 2\ntotal += mine\nprint(total)", "let later = 5"))
+        XCTAssertEqual(unreachable.examples[1].setup.map(\.code).filter { !$0.hasPrefix("import") }, ["var total = 0", "total += 1"])
+        let own = lenient(swiftBlocks("var sum = 0\nsum += step", "let step = 2\nprint(sum)"))
+        XCTAssertEqual(own.examples[1].setup.map(\.code).filter { !$0.hasPrefix("import") }, ["var sum = 0"])
         // A block that declares the variable itself takes none of it.
-        let own = lenient(swiftBlocks("var items = [1]\nitems.append(2)", "var items = [5]\nprint(items)"))
-        XCTAssertEqual(own.examples[1].setup.map(\.code).filter { !$0.hasPrefix("import") }, [])
+        let redeclared = lenient(swiftBlocks("var items = [1]\nitems.append(2)", "var items = [5]\nprint(items)"))
+        XCTAssertEqual(redeclared.examples[1].setup.map(\.code).filter { !$0.hasPrefix("import") }, [])
     }
 
     func testExtensionsComeWithTheMembersABlockUses() {

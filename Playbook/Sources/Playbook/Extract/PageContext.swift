@@ -84,10 +84,17 @@ enum PageContext {
             guard item.isVariable, item.block < block else { return }
             for other in others
             where items[other].block < block && (items[other].block, items[other].line) > (item.block, item.line)
-                && items[other].changes.map(item.declared.contains) == true
+                && items[other].changes.map(item.declared.contains) == true && items[other].used.allSatisfy(reachable)
             {
                 choose(other)
             }
+        }
+        // A name a travelling change may use: not one this block declares (its
+        // setup runs before it), nor a variable the page declares only below.
+        func reachable(_ name: String) -> Bool {
+            if declared.contains(name) { return false }
+            let declaring = others.filter { !items[$0].isExtension && items[$0].declared.contains(name) }
+            return declaring.isEmpty || declaring.contains { items[$0].block < block || !items[$0].isVariable }
         }
         var count = -1
         while chosen.count != count {

@@ -58,9 +58,12 @@ public struct OutputMatcher: Sendable {
         }.map { Substring(String($0)) }.filter { !$0.isEmpty }
     }
 
-    /// Lines without trailing spaces, trailing empty lines dropped.
+    /// Lines without trailing spaces, trailing empty lines dropped; a line
+    /// ends at LF, CRLF or CR, as `--update` reads what an example printed
+    /// (a `"\r\n"` is one Character, so splitting at `"\n"` alone never split
+    /// output printed with CRLF line ends).
     public static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        var lines = SourceLines.normalizingLineEndings(text).split(separator: "\n", omittingEmptySubsequences: false).map { line in
             // From the end: a long line is not walked (and copied) twice to lose what trails it.
             var line = line
             while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
