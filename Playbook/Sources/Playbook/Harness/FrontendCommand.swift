@@ -52,17 +52,13 @@ struct FrontendCommand: Codable, Sendable, Equatable {
     ) -> FrontendCommand? {
         guard let driver = Toolchain.driver(named: "swiftc", in: searchPath) else { return nil }
         let key = ([Toolchain.localIdentity(driver)] + driverArguments + [writesOutput ? "-o" : ""]).joined(separator: "\n")
-        if let data = try? Data(contentsOf: memo), let known = try? JSONDecoder().decode(Memo.self, from: data), known.key == key {
-            return known.command
-        }
+        if let known = CommandMemo<FrontendCommand>.read(memo, key: key) { return known }
         let placeholders = [firstFile, secondFile] + (writesOutput ? ["-o", output] : [])
         let process = ChildProcess(program: driver.path, arguments: ["-###"] + driverArguments + placeholders, deadline: 60)
         guard let result = try? process.run(), result.succeeded,
             let command = parse(result.stdout, writesOutput: writesOutput)
         else { return nil }
-        if let data = try? JSONEncoder().encode(Memo(key: key, command: command)) {
-            try? GeneratedFiles.writeAtomically(String(decoding: data, as: UTF8.self), to: memo)
-        }
+        CommandMemo.write(command, key: key, to: memo)
         return command
     }
 
@@ -82,9 +78,24 @@ struct FrontendCommand: Codable, Sendable, Equatable {
         return FrontendCommand(program: words[0], arguments: Array(words.dropFirst()))
     }
 
-    private struct Memo: Codable {
-        let key: String
-        let command: FrontendCommand
+}
+
+/// A command asked of a tool once and kept in a file, with the key it was
+/// asked for (the tool's identity and the arguments): read back only for
+/// the same key. Shared by ``FrontendCommand`` and ``LinkCommand``.
+struct CommandMemo<Command: Codable>: Codable {
+    let key: String
+    let command: Command
+
+    static func read(_ file: URL, key: String) -> Command? {
+        guard let data = try? Data(contentsOf: file), let known = try? JSONDecoder().decode(Self.self, from: data), known.key == key
+        else { return nil }
+        return known.command
+    }
+
+    static func write(_ command: Command, key: String, to file: URL) {
+        guard let data = try? JSONEncoder().encode(Self(key: key, command: command)) else { return }
+        try? GeneratedFiles.writeAtomically(String(decoding: data, as: UTF8.self), to: file)
     }
 }
 

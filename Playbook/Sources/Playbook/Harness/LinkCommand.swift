@@ -53,9 +53,7 @@ struct LinkCommand: Codable, Sendable, Equatable {
     ) -> LinkCommand? {
         guard let driver = Toolchain.driver(named: "swiftc", in: searchPath) else { return nil }
         let key = ([Toolchain.localIdentity(driver)] + driverArguments).joined(separator: "\n")
-        if let data = try? Data(contentsOf: memo), let known = try? JSONDecoder().decode(Memo.self, from: data), known.key == key {
-            return known.command
-        }
+        if let known = CommandMemo<LinkCommand>.read(memo, key: key) { return known }
         // clang reads its inputs and response file even under -###: the placeholders are files.
         let folder = FileManager.default.temporaryDirectory.appending(path: "playbook-link-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -71,9 +69,7 @@ struct LinkCommand: Codable, Sendable, Equatable {
         let clang = ChildProcess(program: jobs.clang[0], arguments: ["-###"] + jobs.clang.dropFirst(), deadline: 60)
         guard let answer = try? clang.run(), answer.succeeded, let linker = parseClang(answer.stderr, placeholders) else { return nil }
         let command = LinkCommand(autolink: jobs.autolink.map(placeholders.canonical), linker: linker.map(placeholders.canonical))
-        if let data = try? JSONEncoder().encode(Memo(key: key, command: command)) {
-            try? GeneratedFiles.writeAtomically(String(decoding: data, as: UTF8.self), to: memo)
-        }
+        CommandMemo.write(command, key: key, to: memo)
         return command
     }
 
@@ -145,10 +141,6 @@ struct LinkCommand: Codable, Sendable, Equatable {
         }
     }
 
-    private struct Memo: Codable {
-        let key: String
-        let command: LinkCommand
-    }
 }
 
 extension HarnessProgram {

@@ -31,7 +31,7 @@ enum ExpectedBlockCreator {
             let openingLine = Array(source[lines[opening].content])
             let prefix = openingLine.prefix(while: { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ">") })
             let ending = lines[opening].terminator.isEmpty ? Array("\n".utf8) : Array(source[lines[opening].terminator])
-            let outputLines = OutputMatcher.lines(SourceLines.normalizingLineEndings(output))
+            let outputLines = OutputMatcher.lines(output)
             let longest = outputLines.map { $0.drop(while: { $0 == " " || $0 == "\t" }).prefix(while: { $0 == "`" }).count }.max() ?? 0
             let fence = Array(String(repeating: "`", count: max(3, longest + 1)).utf8)
             let blankPrefix = Array(prefix.reversed().drop(while: { $0 == 0x20 || $0 == 0x09 }).reversed())

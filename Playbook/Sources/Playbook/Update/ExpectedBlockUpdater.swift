@@ -139,7 +139,7 @@ public struct ExpectedBlockUpdater: Sendable {
         let reread = DocumentationLoader().chapter(source: ChapterFiles.decodeWithoutBOM(updated), path: path)
         for (example, output) in creations {
             let now = reread.examples.first { $0.number == example.number }?.expected
-            if let now, OutputMatcher.lines(now.text) == OutputMatcher.lines(SourceLines.normalizingLineEndings(output)) {
+            if let now, OutputMatcher.lines(now.text) == OutputMatcher.lines(output) {
                 result.created += 1
             } else {
                 result.problems.append(
@@ -150,7 +150,7 @@ public struct ExpectedBlockUpdater: Sendable {
         }
         for (example, output) in entries {
             let now = reread.examples.first { $0.number == example.number }?.expected
-            if let now, OutputMatcher.lines(now.text) == OutputMatcher.lines(SourceLines.normalizingLineEndings(output)) {
+            if let now, OutputMatcher.lines(now.text) == OutputMatcher.lines(output) {
                 result.updated += 1
                 result.updatedExamples.insert(example.id)
             } else {
@@ -176,7 +176,7 @@ public struct ExpectedBlockUpdater: Sendable {
             let opening = content.firstLine - 2, closing = content.lastLine
             guard opening >= 0, content.lastLine >= content.firstLine - 1, closing < lines.count else { continue }
             let ending = Array(source[lines[opening].terminator])
-            let outputLines = OutputMatcher.lines(SourceLines.normalizingLineEndings(output))
+            let outputLines = OutputMatcher.lines(output)
             // No fence (a doc comment's `//` output lines): nothing to lengthen.
             let fenceCharacter = content.fence.utf8.first ?? 0
             let longestRun =
