@@ -250,49 +250,6 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertFalse(chapter.examples[2].setup.contains { $0.code.hasPrefix("extension Int") })
     }
 
-    // MARK: Snippets
-
-    func testASnippetUsesNamesNothingDeclares() {
-        let unknown = [
-            "Docs/a.md:49:1: error: cannot find 'base' in scope", "Docs/a.md:49:12: error: cannot find type 'Index' in scope",
-            "Docs/a.md:49:41: error: generic parameter 'T' could not be inferred"
-        ]
-        XCTAssertEqual(SnippetNames.undeclared(in: unknown), ["base", "Index"])
-        XCTAssertNil(SnippetNames.undeclared(in: unknown + ["Docs/a.md:50:1: error: value of type 'Int' has no member 'x'"]))
-        XCTAssertEqual(
-            SnippetNames.undeclared(in: ["M.md:58:23: error: 'Math' is inaccessible due to 'fileprivate' protection level"]), ["Math"])
-        // An undeclared `user` is Glibc's `struct user` on Linux (swift-log's doc comments).
-        let cStruct = [
-            "L.swift:1116:1: error: cannot find 'logger' in scope", "L.swift:1118:28: error: type 'Any' has no member 'string'",
-            "L.swift:1118:40: error: type 'user' has no member 'id'"
-        ]
-        XCTAssertEqual(SnippetNames.undeclared(in: cStruct), ["logger", "user"])
-        XCTAssertNil(
-            SnippetNames.undeclared(in: ["L.swift:3:1: error: type 'Logger' has no member 'lgo'"]),
-            "a Swift type's missing member is an error")
-        XCTAssertNil(SnippetNames.undeclared(in: ["L.swift:3:1: error: type 'Any' has no member 'string'"]))
-        XCTAssertNotNil(SnippetNames.skipReason(undeclared: ["base", "i"], declared: ["numbers"]))
-        XCTAssertNil(SnippetNames.skipReason(undeclared: ["numbrs"], declared: ["numbers"]), "a misspelling stays a failure")
-        XCTAssertNil(SnippetNames.skipReason(undeclared: ["Countr"], declared: ["Counter"]), "a misspelling stays a failure")
-        XCTAssertNil(SnippetNames.skipReason(undeclared: ["items"], declared: ["item"]), "so does a letter too many")
-        XCTAssertNotNil(
-            SnippetNames.skipReason(undeclared: ["myMetricsImplementation"], declared: ["metricsImplementation"]),
-            "words put before a page's name make another name (swift-metrics' README)")
-        XCTAssertNotNil(SnippetNames.skipReason(undeclared: ["myCounter"], declared: ["counter"]))
-        XCTAssertEqual(SnippetNames.distance("format", "formats"), 1)
-    }
-
-    func testAnImportOfAModuleNothingProvidesIsSkippedUnlessItIsAMisspelling() {
-        let missing = ["Docs/a.md:72:8: error: no such module 'Tracing'"]
-        XCTAssertEqual(SnippetNames.missingModules(in: missing), ["Tracing"])
-        XCTAssertNil(SnippetNames.missingModules(in: missing + ["Docs/a.md:73:1: error: cannot find 'x' in scope"]))
-        XCTAssertNil(SnippetNames.missingModules(in: ["Docs/a.md:73:1: error: cannot find 'x' in scope"]))
-        let reason = SnippetNames.skipReason(missingModules: ["Tracing"], known: ["Logging", "InMemoryLogging"])
-        XCTAssertEqual(reason.map(VerificationReport.reasonKind), "an import of a module nothing here provides")
-        XCTAssertNil(SnippetNames.skipReason(missingModules: ["Statistic"], known: ["Statistics"]), "a misspelling stays a failure")
-        XCTAssertNil(SnippetNames.skipReason(missingModules: ["logging"], known: ["Logging"]), "so does a module's name miscased")
-    }
-
     func testPropertyAndSubscriptListingsAreDeclarationsWithoutBodies() {
         XCTAssertEqual(SwiftBlockKind.classify("public var attributes: Attributes { get set }"), .declarations)
         XCTAssertEqual(

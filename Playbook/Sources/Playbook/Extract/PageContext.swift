@@ -196,10 +196,18 @@ enum PageContext {
         return nil
     }
 
-    /// The names every top-level declaration of the examples declares.
-    static func declaredNames(of examples: [Example]) -> Set<String> {
-        examples.enumerated().reduce(into: Set<String>()) { names, entry in
-            for item in items(of: entry.element, block: entry.offset) { names.formUnion(item.declared.union(item.members)) }
+    /// The top-level declarations of every block of a page.
+    static func items(ofPage examples: [Example]) -> [Item] {
+        examples.enumerated().flatMap { items(of: $0.element, block: $0.offset) }
+    }
+
+    /// The names block `block` of a page could use, of its items
+    /// (``items(ofPage:)``): every type, function, type alias and extension
+    /// member of the page (they travel from below, see ``needed``), and the
+    /// variables of the blocks down to it.
+    static func usableNames(by block: Int, of items: [Item]) -> Set<String> {
+        items.reduce(into: Set<String>()) { names, item in
+            if !item.isVariable || item.block <= block { names.formUnion(item.declared.union(item.members)) }
         }
     }
 

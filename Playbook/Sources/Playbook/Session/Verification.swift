@@ -122,7 +122,7 @@ public struct Verification: Sendable {
     static func skippingSnippets(
         _ outcomes: inout [String: ExampleOutcome], of examples: [Example], in chapters: [Chapter], packageModules: [String]
     ) {
-        var declared: [String: Set<String>] = [:]
+        var pages: [String: (examples: [Example], items: [PageContext.Item])] = [:]
         for example in examples where example.kind == .run || example.kind == .noRun {
             guard case .doesNotCompile(let messages)? = outcomes[example.id] else { continue }
             if let modules = SnippetNames.missingModules(in: messages),
@@ -134,11 +134,15 @@ public struct Verification: Sendable {
             let types = SnippetNames.typeLines(in: example.code, firstLine: example.codeFirstLine)
             guard let names = SnippetNames.undeclared(in: messages, types: types) else { continue }
             let path = example.location.path
-            if declared[path] == nil {
+            if pages[path] == nil {
                 let page = chapters.first { $0.path == path }?.examples ?? []
-                declared[path] = PageContext.declaredNames(of: page)
+                pages[path] = (page, PageContext.items(ofPage: page))
             }
-            if let reason = SnippetNames.skipReason(undeclared: names, declared: declared[path] ?? []) {
+            guard let page = pages[path] else { continue }
+            // A block misspells only a name it could use: not a variable declared below it.
+            let block = page.examples.firstIndex { $0.id == example.id } ?? page.examples.count
+            let declared = PageContext.usableNames(by: block, of: page.items)
+            if let reason = SnippetNames.skipReason(undeclared: names, declared: declared, types: SnippetNames.typeNames(in: messages)) {
                 outcomes[example.id] = .skipped(reason: reason)
             }
         }

@@ -75,6 +75,16 @@ enum SnippetNames {
         return lines
     }
 
+    /// X of each `cannot find type 'X' in scope`: the names used as types.
+    static func typeNames(in messages: [String]) -> Set<String> {
+        Set(
+            messages.compactMap { message in
+                guard let range = message.range(of: "error: cannot find type '"), message.hasSuffix("' in scope") else { return nil }
+                let rest = message[range.upperBound...]
+                return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+            })
+    }
+
     /// X of `cannot find 'X' in scope`, `cannot find type 'X' in scope`,
     /// `'X' is inaccessible due to 'fileprivate' protection level` (a name
     /// another page's example declares: each example's declarations are its
@@ -104,9 +114,14 @@ enum SnippetNames {
 
     /// The skip reason for a snippet using `names`, or nil when one of them
     /// is probably a misspelling of one of `declared` (the page's names).
-    static func skipReason(undeclared names: [String], declared: Set<String>) -> String? {
+    /// A name in lower case used as a value is not one of a type's name
+    /// (`user` beside `struct User`, `products` beside `struct Product`):
+    /// Swift names a value after its type; `types` are the names the block
+    /// uses as types (``typeNames(in:)``), which that does not apply to.
+    static func skipReason(undeclared names: [String], declared: Set<String>, types: Set<String> = []) -> String? {
         for name in names where name.count >= 4 {
-            if declared.contains(where: { isMisspelling(name, of: $0) }) { return nil }
+            let value = name.first?.isLowercase == true && !types.contains(name)
+            if declared.contains(where: { isMisspelling(name, of: $0) && !(value && $0.first?.isUppercase == true) }) { return nil }
         }
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
         return
@@ -140,11 +155,13 @@ enum SnippetNames {
     }
 
     /// Whether `name` is probably `declared` mistyped: two edits or fewer
-    /// apart, but not the same name with words put before it
+    /// apart, but not its plural, nor the same name with words put before it
     /// (`myMetricsImplementation` beside `metricsImplementation` is another
     /// name, as `myCounter` beside `counter` is).
     static func isMisspelling(_ name: String, of declared: String) -> Bool {
         guard name != declared, declared.count >= 4, distance(name, declared) <= 2 else { return false }
+        // A plural names a collection of the page's value (`subscriptions` beside `subscription`).
+        if name == declared + "s" || name == declared + "es" { return false }
         let (shorter, longer) = name.count < declared.count ? (name, declared) : (declared, name)
         return longer.count - shorter.count < 2 || !longer.lowercased().hasSuffix(shorter.lowercased())
     }
