@@ -27,6 +27,17 @@ final class FenceGrammarTests: XCTestCase {
         XCTAssertNil(chapter.examples[7].expected)
     }
 
+    /// GitHub reads a fence's language without regard to case: attaswift/BigInt's
+    /// README fences every example ```Swift (none was found before).
+    func testAFenceLanguageIsReadWithoutRegardToCase() throws {
+        let markdown = "```Swift\nprint(1)\n```\n\n```Output\n1\n```\n\n```SWIFT no-run\nlet x = 2\n```\n"
+        for rules in [ExtractionRules.strict, .lenient] {
+            let chapter = ChapterExtractor(rules: rules).extract(source: markdown, path: "README.md")
+            XCTAssertEqual(chapter.examples.map(\.kind), [.run, .noRun])
+            XCTAssertEqual(chapter.examples.first?.expected?.text, "1\n")
+        }
+    }
+
     func testFenceInfoParsesQuotedValuesAndFlags() throws {
         let info = try FenceInfo(parsing: "swift skip=\"needs a = sign\" timeout=3 marble")
         XCTAssertEqual(info.language, "swift")

@@ -1,6 +1,7 @@
 /// The info string of a fence split into its language and attributes:
 /// `swift skip="needs UIKit" timeout=5` → language `swift`, attributes
-/// `skip` = `needs UIKit` and `timeout` = `5`.
+/// `skip` = `needs UIKit` and `timeout` = `5`. The language is read in
+/// lower case (`Swift` is `swift`).
 package struct FenceInfo: Hashable, Sendable {
     package struct Attribute: Hashable, Sendable {
         package var name: String
@@ -48,7 +49,8 @@ package struct FenceInfo: Hashable, Sendable {
                 words.append(Attribute(name: String(name), value: String(value)))
             }
         }
-        language = words.first.map { $0.value == nil ? $0.name : "" } ?? ""
+        // In lower case: GitHub reads ```Swift as ```swift (attaswift/BigInt's README fences so).
+        language = words.first.map { $0.value == nil ? $0.name.lowercased() : "" } ?? ""
         attributes = Array(words.dropFirst())
     }
 }

@@ -227,17 +227,6 @@ struct HarnessProgram: Sendable {
         return nil
     }
 
-    /// The compiler's messages of each example of the share that they name by its lines.
-    private static func attribute(_ output: String, to share: [(ExampleSource, URL)]) -> [String: [String]] {
-        let diagnostics = CompilerDiagnostics(parsing: output)
-        var found: [String: [String]] = [:]
-        for (source, _) in share {
-            let messages = diagnostics.messages(for: source.example).map(\.text)
-            if !messages.isEmpty { found[source.example.id] = messages }
-        }
-        return found
-    }
-
     /// The examples of a failed share that fail on their own, found by
     /// compiling halves apart (those that compile are linked), each with its
     /// messages; a message in generated code is shown at the example.

@@ -121,7 +121,9 @@ struct ExampleRenderer {
 
     /// A fenced block the fence grammar rejected (shown only with --allow-failures).
     func renderBroken(code: String, language: String, problem: String) -> String {
-        let body = language == "swift" ? highlighter.highlight(code.trimmingTrailingNewlines) : HTML.escape(code.trimmingTrailingNewlines)
+        let body =
+            language.lowercased() == "swift"
+            ? highlighter.highlight(code.trimmingTrailingNewlines) : HTML.escape(code.trimmingTrailingNewlines)
         return SiteTemplates.exampleBroken.fill(["code": body, "problem": HTML.escape(problem)]) + "\n"
     }
 

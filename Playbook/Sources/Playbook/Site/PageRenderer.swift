@@ -78,7 +78,7 @@ struct PageRenderer {
             if let example = context.examplesByLine[node.startLine] {
                 return examples.render(example, page: page, id: id("example-\(example.number)"))
             }
-            let language = node.fenceInfo?.split(separator: " ").first.map(String.init) ?? ""
+            let language = node.fenceInfo?.split(separator: " ").first.map { $0.lowercased() } ?? ""
             let code = node.literal ?? ""
             if let problem = page.chapter.diagnostics.first(where: { $0.location.line == node.startLine }) {
                 return examples.renderBroken(code: code, language: language, problem: problem.summary)
