@@ -45,7 +45,8 @@ extension RealDocumentationTests {
         XCTAssertNotNil(SnippetNames.skipReason(undeclared: ["user"], declared: ["User"]))
         XCTAssertNotNil(SnippetNames.skipReason(undeclared: ["subscriptions", "products"], declared: ["Subscription", "Product"]))
         XCTAssertNil(SnippetNames.skipReason(undeclared: ["user"], declared: ["User"], types: ["user"]), "a type miscased stays a failure")
-        XCTAssertNil(SnippetNames.skipReason(undeclared: ["Users"], declared: ["users"]), "so does a value miscased")
+        // And a type named like a value of the page (`FooManager` beside `let fooManager`: Swinject's Assembler.md).
+        XCTAssertNotNil(SnippetNames.skipReason(undeclared: ["FooManager"], declared: ["fooManager"]))
         XCTAssertEqual(
             SnippetNames.typeNames(in: ["a.md:3:8: error: cannot find type 'user' in scope", "a.md:4:1: error: cannot find 'x' in scope"]),
             ["user"])
@@ -64,8 +65,8 @@ extension RealDocumentationTests {
                 "print(subscriptons.count)"))
         let examples = chapter.examples
         var outcomes: [String: ExampleOutcome] = [:]
-        outcomes[examples[1].id] = .doesNotCompile(messages: ["README.md:6:10: error: cannot find 'subscriptions' in scope"])
-        outcomes[examples[3].id] = .doesNotCompile(messages: ["README.md:16:7: error: cannot find 'subscriptons' in scope"])
+        outcomes[examples[1].id] = .doesNotCompile(messages: ["README.md:9:10: error: cannot find 'subscriptions' in scope"])
+        outcomes[examples[3].id] = .doesNotCompile(messages: ["README.md:20:7: error: cannot find 'subscriptons' in scope"])
         Verification.skippingSnippets(&outcomes, of: examples, in: [chapter], packageModules: [])
         guard case .skipped(let reason)? = outcomes[examples[1].id] else {
             return XCTFail("\(String(describing: outcomes[examples[1].id])): a name declared below the block is not one it misspells")
@@ -85,5 +86,49 @@ extension RealDocumentationTests {
         XCTAssertEqual(reason.map(VerificationReport.reasonKind), "an import of a module nothing here provides")
         XCTAssertNil(SnippetNames.skipReason(missingModules: ["Statistic"], known: ["Statistics"]), "a misspelling stays a failure")
         XCTAssertNil(SnippetNames.skipReason(missingModules: ["logging"], known: ["Logging"]), "so does a module's name miscased")
+    }
+
+    /// A block whose only errors are in code it took from another block of
+    /// its page builds on a block that does not compile: it is skipped,
+    /// naming that block (which is reported on its own); an error in its own
+    /// code, or in a setup block, keeps it a failure. Swinject's Assembler.md
+    /// and PathKit's README (`path.exists()`, a property now, above every block).
+    func testABlockBuiltOnOneThatDoesNotCompileIsSkippedNamingIt() {
+        // Lines: 2 `let total = compute()`, 8 `print(total + 1)`, 14 `print(total + wrong())`.
+        let chapter = lenient(swiftBlocks("let total = compute()", "print(total + 1)", "print(total + wrong())"))
+        let examples = chapter.examples
+        var outcomes: [String: ExampleOutcome] = [:]
+        let taken = "README.md:2:13: error: cannot call value of non-function type 'Int'"
+        outcomes[examples[1].id] = .doesNotCompile(messages: [taken])
+        outcomes[examples[2].id] = .doesNotCompile(messages: [taken, "README.md:14:15: error: cannot call value of non-function type 'Int'"]
+        )
+        Verification.skippingSnippets(&outcomes, of: examples, in: [chapter], packageModules: [])
+        guard case .skipped(let reason)? = outcomes[examples[1].id] else {
+            return XCTFail("\(String(describing: outcomes[examples[1].id]))")
+        }
+        XCTAssertEqual(VerificationReport.reasonKind(reason), "built on a block that does not compile")
+        XCTAssertTrue(reason.contains("README.md:1"), reason)
+        guard case .doesNotCompile? = outcomes[examples[2].id] else { return XCTFail("an error in its own code stays a failure") }
+        // A setup block's error is every example's below it: a failure.
+        let setup = ChapterExtractor(rules: .lenient).extract(
+            source: "```swift setup\nlet base = wrong()\n```\n\n```swift\nprint(base)\n```\n", path: "S.md")
+        var failed: [String: ExampleOutcome] = [:]
+        let example = setup.examples.first { $0.kind == .run }!
+        failed[example.id] = .doesNotCompile(messages: ["S.md:2:12: error: cannot call value of non-function type 'Int'"])
+        Verification.skippingSnippets(&failed, of: [example], in: [setup], packageModules: [])
+        guard case .doesNotCompile? = failed[example.id] else { return XCTFail("a setup block's error stays a failure") }
+    }
+
+    /// A type that cannot be inferred follows from a name nothing declares
+    /// (`.inObjectScope(.container)` after `container.register(Animal.self)`,
+    /// Swinject's ObjectScopes.md), wherever the compiler puts it.
+    func testAnInferenceErrorFollowsFromAnUndeclaredName() {
+        let messages = [
+            "O.md:8:1: error: cannot find 'container' in scope",
+            "O.md:9:21: error: cannot infer contextual base in reference to member 'container'",
+            "O.md:12:5: error: generic parameter 'Service' could not be inferred"
+        ]
+        XCTAssertEqual(SnippetNames.undeclared(in: messages), ["container"])
+        XCTAssertNil(SnippetNames.undeclared(in: Array(messages.dropFirst())), "no unknown name: a failure")
     }
 }

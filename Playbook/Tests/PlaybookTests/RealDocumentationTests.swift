@@ -206,6 +206,21 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertEqual(strict.examples[1].setup, [])
     }
 
+    /// A name a declaration binds itself (a parameter, a property, a local,
+    /// a closure's parameter) is not one it takes from the page: Swinject's
+    /// `class PetOwner { let pet: Animal; init(name: String, pet: Animal) {
+    /// self.pet = pet } }` took the page's `let pet = ...`, and what that used.
+    func testNamesADeclarationBindsAreNotTakenFromThePage() {
+        let chapter = lenient(
+            swiftBlocks(
+                "let pet = owner.pet",
+                "class Owner {\n    let pet: String\n    init(pet: String) { self.pet = pet }\n    func names() -> [String] { [1].map { pet in String(pet) } }\n}",
+                "print(Owner(pet: \"Tom\").pet)"))
+        let context = chapter.examples[2].setup.map(\.code).filter { !$0.hasPrefix("import") }
+        XCTAssertEqual(context.count, 1, "\(context)")
+        XCTAssertTrue(context.first?.hasPrefix("class Owner") == true, "\(context)")
+    }
+
     /// A README that builds a value over several blocks (`let graph = ...`,
     /// then `graph.addEdge(...)` lines, then a block that searches the graph)
     /// reads as one program: the statements that change a variable a block

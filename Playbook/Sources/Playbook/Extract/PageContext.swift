@@ -144,9 +144,12 @@ enum PageContext {
                 declared = declaredNames(declaration)
             }
             let used = UsedNames.collect(in: Syntax(bare))
+            // A type's or function's own parameters, properties and locals are not the page's
+            // (`init(pet: Animal) { self.pet = pet }`); a variable's initialiser may use a name it also binds.
+            let free = isVariable ? used.identifiers : used.identifiers.subtracting(UsedNames.bound(in: Syntax(bare)))
             return Item(
                 block: block, code: indentation + bare.description, line: example.codeFirstLine + start.line - 1,
-                path: example.location.path, declared: declared, used: used.identifiers, usedMembers: used.members, members: members,
+                path: example.location.path, declared: declared, used: free, usedMembers: used.members, members: members,
                 isExtension: isExtension, isVariable: isVariable)
         }
     }
@@ -257,6 +260,50 @@ final class UsedNames: SyntaxVisitor {
 
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
         members.insert(node.name.text)
+        return .visitChildren
+    }
+
+    /// The names a piece of code binds inside itself: parameters (of
+    /// functions, initialisers, subscripts, closures), the names of its
+    /// patterns (properties, locals, loop variables), its nested functions
+    /// and enum cases.
+    static func bound(in node: Syntax) -> Set<String> {
+        let visitor = BoundNames(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.names
+    }
+}
+
+private final class BoundNames: SyntaxVisitor {
+    var names = Set<String>()
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.identifier.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
         return .visitChildren
     }
 }

@@ -34,13 +34,16 @@ struct CompilerDiagnostics: Sendable {
         let blocks =
             [(example.location.path, example.codeFirstLine, example.code)]
             + example.setup.map { ($0.path, $0.codeFirstLine, $0.code) }
-        return blocks.contains { path, first, code in
-            let prefix = SourceLocation.displayPath(path) + ":"
-            guard message.hasPrefix(prefix), let line = Int(message.dropFirst(prefix.count).prefix(while: \.isNumber)) else {
-                return false
-            }
-            let count = max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count)
-            return line >= first && line < first + count
+        return blocks.contains { covers($0, $1, $2, message) }
+    }
+
+    /// Whether the message starts at a line of `code`, whose first line is `first` of `path`.
+    static func covers(_ path: String, _ first: Int, _ code: String, _ message: String) -> Bool {
+        let prefix = SourceLocation.displayPath(path) + ":"
+        guard message.hasPrefix(prefix), let line = Int(message.dropFirst(prefix.count).prefix(while: \.isNumber)) else {
+            return false
         }
+        let count = max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count)
+        return line >= first && line < first + count
     }
 }

@@ -131,14 +131,21 @@ public struct Verification: Sendable {
                 outcomes[example.id] = .skipped(reason: reason)
                 continue
             }
-            let types = SnippetNames.typeLines(in: example.code, firstLine: example.codeFirstLine)
-            guard let names = SnippetNames.undeclared(in: messages, types: types) else { continue }
             let path = example.location.path
             if pages[path] == nil {
                 let page = chapters.first { $0.path == path }?.examples ?? []
                 pages[path] = (page, PageContext.items(ofPage: page))
             }
             guard let page = pages[path] else { continue }
+            if let owner = SnippetNames.builtOn(messages, example: example, page: page.examples) {
+                outcomes[example.id] = .skipped(
+                    reason:
+                        "built on a block that does not compile: every error is in code it takes from \(owner.location), which fails on its own; shown, not run (make that block compile to have it run)"
+                )
+                continue
+            }
+            let types = SnippetNames.typeLines(in: example.code, firstLine: example.codeFirstLine)
+            guard let names = SnippetNames.undeclared(in: messages, types: types) else { continue }
             // A block misspells only a name it could use: not a variable declared below it.
             let block = page.examples.firstIndex { $0.id == example.id } ?? page.examples.count
             let declared = PageContext.usableNames(by: block, of: page.items)

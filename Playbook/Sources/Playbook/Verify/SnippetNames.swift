@@ -35,12 +35,44 @@ enum SnippetNames {
         }
         let namedLines = linesWithNames.compactMap { Int($0) }
         let explained = otherLines.allSatisfy { other in
-            if linesWithNames.contains(other.line) { return true }
+            if linesWithNames.contains(other.line) || isInference(other.message) { return true }
             guard let type = nonConformingType(in: other.message), let lines = types[type] else { return false }
             return namedLines.contains(where: lines.contains)
         }
         guard !names.isEmpty, explained else { return nil }
         return names
+    }
+
+    /// Whether the message says a type could not be inferred (`cannot infer
+    /// contextual base`, `generic parameter 'T' could not be inferred`): with
+    /// a name nothing declares, that follows from it, on whichever line the
+    /// compiler puts it (a chain's next line).
+    private static func isInference(_ message: String) -> Bool {
+        guard let range = message.range(of: ": error: ") else { return false }
+        let text = message[range.upperBound...]
+        return text.hasPrefix("cannot infer ") || text.hasSuffix(" could not be inferred")
+    }
+
+    /// The other plain block of the page whose code holds every error of
+    /// the example's messages, when none is in the example's own code: the
+    /// example builds on a block that does not compile (under the lenient
+    /// rules a block takes a page's declarations and what changes them, see
+    /// ``PageContext``). Nil when an error is in its own code, in a setup
+    /// block, or nowhere on the page.
+    static func builtOn(_ messages: [String], example: Example, page: [Example]) -> Example? {
+        let errors = messages.filter { $0.contains(": error: ") }
+        guard !errors.isEmpty else { return nil }
+        var owner: Example?
+        for error in errors {
+            guard !CompilerDiagnostics.covers(example.location.path, example.codeFirstLine, example.code, error),
+                let other = page.first(where: { other in
+                    other.id != example.id && (other.kind == .run || other.kind == .noRun)
+                        && CompilerDiagnostics.covers(other.location.path, other.codeFirstLine, other.code, error)
+                })
+            else { return nil }
+            if owner == nil || other.codeFirstLine < owner!.codeFirstLine { owner = other }
+        }
+        return owner
     }
 
     /// T of `type 'T' does not conform to protocol 'P'`.
@@ -114,14 +146,18 @@ enum SnippetNames {
 
     /// The skip reason for a snippet using `names`, or nil when one of them
     /// is probably a misspelling of one of `declared` (the page's names).
-    /// A name in lower case used as a value is not one of a type's name
-    /// (`user` beside `struct User`, `products` beside `struct Product`):
-    /// Swift names a value after its type; `types` are the names the block
-    /// uses as types (``typeNames(in:)``), which that does not apply to.
+    /// A value and a type are named alike in Swift (`let user = User()`):
+    /// a name whose first letter's case is not that of a page's name is
+    /// another name (`user` beside `struct User`, `FooManager` beside `let
+    /// fooManager`), unless it is a name in lower case the block uses as a
+    /// type (`types`, ``typeNames(in:)``): a type miscased.
     static func skipReason(undeclared names: [String], declared: Set<String>, types: Set<String> = []) -> String? {
         for name in names where name.count >= 4 {
-            let value = name.first?.isLowercase == true && !types.contains(name)
-            if declared.contains(where: { isMisspelling(name, of: $0) && !(value && $0.first?.isUppercase == true) }) { return nil }
+            let miscasedType = name.first?.isLowercase == true && types.contains(name)
+            let misspelt = declared.contains { other in
+                isMisspelling(name, of: other) && (miscasedType || name.first?.isUppercase == other.first?.isUppercase)
+            }
+            if misspelt { return nil }
         }
         let list = names.map { "'\($0)'" }.joined(separator: ", ")
         return
