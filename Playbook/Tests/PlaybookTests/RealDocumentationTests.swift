@@ -114,6 +114,11 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertTrue(CommentOutput.readsAsProse("the value is"))
         XCTAssertFalse(CommentOutput.readsAsProse("[1, 2, 3]"))
         XCTAssertFalse(CommentOutput.readsAsProse("true, false"))
+        // A hyphenated word is a word: onevcat/Rainbow's `// With closure-based conditions`
+        // after a blank line below `print(styledText)` heads the code below it.
+        XCTAssertTrue(CommentOutput.readsAsProse("With closure-based conditions"))
+        XCTAssertNil(CommentOutput.find(in: "print(a)\n\n// With closure-based conditions\nlet b = 2\nprint(b)"))
+        XCTAssertFalse(CommentOutput.readsAsProse("-1 x-"))
     }
 
     func testCommentsAfterPrintingCodeAreComparedByValue() throws {
@@ -305,6 +310,18 @@ final class RealDocumentationTests: XCTestCase {
             [
                 "-Xcc", "-fmodule-map-file=/a/module.modulemap", "-Xcc", "-I", "-Xcc", "/a/include", "-Xcc",
                 "-fmodule-map-file=/b/module.modulemap", "-Xcc", "-isystem", "-Xcc", "/b/include"
+            ])
+        // A package's macros: the executable SwiftPM built for each, which the
+        // examples' compile loads (pointfreeco/swift-case-paths' @CasePathable).
+        let macros = """
+              "C.PlaybookLibraries-x86_64-unknown-linux-gnu-debug.module":
+                args: ["swiftc","-package-name","libraries","-Xfrontend","-load-plugin-executable","-Xfrontend","/d/CasePathsMacros-tool#CasePathsMacros","-Xfrontend","-enable-x","-load-plugin-executable","/e/M-tool#M"]
+            """
+        XCTAssertEqual(
+            LibraryBuild.cModuleArguments(buildDescription: macros),
+            [
+                "-Xfrontend", "-load-plugin-executable", "-Xfrontend", "/d/CasePathsMacros-tool#CasePathsMacros",
+                "-load-plugin-executable", "/e/M-tool#M"
             ])
     }
 

@@ -40,15 +40,16 @@ struct CommentOutput: Hashable, Sendable {
     }
 
     /// Whether a comment reads as words, not as printed values: two words of
-    /// letters in a row (`1 through 3 three times`, `x is now 3`), a list
+    /// letters (or of letters joined by hyphens) in a row (`1 through 3 three times`, `x is now 3`), a list
     /// item (a word before a comma) and `true`, `false`, `nil` apart.
     static func readsAsProse(_ text: Substring) -> Bool {
         var run = 0
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             let letters = word.trimmingCharacters(in: CharacterSet(charactersIn: ".;:!?()\"'"))
+            // Hyphenated words are words (`closure-based`).
             let isWord =
-                letters.count >= 2 && letters.allSatisfy(\.isLetter) && !word.hasSuffix(",")
-                && !["true", "false", "nil"].contains(letters)
+                letters.count >= 2 && letters.allSatisfy { $0.isLetter || $0 == "-" } && letters.first?.isLetter == true
+                && letters.last?.isLetter == true && !word.hasSuffix(",") && !["true", "false", "nil"].contains(letters)
             run = isWord ? run + 1 : 0
             if run >= 2 { return true }
         }

@@ -230,7 +230,8 @@ struct LibraryBuild: Sendable {
     /// Arguments that let swiftc find the library modules: their folder,
     /// and what SwiftPM passed to compile a module that imports them all
     /// (the module maps and header folders of C targets, `_NumericsShims`
-    /// or `CNIOLinux`, which a `-I` alone does not find).
+    /// or `CNIOLinux`, which a `-I` alone does not find; the executables of
+    /// the macros the libraries declare).
     var compileArguments: [String] {
         let saved = (try? Data(contentsOf: moduleMapsFile)).flatMap { try? JSONDecoder().decode([String].self, from: $0) } ?? []
         return ["-I", modulesDirectory.path] + saved
@@ -258,6 +259,15 @@ struct LibraryBuild: Sendable {
                 kept += Array(arguments[index..<(index + 4)])
                 index += 4
             } else if flag == "-Xcc", value.hasPrefix("-fmodule-map-file=") || value.hasPrefix("-I") || value.hasPrefix("-isystem") {
+                kept += [flag, value]
+                index += 2
+            } else if flag == "-Xfrontend", value == "-load-plugin-executable", index + 3 < arguments.count,
+                arguments[index + 2] == "-Xfrontend"
+            {
+                // A macro's executable (`PATH#Module`): examples that use the macro expand it.
+                kept += Array(arguments[index..<(index + 4)])
+                index += 4
+            } else if flag == "-load-plugin-executable" {
                 kept += [flag, value]
                 index += 2
             } else if flag == "-I", !value.hasSuffix("/Modules"), !kept.contains(value) {
