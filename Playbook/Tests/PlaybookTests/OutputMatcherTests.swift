@@ -69,4 +69,22 @@ final class OutputMatcherTests: XCTestCase {
         XCTAssertTrue(matcher.matches(actual: "x\r\ny\r\n", expected: "y\nx\n", matcher: .unordered))
         XCTAssertFalse(matcher.matches(actual: "x\r\ny\r\n", expected: "x y\n", matcher: .exact))
     }
+
+    /// An example's own types print with the harness's module name; the
+    /// output is compared without it (see ``PrintedTypeNames``).
+    func testTheHarnessModuleNameIsNotPartOfTheOutput() {
+        XCTAssertEqual(
+            PrintedTypeNames.removed(
+                from: "completion: failure(harness.(unknown context at $55d567ce36d8).IllegalValueError())\n[harness.Point(x: 1)]\n"),
+            "completion: failure(IllegalValueError())\n[Point(x: 1)]\n")
+        XCTAssertEqual(
+            PrintedTypeNames.removed(from: "myharness.Point\nharness.swift\nsee harness. Then\nharness.(unknown context at $zz).A"),
+            "myharness.Point\nharness.swift\nsee harness. Then\nharness.(unknown context at $zz).A")
+        let example = Fixtures.extract("```swift\nprint([Point(x: 1)])\n```\n\n```output\n[Point(x: 1)]\n```\n").examples[0]
+        let printed = "[harness.(unknown context at $5f).Point(x: 1)]\n"
+        let result = ProcessResult(termination: .exited(0), stdout: printed, stderr: "", duration: 0)
+        XCTAssertEqual(VerdictJudge().verdict(for: example, outcome: .ran(result)).status, .passed)
+        let other = ProcessResult(termination: .exited(0), stdout: "[harness.Point(x: 2)]\n", stderr: "", duration: 0)
+        XCTAssertEqual(VerdictJudge().verdict(for: example, outcome: .ran(other)).replacementOutput, "[Point(x: 2)]\n")
+    }
 }

@@ -119,6 +119,10 @@ final class RealDocumentationTests: XCTestCase {
         XCTAssertTrue(CommentOutput.readsAsProse("With closure-based conditions"))
         XCTAssertNil(CommentOutput.find(in: "print(a)\n\n// With closure-based conditions\nlet b = 2\nprint(b)"))
         XCTAssertFalse(CommentOutput.readsAsProse("-1 x-"))
+        // Quoted values and words beside them (OpenCombine's random dice) state no exact output; a full stop is punctuation.
+        XCTAssertNil(CommentOutput.find(in: "print(roll())\n// Prints \"Rolled: 4\" (or some other random value)."))
+        XCTAssertNil(CommentOutput.find(in: "print(roll())\n// Prints \"Rolled: 4 (or some other random value)."))
+        XCTAssertEqual(CommentOutput.find(in: "print(\"2 4\")\n// Prints \"2 4\".")?.text, "2 4\n")
     }
 
     func testCommentsAfterPrintingCodeAreComparedByValue() throws {
@@ -224,6 +228,20 @@ final class RealDocumentationTests: XCTestCase {
         let context = chapter.examples[2].setup.map(\.code).filter { !$0.hasPrefix("import") }
         XCTAssertEqual(context.count, 1, "\(context)")
         XCTAssertTrue(context.first?.hasPrefix("class Owner") == true, "\(context)")
+    }
+
+    /// A name a block only assigns to, which nothing declares, holds what
+    /// it is given: Combine-style doc comments keep a subscription with
+    /// `cancellable = publisher.sink { ... }` (OpenCombine: 53 blocks).
+    func testANameOnlyAssignedToIsDeclared() {
+        let chapter = lenient(
+            swiftBlocks(
+                "cancellable = [1, 2].publisher\n    .sink { print($0) }\ncancellable = nil", "total = 1\nprint(total)",
+                "var kept: Int? = nil", "kept = 3"))
+        XCTAssertEqual(chapter.examples[0].setup.filter { $0.code.hasPrefix("var") }.map(\.code), ["var cancellable: Any?"])
+        XCTAssertEqual(chapter.examples[0].setup.first { $0.code.hasPrefix("var") }?.codeFirstLine, 2)
+        XCTAssertFalse(chapter.examples[1].setup.contains { $0.code.hasPrefix("var") }, "a name it reads is no such name")
+        XCTAssertEqual(chapter.examples[3].setup.map(\.code).filter { !$0.hasPrefix("import") }, ["var kept: Int? = nil"])
     }
 
     /// A README that builds a value over several blocks (`let graph = ...`,

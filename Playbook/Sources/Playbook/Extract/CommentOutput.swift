@@ -89,8 +89,16 @@ struct CommentOutput: Hashable, Sendable {
         if value.isEmpty { return (nil, true) }
         let quoted = value.first == "\"" || value.first == "'"
         if !quoted && readsAsProse(Substring(value)) { return nil }
-        if quoted, let values = quotedValues(String(value)), values.count > 1 { return (values.joined(separator: "\n"), false) }
-        return (unquoted(String(value)), false)
+        var text = String(value)
+        if quoted, let quote = text.first {
+            // `"2 4".` ends a sentence; `"Rolled: 4" (or some other random value)` says more than what is printed.
+            if text.count > 2, text.last == ".", text.dropLast().last == quote { text.removeLast() }
+            let close = text.lastIndex(of: quote) ?? text.startIndex
+            // After the quoted value, or in a quote never closed (`"Rolled: 4 (or some other random value).`).
+            if readsAsProse(close == text.startIndex ? text[...] : text[text.index(after: close)...]) { return nil }
+            if let values = quotedValues(text), values.count > 1 { return (values.joined(separator: "\n"), false) }
+        }
+        return (unquoted(text), false)
     }
 
     /// `"A" "-" "B"` → `A`, `-`, `B`: the values of a comment that is only

@@ -65,8 +65,43 @@ enum PageContext {
             let declared = own.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
             let context = needed(identifiers: used.identifiers, members: used.members, declared: declared, block: index, from: items)
             example.setup += context.map { SetupBlock(code: $0.code, codeFirstLine: $0.line, path: $0.path) }
+            let taken = context.reduce(into: declared) { $0.formUnion($1.declared) }
+            for (name, line) in assignedOnly(in: tree) where !taken.contains(name) {
+                example.setup.append(
+                    SetupBlock(code: "var \(name): Any?", codeFirstLine: example.codeFirstLine + line - 1, path: example.location.path))
+            }
             return example
         }
+    }
+
+    /// The names the code's top-level statements assign to (`cancellable =
+    /// publisher.sink { ... }`) and nothing of it reads, with the line of the
+    /// first assignment: a name that only holds what it is given, which a
+    /// page that never declares it can declare as `var name: Any?`.
+    static func assignedOnly(in tree: SourceFileSyntax) -> [(String, Int)] {
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var assigned: [(String, Int)] = []
+        var targets = Set<SyntaxIdentifier>()
+        for statement in tree.statements {
+            guard case .expr(let expression) = statement.item, let sequence = expression.as(SequenceExprSyntax.self),
+                sequence.elements.count == 3, let target = sequence.elements.first?.as(DeclReferenceExprSyntax.self),
+                sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+            else { continue }
+            let name = target.baseName.text
+            targets.insert(target.id)
+            if !assigned.contains(where: { $0.0 == name }) {
+                assigned.append((name, converter.location(for: target.positionAfterSkippingLeadingTrivia).line))
+            }
+        }
+        guard !assigned.isEmpty else { return [] }
+        let read = Set(
+            tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+                guard case .identifier(let text) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                    !targets.contains(reference.id)
+                else { return nil }
+                return text
+            })
+        return assigned.filter { !read.contains($0.0) && $0.0.first?.isLowercase == true }
     }
 
     /// The items of other blocks that block `block` needs, in page order.

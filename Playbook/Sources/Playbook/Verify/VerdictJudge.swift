@@ -140,8 +140,9 @@ public struct VerdictJudge: Sendable {
                     notes: Self.notes("stdout", result.stdout) + stderrNotes())
             )
         }
-        if OutputMatcher().matches(actual: result.stdout, expected: expected) { return (.passed, nil) }
-        let diff = UnifiedDiff().diff(expected: expected.text, actual: result.stdout)
+        let printed = PrintedTypeNames.removed(from: result.stdout)
+        if OutputMatcher().matches(actual: printed, expected: expected) { return (.passed, nil) }
+        let diff = UnifiedDiff().diff(expected: expected.text, actual: printed)
         let ordering = expected.matcher == .unordered ? " (compared in any order)" : ""
         return (
             .failed,
