@@ -67,6 +67,11 @@ final class DocumentedPackageTests: XCTestCase {
             package.implicitModules(implicit, forImports: ["ShapesText"], shadowed: shadowed), ["ShapesText", "ShapesFormat"],
             "nor one that imports the module that shadows it (a doc comment of the umbrella module)")
         XCTAssertEqual(package.implicitModules(implicit, forImports: ["Shapes"], shadowed: shadowed), ["Shapes", "ShapesFormat"])
+        // A doc comment of Shapes shows what its users write: they may import ShapesText, built on it, too,
+        // unless it declares Shapes' names again.
+        XCTAssertEqual(package.implicitModules(implicit, forImports: ["Shapes"], forUsersOf: true), implicit)
+        XCTAssertEqual(
+            package.implicitModules(implicit, forImports: ["Shapes"], shadowed: shadowed, forUsersOf: true), ["Shapes", "ShapesFormat"])
         XCTAssertEqual(package.modulePaths["ShapesText"], "Sources/Text")
     }
 

@@ -97,11 +97,22 @@ public struct DocumentedPackage: Sendable, Equatable {
     /// swift-collections that imports nothing, or a doc comment of its
     /// umbrella module `Collections`, gets `Collections`, not also
     /// `BitCollections`, whose `BitSet` the umbrella declares again.
-    public func implicitModules(_ implicit: [String], forImports imported: Set<String>, shadowed: [String: Set<String>] = [:]) -> [String] {
+    ///
+    /// A doc comment's code imports nothing itself (`forUsersOf`: the module
+    /// its file is in, which playbook imports): it shows what the module's
+    /// users write, and they import what is built on it too. It gets those
+    /// modules unless they declare its names again: a doc comment of
+    /// swift-case-paths' CasePathsCore shows `@CasePathable`, a macro of
+    /// CasePaths, which is built on it and re-exports it.
+    public func implicitModules(
+        _ implicit: [String], forImports imported: Set<String>, shadowed: [String: Set<String>] = [:], forUsersOf: Bool = false
+    ) -> [String] {
         let own = imported.intersection(modules)
         return implicit.filter { module in
             if let by = shadowed[module], own.isEmpty || !by.isDisjoint(with: own) { return false }
-            return own.isEmpty || (moduleDependencies[module]?.isDisjoint(with: own) ?? true)
+            let below = (moduleDependencies[module] ?? []).intersection(own)
+            if forUsersOf { return below.allSatisfy { !(shadowed[$0]?.contains(module) ?? false) } }
+            return own.isEmpty || below.isEmpty
         }
     }
 

@@ -301,7 +301,9 @@ struct LibraryBuild: Sendable {
         let imported = ([example.code] + example.setup.map(\.code)).reduce(into: Set<String>()) {
             $0.formUnion(ExampleImports.modules(in: $1))
         }
-        return package.implicitModules(implicitModules, forImports: imported, shadowed: shadowedModules)
+        // A doc comment's example imports its file's module through its setup only.
+        let forUsers = example.location.path.hasSuffix(".swift") && ExampleImports.modules(in: example.code).isEmpty
+        return package.implicitModules(implicitModules, forImports: imported, shadowed: shadowedModules, forUsersOf: forUsers)
     }
 
     /// The package's modules that another of them is built on and declares
