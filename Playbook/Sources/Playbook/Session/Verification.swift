@@ -140,7 +140,7 @@ public struct Verification: Sendable {
             if let owner = SnippetNames.builtOn(messages, example: example, page: page.examples) {
                 outcomes[example.id] = .skipped(
                     reason:
-                        "built on a block that does not compile: every error is in code it takes from \(owner.location), which fails on its own; shown, not run (make that block compile to have it run)"
+                        "built on a block that does not compile: every error is in code it takes from \(owner.location), which does not compile (see that block); shown, not run (make that block compile to have it run)"
                 )
                 continue
             }
