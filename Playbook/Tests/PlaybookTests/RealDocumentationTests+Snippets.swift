@@ -131,4 +131,23 @@ extension RealDocumentationTests {
         XCTAssertEqual(SnippetNames.undeclared(in: messages), ["container"])
         XCTAssertNil(SnippetNames.undeclared(in: Array(messages.dropFirst())), "no unknown name: a failure")
     }
+
+    /// A REPL transcript's `==> value` lines (attaswift/BigInt's README) are
+    /// what the line above printed or held, not Swift: under the lenient rules
+    /// each is read as a comment stating it, its indented continuation lines
+    /// (a long number wrapped) joined to it; the lines keep their numbers.
+    func testTranscriptLinesStateValuesAsComments() {
+        let code =
+            "print(factorial(10))\n==> 362880\n\nprint(factorial(30))\n==> 26525285981219\n    105863630848000000\nlet p = prime()\n==> 13308187650642\n"
+        XCTAssertEqual(
+            TranscriptLines.asComments(code),
+            "print(factorial(10))\n// 362880\n\nprint(factorial(30))\n// 26525285981219105863630848000000\n\nlet p = prime()\n// 13308187650642\n"
+        )
+        XCTAssertEqual(TranscriptLines.asComments("let a = b ==> c\n"), "let a = b ==> c\n", "an operator inside a line is code")
+        let chapter = lenient("```Swift\n" + code + "```\n")
+        XCTAssertEqual(chapter.examples.first?.kind, .run)
+        XCTAssertEqual(chapter.examples.first?.code.components(separatedBy: "\n").count, code.components(separatedBy: "\n").count)
+        // What follows a print states its output; a value after a declaration is not printed.
+        XCTAssertEqual(chapter.examples.first?.expected?.text, "362880\n26525285981219105863630848000000\n")
+    }
 }

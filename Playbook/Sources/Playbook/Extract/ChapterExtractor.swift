@@ -183,7 +183,9 @@ private struct ExtractionState {
             )
             pendingIsInvalid = true
         }
-        let markers = HiddenLineMarkers.strip(block.text)
+        var markers = HiddenLineMarkers.strip(block.text)
+        // Real documentation shows a REPL's `==> value` lines under the code (see ``TranscriptLines``).
+        if !rules.strictOutput { markers.code = TranscriptLines.asComments(markers.code) }
         for problem in markers.problems {
             let column = block.content.linePrefix.utf8.count + problem.column + 1
             fail(at: SourceLocation(path: path, line: block.content.firstLine + problem.line, column: column), problem.message)
