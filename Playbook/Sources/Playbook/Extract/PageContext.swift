@@ -79,25 +79,26 @@ enum PageContext {
     /// first assignment: a name that only holds what it is given, which a
     /// page that never declares it can declare as `var name: Any?`.
     static func assignedOnly(in tree: SourceFileSyntax) -> [(String, Int)] {
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        var assigned: [(String, Int)] = []
-        var targets = Set<SyntaxIdentifier>()
+        var targets: [DeclReferenceExprSyntax] = []
         for statement in tree.statements {
             guard case .expr(let expression) = statement.item, let sequence = expression.as(SequenceExprSyntax.self),
                 sequence.elements.count == 3, let target = sequence.elements.first?.as(DeclReferenceExprSyntax.self),
                 sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
             else { continue }
-            let name = target.baseName.text
-            targets.insert(target.id)
-            if !assigned.contains(where: { $0.0 == name }) {
-                assigned.append((name, converter.location(for: target.positionAfterSkippingLeadingTrivia).line))
-            }
+            targets.append(target)
         }
-        guard !assigned.isEmpty else { return [] }
+        // Most blocks assign nothing at their top level: no line table, no walk of their tokens.
+        guard !targets.isEmpty else { return [] }
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var assigned: [(String, Int)] = []
+        for target in targets where !assigned.contains(where: { $0.0 == target.baseName.text }) {
+            assigned.append((target.baseName.text, converter.location(for: target.positionAfterSkippingLeadingTrivia).line))
+        }
+        let targetIDs = Set(targets.map(\.id))
         let read = Set(
             tree.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
                 guard case .identifier(let text) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                    !targets.contains(reference.id)
+                    !targetIDs.contains(reference.id)
                 else { return nil }
                 return text
             })

@@ -298,11 +298,10 @@ struct LibraryBuild: Sendable {
     /// ``DocumentedPackage/implicitModules(_:forImports:)``). Every way an
     /// example is compiled asks this.
     func implicitModules(for example: Example) -> [String] {
-        let imported = ([example.code] + example.setup.map(\.code)).reduce(into: Set<String>()) {
-            $0.formUnion(ExampleImports.modules(in: $1))
-        }
+        let own = ExampleImports.modules(in: example.code)
+        let imported = example.setup.reduce(into: own) { $0.formUnion(ExampleImports.modules(in: $1.code)) }
         // A doc comment's example imports its file's module through its setup only.
-        let forUsers = example.location.path.hasSuffix(".swift") && ExampleImports.modules(in: example.code).isEmpty
+        let forUsers = example.location.path.hasSuffix(".swift") && own.isEmpty
         return package.implicitModules(implicitModules, forImports: imported, shadowed: shadowedModules, forUsersOf: forUsers)
     }
 

@@ -98,14 +98,16 @@ public struct LiveRun: Sendable {
         var unchecked = live
         unchecked.expected = nil
         let verdict = VerdictJudge().verdict(for: unchecked, outcome: .ran(result))
+        // What it printed as the verdict holds it (types named as a reader's program names them).
+        let printed = if case .ran(let shown) = verdict.outcome { shown.stdout } else { result.stdout }
         let timeline = result.stderr.split(separator: "\n").lazy.compactMap { MarbleTimeline.json(inLine: $0) }.first
             .flatMap { MarbleTimeline(json: $0) }
         var answer = LiveAnswer(
-            outcome: verdict.status == .passed ? .ran : .failed, output: result.stdout,
+            outcome: verdict.status == .passed ? .ran : .failed, output: printed,
             message: verdict.diagnostic.map { ([$0.summary] + $0.notes).joined(separator: "\n") })
         answer.timeline = timeline
         if let expected = live.expected, verdict.status == .passed {
-            answer.matchesPage = OutputMatcher().matches(actual: result.stdout, expected: expected)
+            answer.matchesPage = OutputMatcher().matches(actual: printed, expected: expected)
         }
         return answer
     }

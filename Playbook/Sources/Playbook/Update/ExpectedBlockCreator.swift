@@ -15,7 +15,7 @@ enum ExpectedBlockCreator {
             case .ran(let ran) = verdict.outcome, ran.succeeded, ran.invalidUTF8 == nil,
             !OutputMatcher.lines(ran.stdout).isEmpty, !verdict.example.location.path.hasSuffix(".swift")
         else { return nil }
-        return PrintedTypeNames.removed(from: ran.stdout)
+        return ran.stdout
     }
 
     /// The bytes with a new output block after each example's closing fence.

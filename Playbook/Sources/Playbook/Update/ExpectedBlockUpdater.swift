@@ -94,8 +94,7 @@ public struct ExpectedBlockUpdater: Sendable {
                 result.problems.append(Diagnostic(.error, at: expected.location, "output not written: " + refusal))
                 continue
             }
-            byFile[PathKey(expected.location.path), default: (expected.location.path, [])].entries.append(
-                (verdict.example, PrintedTypeNames.removed(from: ran.stdout)))
+            byFile[PathKey(expected.location.path), default: (expected.location.path, [])].entries.append((verdict.example, ran.stdout))
         }
         let digests = Dictionary(
             chapters.compactMap { chapter in chapter.sourceDigest.map { (PathKey(chapter.path), $0) } },

@@ -27,6 +27,6 @@ public struct ExampleVerdict: Hashable, Sendable {
         else {
             return nil
         }
-        return PrintedTypeNames.removed(from: result.stdout)
+        return result.stdout
     }
 }

@@ -5,7 +5,16 @@ import PlaybookWire
 public struct VerdictJudge: Sendable {
     public init() {}
 
+    /// The verdict, holding the outcome as a reader sees it: what an example
+    /// printed without the harness's module in its types' names (see
+    /// ``PrintedTypeNames``), for the comparison and for all that reads the
+    /// verdict (the diff, `--update`, the site, the live playground).
     public func verdict(for example: Example, outcome: ExampleOutcome, fromCache: Bool = false) -> ExampleVerdict {
+        var outcome = outcome
+        if case .ran(var result) = outcome {
+            result.stdout = PrintedTypeNames.removed(from: result.stdout)
+            outcome = .ran(result)
+        }
         let (status, diagnostic) = judge(example, outcome)
         return ExampleVerdict(example: example, status: status, diagnostic: diagnostic, outcome: outcome, fromCache: fromCache)
     }
@@ -140,9 +149,8 @@ public struct VerdictJudge: Sendable {
                     notes: Self.notes("stdout", result.stdout) + stderrNotes())
             )
         }
-        let printed = PrintedTypeNames.removed(from: result.stdout)
-        if OutputMatcher().matches(actual: printed, expected: expected) { return (.passed, nil) }
-        let diff = UnifiedDiff().diff(expected: expected.text, actual: printed)
+        if OutputMatcher().matches(actual: result.stdout, expected: expected) { return (.passed, nil) }
+        let diff = UnifiedDiff().diff(expected: expected.text, actual: result.stdout)
         let ordering = expected.matcher == .unordered ? " (compared in any order)" : ""
         return (
             .failed,
